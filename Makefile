@@ -1,0 +1,84 @@
+# JSONMark for Java: the driver, every deserializer, and the comparison.
+# Each deserializers/<language>/targets.mk registers its targets (see README, "Adding a deserializer").
+
+JSONMARK_COMMAND ?= ./jsonmark --cache-dir cache --benchmark Simple1Benchmark
+# Records in the small file that check-deserializers runs every deserializer on.
+CHECK_RECORDS ?= 5000
+# Timed runs per deserializer in `make results`.
+RESULTS_RUNS ?= 3
+
+DRIVER_JAR := target/jsonmark.jar
+DRIVER_SOURCES := pom.xml $(shell find src/main -type f 2>/dev/null)
+
+DESERIALIZERS :=
+CLEAN_TARGETS :=
+# In the order of the original's results table.
+LANGUAGES := python nodejs java rust cpp go
+include $(wildcard $(foreach l,$(LANGUAGES),deserializers/$(l)/targets.mk))
+
+# A target is runnable when every NEEDS entry is there: a command on PATH, or a file (/path).
+have = $(if $(filter /%,$(1)),$(wildcard $(1)),$(shell command -v $(1) 2>/dev/null))
+runnable = $(if $(strip $(foreach need,$($(1)_NEEDS),$(if $(call have,$(need)),,missing))),,$(1))
+missing_of = $(strip $(foreach need,$($(1)_NEEDS),$(if $(call have,$(need)),,$(need))))
+AVAILABLE = $(strip $(foreach t,$(DESERIALIZERS),$(call runnable,$(t))))
+UNAVAILABLE = $(filter-out $(AVAILABLE),$(DESERIALIZERS))
+# python-orjson is the baseline, as in the original's table.
+RESULTS_ORDER = $(filter python-orjson,$(AVAILABLE)) $(filter-out python-orjson,$(AVAILABLE))
+named_commands = $(foreach t,$(1),--name $(t) '$($(t)_CMD)')
+
+.DEFAULT_GOAL := help
+.SECONDEXPANSION:
+.PHONY: help driver test test-driver test-deserializers check-deserializers results clean \
+        list-deserializers $(DESERIALIZERS) $(CLEAN_TARGETS)
+
+help:
+	@echo "make java-jackson          build what it needs and run a real benchmark (any target below)"
+	@echo "make test                  run every test: the driver's, then every deserializer's check"
+	@echo "make results               compare all deserializers ($(RESULTS_RUNS) runs each, profiled)"
+	@echo "make check-deserializers   run every deserializer on $(CHECK_RECORDS) records and check its checksum"
+	@echo "make clean                 remove build outputs (the cache stays; rm -rf cache to drop it)"
+	@echo "deserializer targets: $(DESERIALIZERS)"
+
+driver: $(DRIVER_JAR)
+
+$(DRIVER_JAR): $(DRIVER_SOURCES)
+	mvn -B -q package -DskipTests
+	@touch $@
+
+need-%:
+	@missing="$(call missing_of,$*)"; \
+	if [ -n "$$missing" ]; then \
+	  echo "$*: missing $$missing; install it: $($*_INSTALL)" >&2; exit 1; \
+	fi
+
+$(DESERIALIZERS): %: need-% $(DRIVER_JAR) $$($$*_DEPS)
+	$(JSONMARK_COMMAND) '$($*_CMD)'
+
+list-deserializers:
+	@$(foreach t,$(DESERIALIZERS),echo "$(t): $($(t)_CMD)";)
+
+test: test-driver test-deserializers check-deserializers
+
+test-driver:
+	mvn -B verify
+
+# Each language's own unit tests, where the language registered them.
+test-deserializers: $(TEST_TARGETS)
+
+# Fails on a wrong checksum; a target whose toolchain is absent is SKIPPED, which fails too
+# when JSONMARK_REQUIRE_ALL=1 (as in CI).
+check-deserializers: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
+	./jsonmark --cache-dir cache --benchmark Simple1Benchmark --records $(CHECK_RECORDS) \
+	  --results-dir target/check-results --timeout 120 $(call named_commands,$(AVAILABLE))
+
+check-toolchains:
+	@$(foreach t,$(UNAVAILABLE),echo "SKIPPED $(t): missing $(call missing_of,$(t)); install it: $($(t)_INSTALL)";)
+	@if [ -n "$(strip $(UNAVAILABLE))" ] && [ "$(JSONMARK_REQUIRE_ALL)" = 1 ]; then \
+	  echo "JSONMARK_REQUIRE_ALL=1: every deserializer must run, but $(words $(UNAVAILABLE)) cannot" >&2; exit 1; \
+	fi
+
+results: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
+	$(JSONMARK_COMMAND) --runs $(RESULTS_RUNS) --profile $(call named_commands,$(RESULTS_ORDER))
+
+clean: $(CLEAN_TARGETS)
+	rm -rf target

@@ -1,0 +1,129 @@
+// The three ways of reading a JSON Lines file with simdjson, as in the original JSONMark.
+#include "variants.h"
+
+#include <cstring>
+#include <string>
+
+#include "dom_record.h"
+#include "line_reader.h"
+#include "ondemand_record.h"
+
+namespace jsonmark {
+
+using simdjson::error_code;
+using simdjson::padded_string;
+namespace dom = simdjson::dom;
+namespace ondemand = simdjson::ondemand;
+
+static std::string at_line(uint64_t line, const Problem &p) {
+  return "line " + std::to_string(line) + ": " + describe(p);
+}
+
+/**
+ * The message for a document that a stream rejected. Streams count documents, not lines,
+ * and may report a syntax error for a whole batch; so, on this error path only, the file is
+ * checked line by line to name the first line that is not a valid record.
+ */
+static std::string locate(std::string_view file, uint64_t document, const Problem &p) {
+  dom::parser parser;
+  Record record;
+  uint64_t line = 0, documents = 0, document_line = 0;
+  for (size_t begin = 0; begin < file.size();) {
+    const void *newline = std::memchr(file.data() + begin, '\n', file.size() - begin);
+    size_t end = newline ? static_cast<const char *>(newline) - file.data() : file.size();
+    line++;
+    dom::element doc;
+    error_code e = parser.parse(file.data() + begin, end - begin, true).get(doc);
+    if (e != simdjson::EMPTY) {
+      Problem found = e ? Problem{e, nullptr} : decode(doc, record);
+      if (found) return at_line(line, found);
+      if (++documents == document) document_line = line;
+    }
+    begin = end + 1;
+  }
+  // Every line is a valid record on its own (e.g. one exceeded the stream's batch size).
+  std::string where = "document " + std::to_string(document);
+  if (document_line) where = "line " + std::to_string(document_line) + " (" + where + ")";
+  return where + ": " + describe(p);
+}
+
+static std::string locate_in_file(const char *path, uint64_t document, const Problem &p) {
+  padded_string file;
+  if (padded_string::load(path).get(file)) return "document " + std::to_string(document) + ": " + describe(p);
+  return locate(file, document, p);
+}
+
+/** A failure inside the file: "FILE: line N: ...", like a compiler's message. */
+static Failure in_file(const char *path, const std::string &what) {
+  return Failure(std::string(path) + ": " + what);
+}
+
+static std::string cannot_read(const char *path, error_code e) {
+  return std::string("cannot read ") + path + ": " + simdjson::error_message(e);
+}
+
+void dom_getline(const char *path, Digest &digest) {
+  LineReader reader(path);
+  dom::parser parser;
+  Record record;
+  std::string_view text;
+  for (uint64_t line = 1; reader.next(text); line++) {
+    if (text.empty()) continue;
+    dom::element doc;
+    // In place: the reader guarantees SIMDJSON_PADDING readable bytes after each line.
+    error_code e = parser.parse(text.data(), text.size(), false).get(doc);
+    if (e == simdjson::EMPTY) continue;  // only whitespace
+    Problem p = e ? Problem{e, nullptr} : decode(doc, record);
+    if (p) throw in_file(path, at_line(line, p));
+    digest.add(record);
+  }
+}
+
+void dom_load_many(const char *path, Digest &digest) {
+  dom::parser parser;
+  dom::document_stream stream;
+  if (error_code e = parser.load_many(path).get(stream)) {
+    if (e == simdjson::EMPTY) return;
+    if (e == simdjson::IO_ERROR) throw Failure(cannot_read(path, e));
+    throw in_file(path, locate_in_file(path, 1, {e, nullptr}));
+  }
+  Record record;
+  uint64_t document = 0;
+  for (auto it = stream.begin(); it != stream.end(); ++it) {
+    document++;
+    dom::element doc;
+    error_code e = (*it).get(doc);
+    Problem p = e ? Problem{e, nullptr} : decode(doc, record);
+    if (p) throw in_file(path, locate_in_file(path, document, p));
+    digest.add(record);
+  }
+  if (stream.truncated_bytes() > 0) {
+    throw in_file(path, locate_in_file(path, document + 1, {simdjson::INCOMPLETE_ARRAY_OR_OBJECT, nullptr}));
+  }
+}
+
+void ondemand_load(const char *path, Digest &digest) {
+  padded_string file;
+  if (error_code e = padded_string::load(path).get(file)) throw Failure(cannot_read(path, e));
+  ondemand::parser parser;
+  ondemand::document_stream stream;
+  if (error_code e = parser.iterate_many(file).get(stream)) {
+    if (e == simdjson::EMPTY) return;
+    throw in_file(path, locate(file, 1, {e, nullptr}));
+  }
+  Record record;
+  uint64_t document = 0;
+  for (auto it = stream.begin(); it != stream.end(); ++it) {
+    document++;
+    ondemand::document_reference doc;
+    error_code e = (*it).get(doc);
+    Problem p = e ? Problem{e, nullptr} : decode(doc, record);
+    if (p) throw in_file(path, locate(file, document, p));
+    digest.add(record);
+  }
+  if (stream.truncated_bytes() > 0) {
+    throw in_file(path, locate(file, document + 1, {simdjson::INCOMPLETE_ARRAY_OR_OBJECT, nullptr}));
+  }
+}
+
+}  // namespace jsonmark

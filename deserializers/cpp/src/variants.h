@@ -1,0 +1,20 @@
+// The three ways of reading a JSON Lines file with simdjson, as in the original JSONMark.
+#pragma once
+
+#include "record.h"
+
+namespace jsonmark {
+
+/** A variant adds every record of the file to the digest, or throws Failure. */
+using Variant = void (*)(const char *path, Digest &digest);
+
+/** Streams the file line by line; one DOM parse per line, in place in the read buffer. */
+void dom_getline(const char *path, Digest &digest);
+
+/** dom::parser::load_many: the whole file in memory, parsed as a stream of DOM documents. */
+void dom_load_many(const char *path, Digest &digest);
+
+/** padded_string::load and ondemand::parser::iterate_many, visiting every value. */
+void ondemand_load(const char *path, Digest &digest);
+
+}  // namespace jsonmark

@@ -1,0 +1,37 @@
+# C++ deserializers: simdjson (Debian's libsimdjson-dev), built with CMake. See deserializers/cpp/README.md.
+
+CPP_DIR := deserializers/cpp
+CPP_BUILD_DIR := $(CPP_DIR)/build
+CPP_BIN := $(CPP_BUILD_DIR)/jsonmark-cpp
+CPP_SIMDJSON_HEADER ?= /usr/include/simdjson.h
+# Empty when simdjson is not installed, so the caller can skip the C++ targets.
+CPP_SIMDJSON_PRESENT := $(wildcard $(CPP_SIMDJSON_HEADER))
+CPP_SOURCES := $(CPP_DIR)/CMakeLists.txt $(wildcard $(CPP_DIR)/src/*.cpp $(CPP_DIR)/src/*.h)
+
+$(CPP_BIN): $(CPP_SOURCES)
+	@test -f $(CPP_SIMDJSON_HEADER) || { echo "simdjson is missing: run 'sudo apt-get install -y libsimdjson-dev'" >&2; exit 1; }
+	cmake -S $(CPP_DIR) -B $(CPP_BUILD_DIR) -DCMAKE_BUILD_TYPE=Release
+	cmake --build $(CPP_BUILD_DIR) --parallel 2
+	@touch $@
+
+DESERIALIZERS += cpp-dom-getline cpp-dom-load-many cpp-ondemand-load
+
+cpp-dom-getline_CMD = $(CPP_BIN) dom_getline $$FILENAME
+cpp-dom-getline_DEPS = $(CPP_BIN)
+cpp-dom-getline_NEEDS = cmake g++
+cpp-dom-getline_INSTALL = sudo apt-get install -y libsimdjson-dev cmake g++
+
+cpp-dom-load-many_CMD = $(CPP_BIN) dom_load_many $$FILENAME
+cpp-dom-load-many_DEPS = $(CPP_BIN)
+cpp-dom-load-many_NEEDS = cmake g++
+cpp-dom-load-many_INSTALL = sudo apt-get install -y libsimdjson-dev cmake g++
+
+cpp-ondemand-load_CMD = $(CPP_BIN) ondemand_load $$FILENAME
+cpp-ondemand-load_DEPS = $(CPP_BIN)
+cpp-ondemand-load_NEEDS = cmake g++
+cpp-ondemand-load_INSTALL = sudo apt-get install -y libsimdjson-dev cmake g++
+
+.PHONY: clean-cpp
+clean-cpp:
+	rm -rf $(CPP_BUILD_DIR)
+CLEAN_TARGETS += clean-cpp

@@ -1,0 +1,161 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"runtime"
+
+	"github.com/bytedance/sonic"
+	"github.com/bytedance/sonic/ast"
+	"github.com/bytedance/sonic/decoder"
+)
+
+// sonicUnavailable refuses to run the sonic variants when sonic was built in its
+// fallback mode, where every call goes to encoding/json and the timings would not
+// measure sonic at all. sonic.APIKind is fixed by sonic's build constraints
+// (Go version and CPU architecture).
+func sonicUnavailable() string {
+	if sonic.APIKind == sonic.UseSonicJSON {
+		return ""
+	}
+	return fmt.Sprintf("bytedance/sonic was compiled in its encoding/json fallback mode for %s on %s/%s "+
+		"(this sonic version has no native support for that Go version or CPU); "+
+		"its timings would measure encoding/json, so it is not run",
+		runtime.Version(), runtime.GOOS, runtime.GOARCH)
+}
+
+// sonicSink keeps the values read from the AST observable.
+var sonicSink uint64
+
+// unstructuredASTSonic parses with sonic's AST (sonic.Get validates the whole line and
+// returns a lazy root node), then loads every node (LoadAll on each object and
+// array, recursively) and reads every scalar with its strict typed accessor.
+func unstructuredASTSonic(line []byte) (int64, error) {
+	root, err := sonic.Get(line)
+	if err != nil {
+		return 0, sonicError(err)
+	}
+	if root.TypeSafe() != ast.V_OBJECT {
+		return 0, fmt.Errorf("not a JSON object")
+	}
+	// sonic.Get stops after the first value; anything but blanks after it is an error.
+	raw, err := root.Raw()
+	if err != nil {
+		return 0, sonicError(err)
+	}
+	start := skipBlanks(line, 0)
+	if end := skipBlanks(line, start+len(raw)); end != len(line) {
+		return 0, fmt.Errorf("unexpected %q after the top-level object", line[end:])
+	}
+	if err := root.LoadAll(); err != nil {
+		return 0, sonicError(err)
+	}
+	var sum int64
+	var found int
+	var digest uint64
+	var walkErr error
+	err = root.ForEach(func(path ast.Sequence, n *ast.Node) bool {
+		if k := *path.Key; k == "integer_1" || k == "integer_2" {
+			v, err := n.StrictInt64()
+			if err != nil {
+				walkErr = fmt.Errorf("key %q: %v", k, err)
+				return false
+			}
+			sum += v
+			found++
+			return true
+		}
+		walkErr = loadASTNode(n, &digest)
+		return walkErr == nil
+	})
+	if err == nil {
+		err = walkErr
+	}
+	if err != nil {
+		return 0, sonicError(err)
+	}
+	if found != 2 {
+		return 0, fmt.Errorf("expected keys integer_1 and integer_2, found %d of them", found)
+	}
+	sonicSink += digest
+	return sum, nil
+}
+
+// loadASTNode loads n and all its descendants and reads every scalar.
+func loadASTNode(n *ast.Node, digest *uint64) error {
+	switch n.TypeSafe() {
+	case ast.V_OBJECT, ast.V_ARRAY:
+		if err := n.LoadAll(); err != nil {
+			return err
+		}
+		var walkErr error
+		err := n.ForEach(func(_ ast.Sequence, c *ast.Node) bool {
+			walkErr = loadASTNode(c, digest)
+			return walkErr == nil
+		})
+		if err != nil {
+			return err
+		}
+		return walkErr
+	case ast.V_NUMBER:
+		f, err := n.StrictFloat64()
+		if err != nil {
+			return err
+		}
+		*digest += math.Float64bits(f)
+	case ast.V_STRING:
+		s, err := n.StrictString()
+		if err != nil {
+			return err
+		}
+		*digest += uint64(len(s))
+	case ast.V_TRUE, ast.V_FALSE:
+		b, err := n.StrictBool()
+		if err != nil {
+			return err
+		}
+		if b {
+			*digest++
+		}
+	case ast.V_NULL:
+		*digest += 3
+	default:
+		if err := n.Check(); err != nil {
+			return err
+		}
+		return fmt.Errorf("unexpected JSON node type %d", n.TypeSafe())
+	}
+	return nil
+}
+
+// unstructuredMapSonic decodes with sonic.Unmarshal into a generic map.
+func unstructuredMapSonic(line []byte) (int64, error) {
+	var m map[string]interface{}
+	if err := sonic.Unmarshal(line, &m); err != nil {
+		return 0, sonicError(err)
+	}
+	return sumFromMap(m)
+}
+
+// structuredSonic decodes with sonic.Unmarshal into the typed record.
+func structuredSonic(line []byte) (int64, error) {
+	r := newRecord()
+	if err := sonic.Unmarshal(line, &r); err != nil {
+		return 0, sonicError(err)
+	}
+	return sumFromRecord(&r)
+}
+
+// sonicError shortens sonic's multi-line syntax errors to one line.
+func sonicError(err error) error {
+	var d decoder.SyntaxError
+	if errors.As(err, &d) {
+		return fmt.Errorf("syntax error at byte %d: %s", d.Pos, d.Message())
+	}
+	var a ast.SyntaxError
+	if errors.As(err, &a) {
+		return fmt.Errorf("syntax error at byte %d: %s", a.Pos, a.Message())
+	}
+	return err
+}

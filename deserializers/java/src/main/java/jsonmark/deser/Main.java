@@ -1,0 +1,58 @@
+package jsonmark.deser;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/** Command line: {@code VARIANT FILENAME}; prints the checksum of the file as its last line. */
+public final class Main {
+
+  private static final String PROGRAM = "jsonmark-deserializers";
+
+  private Main() {}
+
+  /** Runs the program and exits with its status. */
+  public static void main(String[] args) {
+    System.exit(run(args, System.out, System.err));
+  }
+
+  /** Runs the program; returns 0 on success, 1 on a file or JSON error, 2 on a usage error. */
+  static int run(String[] args, PrintStream out, PrintStream err) {
+    if (args.length != 2) {
+      err.println("usage: " + PROGRAM + " VARIANT FILENAME   (VARIANT: " + Variant.names() + ")");
+      return 2;
+    }
+    Optional<Variant> variant = Variant.byName(args[0]);
+    if (variant.isEmpty()) {
+      err.println(
+          PROGRAM + ": unknown variant '" + args[0] + "'; expected one of: " + Variant.names());
+      return 2;
+    }
+    String name = variant.get().cliName();
+    try {
+      long sum = Checksum.of(Path.of(args[1]), variant.get().newParser());
+      out.println(sum);
+      out.flush();
+      return 0;
+    } catch (InvalidLineException e) {
+      err.println(PROGRAM + " " + name + ": " + args[1] + ": " + e.getMessage());
+      return 1;
+    } catch (IOException e) {
+      err.println(PROGRAM + " " + name + ": cannot read " + args[1] + ": " + describe(e));
+      return 1;
+    }
+  }
+
+  private static String describe(IOException e) {
+    if (e instanceof NoSuchFileException) {
+      return "no such file";
+    }
+    if (e instanceof AccessDeniedException) {
+      return "permission denied";
+    }
+    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+  }
+}

@@ -1,0 +1,79 @@
+package jsonmark.deser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The command line: exit statuses, the printed sum and one-line errors. */
+class MainTest {
+
+  @TempDir Path dir;
+
+  private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+  private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+  private int run(String... args) {
+    return Main.run(
+        args,
+        new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+  }
+
+  private String out() {
+    return out.toString(StandardCharsets.UTF_8);
+  }
+
+  private String err() {
+    return err.toString(StandardCharsets.UTF_8);
+  }
+
+  private Path file(String text) throws IOException {
+    return Files.writeString(dir.resolve("data with space.jsonl"), text);
+  }
+
+  @Test
+  void printsTheSumAsTheLastLine() throws IOException {
+    Path data = file(Lines.FIRST + "\n" + Lines.SECOND + "\n");
+    for (Variant variant : Variant.values()) {
+      out.reset();
+      assertEquals(0, run(variant.cliName(), data.toString()), err());
+      assertEquals(Lines.FIRST_PLUS_SECOND + System.lineSeparator(), out());
+    }
+  }
+
+  @Test
+  void failsWithTheLineNumberOfInvalidJson() throws IOException {
+    Path data = file(Lines.FIRST + "\n" + Lines.FIRST + "\n{oops}\n");
+    assertEquals(1, run("gson", data.toString()));
+    assertTrue(err().contains("invalid JSON on line 3"), err());
+    assertEquals(1, err().strip().lines().count(), err());
+    assertEquals("", out());
+  }
+
+  @Test
+  void failsOnAMissingFile() {
+    assertEquals(1, run("jackson", dir.resolve("absent.jsonl").toString()));
+    assertTrue(err().contains("no such file"), err());
+  }
+
+  @Test
+  void rejectsAnUnknownVariantAsAUsageError() throws IOException {
+    assertEquals(2, run("yaml", file("").toString()));
+    assertTrue(err().contains("unknown variant 'yaml'"), err());
+    assertTrue(err().contains("jackson, fastjson2, gson, dsl-json"), err());
+  }
+
+  @Test
+  void rejectsAWrongArgumentCountAsAUsageError() {
+    assertEquals(2, run("jackson"));
+    assertTrue(err().startsWith("usage: "), err());
+  }
+}

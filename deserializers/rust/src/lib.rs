@@ -1,0 +1,271 @@
+//! Sums `integer_1 + integer_2` over a JSON Lines file, parsing every line fully with the
+//! Rust JSON library chosen by a [`Variant`].
+
+mod record;
+
+use std::fmt;
+use std::hint::black_box;
+use std::io::{self, BufRead};
+
+use simd_json::prelude::*;
+
+pub use record::{Coordinates, Record};
+
+/// The library (and style of parse) under test.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variant {
+    /// simd-json into a DOM (`BorrowedValue`), as the original JSONMark did.
+    SimdJson,
+    /// simd-json through its serde deserializer into [`Record`].
+    SimdJsonTyped,
+    /// serde_json into [`Record`].
+    Serde,
+}
+
+impl Variant {
+    /// Every variant, by the name used on the command line.
+    pub const ALL: [(&'static str, Variant); 3] = [
+        ("simd-json", Variant::SimdJson),
+        ("simd-json-typed", Variant::SimdJsonTyped),
+        ("serde", Variant::Serde),
+    ];
+
+    /// The variant called `name` on the command line, if any.
+    pub fn from_name(name: &str) -> Option<Variant> {
+        Self::ALL.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
+    }
+
+    /// The command-line names of all variants, comma-separated.
+    pub fn names() -> String {
+        Self::ALL.map(|(n, _)| n).join(", ")
+    }
+}
+
+/// Why no checksum could be computed.
+#[derive(Debug)]
+pub enum Error {
+    /// The input could not be read.
+    Io(io::Error),
+    /// Line `line` (1-based) is not valid JSON or not a valid record.
+    Record {
+        line: u64,
+        library: &'static str,
+        message: String,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Io(e) => write!(f, "read error: {e}"),
+            Error::Record {
+                line,
+                library,
+                message,
+            } => {
+                write!(f, "invalid record at line {line} ({library}): {message}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// Parses every non-blank line of `reader` with `variant` and returns the sum of
+/// `integer_1 + integer_2`, or the first error with its line number.
+pub fn checksum<R: BufRead>(variant: Variant, reader: R) -> Result<i64, Error> {
+    match variant {
+        Variant::SimdJson => {
+            let mut buffers = simd_json::Buffers::new(LINE_CAPACITY);
+            sum_lines(reader, "simd-json", |line| {
+                simd_json_dom(line, &mut buffers)
+            })
+        }
+        Variant::SimdJsonTyped => {
+            let mut buffers = simd_json::Buffers::new(LINE_CAPACITY);
+            sum_lines(reader, "simd-json", |line| {
+                let record: Record = simd_json::serde::from_slice_with_buffers(line, &mut buffers)
+                    .map_err(|e| e.to_string())?;
+                Ok(record_pair(&record))
+            })
+        }
+        Variant::Serde => sum_lines(reader, "serde_json", |line| {
+            let record: Record = serde_json::from_slice(line).map_err(serde_json_message)?;
+            Ok(record_pair(&record))
+        }),
+    }
+}
+
+/// A first guess at a line's length; buffers grow as needed and are reused across lines.
+const LINE_CAPACITY: usize = 4096;
+
+/// Reads `reader` line by line into one reused buffer, skips blank lines, and adds up what
+/// `parse` returns for each other line.
+fn sum_lines<R, F>(mut reader: R, library: &'static str, mut parse: F) -> Result<i64, Error>
+where
+    R: BufRead,
+    F: FnMut(&mut [u8]) -> Result<[i64; 2], String>,
+{
+    let mut buf = Vec::with_capacity(LINE_CAPACITY);
+    let mut line_number = 0u64;
+    let mut sum = 0i64;
+    loop {
+        buf.clear();
+        if reader.read_until(b'\n', &mut buf).map_err(Error::Io)? == 0 {
+            return Ok(sum);
+        }
+        line_number += 1;
+        let record_error = |message| Error::Record {
+            line: line_number,
+            library,
+            message,
+        };
+        let line = buf.strip_suffix(b"\n").map_or(buf.len(), <[u8]>::len);
+        let line = &mut buf[..line];
+        if line.iter().all(u8::is_ascii_whitespace) {
+            continue;
+        }
+        let [integer_1, integer_2] = parse(line).map_err(record_error)?;
+        sum = sum
+            .checked_add(integer_1)
+            .and_then(|sum| sum.checked_add(integer_2))
+            .ok_or_else(|| record_error("checksum overflows a signed 64-bit integer".into()))?;
+    }
+}
+
+/// Parses `line` into a simd-json DOM and returns `integer_1` and `integer_2`.
+fn simd_json_dom(line: &mut [u8], buffers: &mut simd_json::Buffers) -> Result<[i64; 2], String> {
+    let value =
+        simd_json::to_borrowed_value_with_buffers(line, buffers).map_err(|e| e.to_string())?;
+    if !value.is_object() {
+        return Err(format!(
+            "expected a JSON object, found {:?}",
+            value.value_type()
+        ));
+    }
+    let field = |key: &str| match value.get(key) {
+        Some(v) => v
+            .as_i64()
+            .ok_or_else(|| format!("`{key}` is not a 64-bit integer: {:?} {v}", v.value_type())),
+        None => Err(format!("missing field `{key}`")),
+    };
+    let pair = [field("integer_1")?, field("integer_2")?];
+    black_box(&value);
+    Ok(pair)
+}
+
+/// `integer_1` and `integer_2` of a record that has been fully parsed.
+fn record_pair(record: &Record) -> [i64; 2] {
+    black_box(record);
+    [record.integer_1, record.integer_2]
+}
+
+/// serde_json's message with the position given by column only, since the line is ours.
+fn serde_json_message(e: serde_json::Error) -> String {
+    let text = e.to_string();
+    let suffix = format!(" at line {} column {}", e.line(), e.column());
+    match text.strip_suffix(&suffix) {
+        Some(message) => format!("{message} at column {}", e.column()),
+        None => text,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Negative ints, exponent and plain floats, escapes, other key order, CRLF, blank lines.
+    const LINES: &str = concat!(
+        r#"{"integer_1":-12,"integer_2":981,"float_1":-431.2376523422,"float_2":1.2E-4,"bool":true,"words":["apple","river","stone","quiet","moon"],"str":"The quick brown fox jumps.","datetime":"2013-07-06T19:04:23Z","coordinates":{"longitude":-122.419416,"latitude":37.774929},"null":null}"#,
+        "\n",
+        r#"{"null":null,"coordinates":{"latitude":-3.5E-5,"longitude":1e2},"datetime":"2020-01-01T00:00:00Z","str":"Say \"hi\" \u00e9\\.","words":[],"bool":false,"float_2":-0.0,"float_1":7,"integer_2":-1000,"integer_1":-1000}"#,
+        "\r\n",
+        "\n",
+        r#" { "integer_1" : 1000 , "integer_2" : 3 , "float_1" : 1.0E7 , "float_2" : -9.87654321E-300 , "bool" : true , "words" : [ "a" ] , "str" : "" , "datetime" : "" , "coordinates" : { "longitude" : 0 , "latitude" : 0.5 } , "null" : null } "#,
+        "\n",
+    );
+    const LINES_SUM: i64 = -12 + 981 - 1000 - 1000 + 1000 + 3;
+
+    fn run(variant: Variant, input: &str) -> Result<i64, Error> {
+        checksum(variant, input.as_bytes())
+    }
+
+    fn error_line(result: Result<i64, Error>) -> u64 {
+        match result {
+            Err(Error::Record { line, .. }) => line,
+            other => panic!("expected a record error, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn every_variant_sums_fixed_lines_exactly() {
+        for (name, variant) in Variant::ALL {
+            assert_eq!(run(variant, LINES).unwrap(), LINES_SUM, "variant {name}");
+        }
+    }
+
+    #[test]
+    fn last_line_without_newline_is_counted() {
+        for (name, variant) in Variant::ALL {
+            assert_eq!(
+                run(variant, LINES.trim_end()).unwrap(),
+                LINES_SUM,
+                "variant {name}"
+            );
+        }
+    }
+
+    #[test]
+    fn empty_input_sums_to_zero() {
+        for (_, variant) in Variant::ALL {
+            assert_eq!(run(variant, "").unwrap(), 0);
+            assert_eq!(run(variant, "\n\n").unwrap(), 0);
+        }
+    }
+
+    #[test]
+    fn invalid_json_reports_its_one_based_line_number() {
+        let first = LINES.lines().next().unwrap();
+        let input = format!("{first}\n\n{{\"integer_1\":1,\"integer_2\":\n{first}\n");
+        for (name, variant) in Variant::ALL {
+            assert_eq!(error_line(run(variant, &input)), 3, "variant {name}");
+        }
+    }
+
+    #[test]
+    fn invalid_value_deep_in_the_line_is_an_error() {
+        let first = LINES.lines().next().unwrap();
+        let broken = first.replace("\"latitude\":37.774929", "\"latitude\":37.77.4929");
+        let input = format!("{first}\n{broken}\n");
+        for (name, variant) in Variant::ALL {
+            assert_eq!(error_line(run(variant, &input)), 2, "variant {name}");
+        }
+    }
+
+    #[test]
+    fn missing_integer_field_is_an_error() {
+        let first = LINES.lines().next().unwrap();
+        let input = first.replace("\"integer_2\":981,", "");
+        for (name, variant) in Variant::ALL {
+            assert_eq!(error_line(run(variant, &input)), 1, "variant {name}");
+        }
+    }
+
+    #[test]
+    fn checksum_overflow_is_an_error_not_a_wrap() {
+        let first = LINES.lines().next().unwrap();
+        let huge = first.replace("\"integer_1\":-12", &format!("\"integer_1\":{}", i64::MAX));
+        let input = format!("{first}\n{huge}\n");
+        for (name, variant) in Variant::ALL {
+            assert_eq!(error_line(run(variant, &input)), 2, "variant {name}");
+        }
+    }
+
+    #[test]
+    fn variant_names_round_trip() {
+        for (name, variant) in Variant::ALL {
+            assert_eq!(Variant::from_name(name), Some(variant));
+        }
+        assert_eq!(Variant::from_name("simdjson"), None);
+    }
+}

@@ -1,0 +1,30 @@
+# Rust deserializers (simd-json, serde_json); included by the top-level Makefile.
+
+RUST_DIR := deserializers/rust
+RUST_BIN := $(RUST_DIR)/target/release/jsonmark-rust
+RUST_SOURCES := $(RUST_DIR)/Cargo.toml $(RUST_DIR)/Cargo.lock $(wildcard $(RUST_DIR)/src/*.rs)
+
+# cargo leaves the binary alone when nothing it tracks changed: touch it so make agrees.
+$(RUST_BIN): $(RUST_SOURCES)
+	cd $(RUST_DIR) && cargo build --release --locked
+	touch $@
+
+DESERIALIZERS += rust rust-serde
+
+rust_CMD = $(RUST_BIN) simd-json $$FILENAME
+rust_DEPS = $(RUST_BIN)
+rust_NEEDS = cargo
+rust_INSTALL = curl --proto =https --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal
+
+rust-serde_CMD = $(RUST_BIN) serde $$FILENAME
+rust-serde_DEPS = $(RUST_BIN)
+rust-serde_NEEDS = cargo
+rust-serde_INSTALL = $(rust_INSTALL)
+
+.PHONY: test-rust clean-rust
+test-rust:
+	cd $(RUST_DIR) && cargo test --locked
+
+CLEAN_TARGETS += clean-rust
+clean-rust:
+	rm -rf $(RUST_DIR)/target

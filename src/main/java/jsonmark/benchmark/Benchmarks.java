@@ -1,0 +1,24 @@
+package jsonmark.benchmark;
+
+import java.util.List;
+import java.util.Optional;
+
+/** The registry of benchmarks known to the driver. */
+public final class Benchmarks {
+
+  private static final List<Benchmark<?>> ALL = List.of(new Simple1Benchmark());
+
+  private Benchmarks() {}
+
+  public static List<Benchmark<?>> all() {
+    return ALL;
+  }
+
+  public static Optional<Benchmark<?>> byName(String name) {
+    return ALL.stream().filter(b -> b.name().equals(name)).findFirst();
+  }
+
+  public static String names() {
+    return String.join(", ", ALL.stream().map(Benchmark::name).toList());
+  }
+}

@@ -1,0 +1,166 @@
+package jsonmark.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** The {@code jsonmark} command line: declares the options and turns them into Settings. */
+@Command(
+    name = "jsonmark",
+    mixinStandardHelpOptions = true,
+    versionProvider = VersionProvider.class,
+    sortOptions = false,
+    usageHelpAutoWidth = true,
+    headerHeading = "%n",
+    synopsisHeading = "Usage: ",
+    descriptionHeading = "%n",
+    parameterListHeading = "%nArguments:%n",
+    optionListHeading = "%nOptions:%n",
+    description = {
+      "Runs a benchmark against JSON deserializers: generates the records of --benchmark,"
+          + " writes them as JSON Lines with --serializer (cached in --cache-dir), then runs"
+          + " each DESERIALIZER_CMD, times it, and checks the checksum it prints.",
+    },
+    footerHeading = "%n",
+    footer = {
+      "DESERIALIZER_CMD is run by /bin/sh -c; each $FILENAME in it is replaced by the data"
+          + " file's path, quoted for the shell. It must print the sum of integer_1 + integer_2"
+          + " over all records as the last line of its standard output.",
+      "",
+      "Example:",
+      "  jsonmark --cache-dir cache --benchmark Simple1Benchmark \\",
+      "      'python3 deserializers/python/main.py json $FILENAME'",
+      "",
+      "Exit status: 0 every run passed; 1 a run failed (exit status, checksum, timeout) or data"
+          + " could not be written; 2 usage error.",
+      "Environment: LOG_LEVEL=DEBUG|INFO|WARN|ERROR (default INFO); DEBUG shows stack traces.",
+    })
+public final class JsonmarkCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
+
+  @Option(
+      names = "--benchmark",
+      paramLabel = "NAME",
+      description = "Benchmark to generate (required; see --list).")
+  String benchmark;
+
+  @Option(
+      names = "--serializer",
+      paramLabel = "NAME",
+      defaultValue = "jackson",
+      description = "Java library that writes the data file (default: ${DEFAULT-VALUE}).")
+  String serializer;
+
+  @Option(
+      names = "--cache-dir",
+      paramLabel = "DIR",
+      description = "Keep the data file here and reuse it; without it a temporary file is used.")
+  Path cacheDir;
+
+  @Option(names = "--only-serialize", description = "Exit after writing the data file.")
+  boolean onlySerialize;
+
+  @Option(names = "--profile", description = "Sample CPU and memory of each run's process tree.")
+  boolean profile;
+
+  @Option(
+      names = "--records",
+      paramLabel = "N",
+      description = "Number of records (default: the benchmark's, 1,000,000 for Simple1Benchmark).")
+  Long records;
+
+  @Option(
+      names = "--runs",
+      paramLabel = "N",
+      defaultValue = "1",
+      description = "Timed runs of each command (default: ${DEFAULT-VALUE}).")
+  int runs;
+
+  @Option(
+      names = "--warmup",
+      paramLabel = "N",
+      defaultValue = "0",
+      description = "Untimed runs of each command first (default: ${DEFAULT-VALUE}).")
+  int warmup;
+
+  @Option(
+      names = "--timeout",
+      paramLabel = "SECONDS",
+      description = "Kill a run (its whole process tree) after this many seconds; it fails.")
+  Double timeout;
+
+  @Option(
+      names = "--interval",
+      paramLabel = "MILLIS",
+      defaultValue = "50",
+      description = "Profile sampling interval in milliseconds (default: ${DEFAULT-VALUE}).")
+  int interval;
+
+  @Option(
+      names = "--name",
+      paramLabel = "NAME",
+      description = "Label of a command, repeatable, in the order of the commands.")
+  List<String> names = new ArrayList<>();
+
+  @Option(
+      names = "--results-dir",
+      paramLabel = "DIR",
+      defaultValue = "results",
+      description = "Where result folders go (default: ${DEFAULT-VALUE}).")
+  Path resultsDir;
+
+  @Option(names = "--list", description = "List benchmarks and serializers, and exit.")
+  boolean list;
+
+  @Parameters(
+      paramLabel = "DESERIALIZER_CMD",
+      arity = "0..*",
+      description = "Command that parses the file named by $FILENAME; several are compared.")
+  List<String> commands = new ArrayList<>();
+
+  private final Launcher launcher;
+
+  /** Runs validated settings; the CLI shell stays free of the run itself. */
+  @FunctionalInterface
+  public interface Launcher {
+    int launch(Settings settings) throws Exception;
+  }
+
+  public JsonmarkCommand(Launcher launcher) {
+    this.launcher = launcher;
+  }
+
+  @Override
+  public Integer call() throws Exception {
+    if (list) {
+      Listing.print(spec.commandLine().getOut());
+      return 0;
+    }
+    return launcher.launch(SettingsParser.parse(this));
+  }
+
+  ParameterException usage(String message) {
+    return new ParameterException(spec.commandLine(), message);
+  }
+
+  static Set<String> duplicates(List<String> values) {
+    Set<String> seen = new HashSet<>();
+    Set<String> repeated = new HashSet<>();
+    for (String value : values) {
+      if (!seen.add(value)) {
+        repeated.add(value);
+      }
+    }
+    return repeated;
+  }
+}

@@ -1,0 +1,68 @@
+package jsonmark.cli;
+
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.util.Map;
+import jsonmark.log.Log;
+import jsonmark.run.Interrupts;
+import jsonmark.run.Wiring;
+import picocli.CommandLine;
+
+/** Entry point: the static main only calls {@link #run} and exits with its status. */
+public final class Main {
+
+  private Main() {}
+
+  public static void main(String[] args) {
+    Interrupts.install(System.err);
+    boolean terminal = System.console() != null;
+    int status =
+        run(
+            args,
+            new PrintWriter(System.out, true),
+            new PrintWriter(System.err, true),
+            System.getenv(),
+            terminal ? System.err : null);
+    Interrupts.finished();
+    System.exit(status);
+  }
+
+  /**
+   * Runs the whole command line in process and returns the exit status.
+   *
+   * @param terminal where progress bars and timers are drawn, or null when not on a terminal
+   */
+  public static int run(
+      String[] args,
+      PrintWriter out,
+      PrintWriter err,
+      Map<String, String> env,
+      PrintStream terminal) {
+    Log log = new Log(err, Log.parseLevel(env.get("LOG_LEVEL")));
+    CommandLine cli =
+        new CommandLine(
+            new JsonmarkCommand(settings -> Wiring.benchmarkRun(settings, log, out, terminal)
+                .run()));
+    cli.setOut(out);
+    cli.setErr(err);
+    cli.setParameterExceptionHandler(
+        (e, arguments) -> {
+          err.println("jsonmark: " + e.getMessage());
+          err.println("Try 'jsonmark --help' for more information.");
+          err.flush();
+          return 2;
+        });
+    cli.setExecutionExceptionHandler(
+        (e, command, parsed) -> {
+          if (e instanceof InterruptedException) {
+            log.error("interrupted");
+            return 130;
+          }
+          log.error("unexpected " + e.getClass().getSimpleName() + ": " + e.getMessage()
+              + (log.isDebug() ? "" : " (LOG_LEVEL=DEBUG shows the stack trace)"));
+          log.debug(e);
+          return 1;
+        });
+    return cli.execute(args);
+  }
+}

@@ -1,0 +1,43 @@
+package jsonmark.cli;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import jsonmark.benchmark.Benchmark;
+import jsonmark.exec.CommandTemplate;
+import jsonmark.serialize.Serializer;
+
+/**
+ * One run's validated settings; nothing past the command line reads raw arguments.
+ *
+ * @param benchmark what to generate
+ * @param serializer which library writes the file
+ * @param records how many records
+ * @param cacheDir where data files are kept, empty for a temporary file
+ * @param onlySerialize stop after writing the data
+ * @param profile sample CPU and memory of each run
+ * @param runs timed runs per command
+ * @param warmup untimed runs per command first
+ * @param timeout a run still going after this is killed
+ * @param interval profiling interval
+ * @param resultsDir where result folders go
+ * @param commands the deserializer commands, each with its label
+ */
+public record Settings(
+    Benchmark<?> benchmark,
+    Serializer serializer,
+    long records,
+    Optional<Path> cacheDir,
+    boolean onlySerialize,
+    boolean profile,
+    int runs,
+    int warmup,
+    Optional<Duration> timeout,
+    Duration interval,
+    Path resultsDir,
+    List<Labelled> commands) {
+
+  /** A deserializer command with its label. */
+  public record Labelled(String name, CommandTemplate template) {}
+}

@@ -1,0 +1,117 @@
+package jsonmark.cli;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import jsonmark.benchmark.Benchmark;
+import jsonmark.benchmark.Benchmarks;
+import jsonmark.exec.CommandTemplate;
+import jsonmark.serialize.Serializer;
+import jsonmark.serialize.Serializers;
+
+/** Checks every option and combination in one place, with messages that name the option. */
+final class SettingsParser {
+
+  private SettingsParser() {}
+
+  static Settings parse(JsonmarkCommand c) {
+    if (c.benchmark == null) {
+      throw c.usage("Missing required option: '--benchmark=NAME' (one of: " + Benchmarks.names() + ")");
+    }
+    Benchmark<?> benchmark =
+        Benchmarks.byName(c.benchmark)
+            .orElseThrow(
+                () ->
+                    c.usage(
+                        "Unknown --benchmark '"
+                            + c.benchmark
+                            + "'; choose one of: "
+                            + Benchmarks.names()));
+    Serializer serializer =
+        Serializers.byName(c.serializer)
+            .orElseThrow(
+                () ->
+                    c.usage(
+                        "Unknown --serializer '"
+                            + c.serializer
+                            + "'; choose one of: "
+                            + Serializers.names()));
+    long records = c.records == null ? benchmark.defaultRecords() : c.records;
+    if (records < 1) {
+      throw c.usage("--records must be at least 1, not " + records);
+    }
+    if (records > Integer.MAX_VALUE) {
+      throw c.usage("--records must be at most " + Integer.MAX_VALUE + ", not " + records);
+    }
+    if (c.runs < 1) {
+      throw c.usage("--runs must be at least 1, not " + c.runs);
+    }
+    if (c.warmup < 0) {
+      throw c.usage("--warmup must be 0 or more, not " + c.warmup);
+    }
+    if (c.interval < 1) {
+      throw c.usage("--interval must be at least 1 millisecond, not " + c.interval);
+    }
+    Optional<Duration> timeout = Optional.empty();
+    if (c.timeout != null) {
+      if (!(c.timeout > 0) || c.timeout.isInfinite()) {
+        throw c.usage("--timeout must be a positive number of seconds, not " + c.timeout);
+      }
+      timeout = Optional.of(Duration.ofNanos((long) (c.timeout * 1e9)));
+    }
+    return new Settings(
+        benchmark,
+        serializer,
+        records,
+        Optional.ofNullable(c.cacheDir),
+        c.onlySerialize,
+        c.profile,
+        c.runs,
+        c.warmup,
+        timeout,
+        Duration.ofMillis(c.interval),
+        c.resultsDir,
+        commands(c));
+  }
+
+  private static List<Settings.Labelled> commands(JsonmarkCommand c) {
+    if (c.commands.isEmpty() && !c.onlySerialize) {
+      throw c.usage(
+          "Missing DESERIALIZER_CMD: give at least one command containing $FILENAME"
+              + " (or --only-serialize)");
+    }
+    if (c.names.size() > c.commands.size()) {
+      throw c.usage(
+          "--name was given "
+              + c.names.size()
+              + " times but there are "
+              + c.commands.size()
+              + " commands");
+    }
+    List<Settings.Labelled> labelled = new ArrayList<>();
+    for (int i = 0; i < c.commands.size(); i++) {
+      CommandTemplate template = new CommandTemplate(c.commands.get(i));
+      if (!template.hasPlaceholder()) {
+        throw c.usage(
+            "DESERIALIZER_CMD '"
+                + template.text()
+                + "' lacks $FILENAME, the placeholder for the data file"
+                + " (quote the command in single quotes so the shell keeps it)");
+      }
+      String name = i < c.names.size() ? c.names.get(i) : template.text();
+      if (name.isBlank()) {
+        throw c.usage("--name must not be empty");
+      }
+      labelled.add(new Settings.Labelled(name, template));
+    }
+    Set<String> repeated =
+        JsonmarkCommand.duplicates(labelled.stream().map(Settings.Labelled::name).toList());
+    if (!repeated.isEmpty()) {
+      throw c.usage("Each command needs its own name; repeated: " + String.join(", ", repeated)
+          + " (use --name)");
+    }
+    return labelled;
+  }
+}

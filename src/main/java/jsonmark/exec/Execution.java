@@ -1,0 +1,29 @@
+package jsonmark.exec;
+
+import java.util.List;
+import java.util.Optional;
+import jsonmark.profile.Profile;
+
+/**
+ * What one spawn of a shell command did.
+ *
+ * @param exitCode exit status, 128+N when killed by signal N, -1 when it could not start
+ * @param seconds wall time from spawn to exit
+ * @param lastLine the last non-empty line of stdout, if any
+ * @param stdoutTail the last lines of stdout
+ * @param stderrTail the last lines of stderr
+ * @param timedOut whether it was killed for exceeding the timeout
+ * @param startError why it could not start, if it could not
+ * @param leftovers whether background processes outlived it and had to be killed
+ * @param profile the samples, when profiling was on
+ */
+public record Execution(
+    int exitCode,
+    double seconds,
+    Optional<String> lastLine,
+    List<String> stdoutTail,
+    List<String> stderrTail,
+    boolean timedOut,
+    Optional<String> startError,
+    boolean leftovers,
+    Optional<Profile> profile) {}

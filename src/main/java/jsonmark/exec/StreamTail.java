@@ -1,0 +1,112 @@
+package jsonmark.exec;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.List;
+
+/**
+ * Drains a child's output stream on its own thread, forwarding the bytes to an optional sink and
+ * keeping only the last lines and the last non-empty line, so a command that prints megabytes
+ * costs the driver no memory.
+ */
+final class StreamTail {
+
+  static final int MAX_LINE_BYTES = 4096;
+  static final int TAIL_LINES = 10;
+
+  private final ArrayDeque<String> tail = new ArrayDeque<>();
+  private final ByteArrayOutputStream line = new ByteArrayOutputStream();
+  private final Thread thread;
+  private String lastNonEmpty;
+  private long bytes;
+  private IOException sinkFailure;
+
+  private StreamTail(InputStream in, OutputStream sink, String name) {
+    thread = new Thread(() -> drain(in, sink), name);
+    thread.setDaemon(true);
+  }
+
+  /** Starts draining {@code in}; {@code sink} may be null. */
+  static StreamTail start(InputStream in, OutputStream sink, String name) {
+    StreamTail tail = new StreamTail(in, sink, name);
+    tail.thread.start();
+    return tail;
+  }
+
+  /** Waits until the stream is closed (the child and all that inherited it are gone). */
+  void await(long millis) throws InterruptedException {
+    thread.join(millis);
+  }
+
+  synchronized String lastNonEmptyLine() {
+    return lastNonEmpty;
+  }
+
+  synchronized List<String> lastLines() {
+    return List.copyOf(tail);
+  }
+
+  synchronized long bytes() {
+    return bytes;
+  }
+
+  private void drain(InputStream in, OutputStream sink) {
+    byte[] buffer = new byte[64 * 1024];
+    try (in) {
+      int n;
+      while ((n = in.read(buffer)) >= 0) {
+        forward(sink, buffer, n);
+        collect(buffer, n);
+      }
+    } catch (IOException e) {
+      // The stream closes when the process is killed; what was read is kept.
+    }
+    synchronized (this) {
+      endLine();
+    }
+  }
+
+  private void forward(OutputStream sink, byte[] buffer, int n) {
+    if (sink == null || sinkFailure != null) {
+      return;
+    }
+    try {
+      sink.write(buffer, 0, n);
+      sink.flush();
+    } catch (IOException e) {
+      sinkFailure = e;
+    }
+  }
+
+  private synchronized void collect(byte[] buffer, int n) {
+    bytes += n;
+    for (int i = 0; i < n; i++) {
+      byte b = buffer[i];
+      if (b == '\n') {
+        endLine();
+      } else if (line.size() < MAX_LINE_BYTES) {
+        line.write(b);
+      }
+    }
+  }
+
+  private void endLine() {
+    if (line.size() == 0) {
+      return;
+    }
+    String text = line.toString(StandardCharsets.UTF_8).stripTrailing();
+    line.reset();
+    if (text.isBlank()) {
+      return;
+    }
+    lastNonEmpty = text;
+    tail.addLast(text);
+    if (tail.size() > TAIL_LINES) {
+      tail.removeFirst();
+    }
+  }
+}

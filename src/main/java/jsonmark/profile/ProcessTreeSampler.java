@@ -1,0 +1,147 @@
+package jsonmark.profile;
+
+import java.time.Duration;
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Samples the CPU time and resident memory of a process and all its descendants, through OSHI,
+ * on a daemon thread, from {@link #start} until {@link #stop}.
+ *
+ * <p>A reading is taken at once, then every 10 ms during the first interval (so that a process
+ * that lives only a few milliseconds is still seen), then once per interval on a fixed grid of
+ * deadlines (no drift, no busy wait). A sample is emitted at each interval boundary: its CPU %
+ * is the growth of the tree's cumulative CPU time over the wall time since the previous sample,
+ * the first one counting from the spawn, whose CPU time was 0; so no 0 % first sample.
+ *
+ * <p>CPU time is what the kernel counts per process (user + system), which has clock-tick
+ * resolution (10 ms on Linux): a sample's CPU % is exact to about ±10 ms over the interval. The
+ * whole-run total is cumulative, so it carries no such error beyond one tick per process.
+ *
+ * <p>The tail of a run cannot be sampled: once the root exits the JVM reaps it and its figures
+ * are gone. Three things keep the total true anyway. On Linux each process also counts the CPU
+ * time of the children it waited for ({@code cutime}), so a child that exits between two
+ * readings is not lost. The total never goes backwards: a process that leaves the tree without
+ * a waiting parent keeps its last figure. And at {@code stop()}, the CPU time that this JVM
+ * counted for the children it reaped during the run (the root, and with it everything the root
+ * waited for) replaces the sampled total when it is larger by no more than the machine's cores
+ * could have used since the tree was last seen alive, which rules out most other children
+ * reaped meanwhile.
+ * The peak RSS (Linux VmHWM) keeps a memory peak between two readings.
+ */
+public final class ProcessTreeSampler {
+
+  /** The sampling interval when none is given. */
+  public static final Duration DEFAULT_INTERVAL = Duration.ofMillis(50);
+
+  private static final long FINE_NANOS = Duration.ofMillis(10).toNanos();
+
+  private final TreeProbe probe;
+  private final long intervalNanos;
+  private final long startNanos;
+  private final OptionalLong reapedTicksAtStart;
+  private final ProfileRecorder recorder = new ProfileRecorder();
+  private final ScheduledThreadPoolExecutor executor;
+  private long nextReadingNanos;
+  private long nextSampleNanos;
+  private boolean stopped;
+
+  private ProcessTreeSampler(ProcessHandle root, Duration interval) {
+    // Time 0 and the JVM's reaped-children CPU first: OSHI's first use below can take a while.
+    this.startNanos = System.nanoTime();
+    this.reapedTicksAtStart = ProcFs.selfWaitedChildrenTicks();
+    this.intervalNanos = interval.toNanos();
+    this.nextSampleNanos = intervalNanos;
+    this.probe = new TreeProbe(root.pid());
+    this.executor =
+        new ScheduledThreadPoolExecutor(
+            1,
+            task -> {
+              Thread thread = new Thread(task, "jsonmark-sampler-" + root.pid());
+              thread.setDaemon(true);
+              return thread;
+            });
+    executor.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
+  }
+
+  /**
+   * Starts sampling {@code root} (call it right after the spawn: time 0 is now) and its
+   * descendants every {@code interval}.
+   */
+  public static ProcessTreeSampler start(ProcessHandle root, Duration interval) {
+    if (interval.isNegative() || interval.isZero()) {
+      throw new IllegalArgumentException("interval must be positive: " + interval);
+    }
+    ProcessTreeSampler sampler = new ProcessTreeSampler(root, interval);
+    sampler.executor.execute(sampler::tick);
+    return sampler;
+  }
+
+  /**
+   * Stops sampling and returns what was seen; call it once, right after the tree exited (after
+   * {@code Process.onExit()} completed, so that the JVM has reaped the root).
+   */
+  public Profile stop() {
+    executor.shutdown();
+    try {
+      executor.awaitTermination(10, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    synchronized (this) {
+      if (stopped) {
+        throw new IllegalStateException("the sampler was already stopped");
+      }
+      stopped = true;
+      TreeReading last = probe.read();
+      double seconds = elapsed() / 1e9;
+      OptionalDouble reaped = reapedSecondsSinceStart();
+      double tick = 1.0 / TreeProbe.ticksPerSecond();
+      return recorder.finish(
+          seconds,
+          last,
+          reaped,
+          Runtime.getRuntime().availableProcessors(),
+          2 * tick,
+          intervalNanos / 2e9);
+    }
+  }
+
+  private synchronized void tick() {
+    if (stopped) {
+      return;
+    }
+    TreeReading reading = probe.read();
+    long now = elapsed();
+    boolean sample = now >= nextSampleNanos;
+    recorder.observe(now / 1e9, reading, sample);
+    while (nextSampleNanos <= now) {
+      nextSampleNanos += intervalNanos;
+    }
+    nextReadingNanos =
+        nextSampleNanos == intervalNanos
+            ? Math.min(nextReadingNanos + FINE_NANOS, intervalNanos)
+            : nextSampleNanos;
+    if (nextReadingNanos <= now) {
+      nextReadingNanos = now;
+    }
+    if (!executor.isShutdown()) {
+      executor.schedule(this::tick, nextReadingNanos - now, TimeUnit.NANOSECONDS);
+    }
+  }
+
+  private long elapsed() {
+    return System.nanoTime() - startNanos;
+  }
+
+  private OptionalDouble reapedSecondsSinceStart() {
+    OptionalLong now = ProcFs.selfWaitedChildrenTicks();
+    if (now.isEmpty() || reapedTicksAtStart.isEmpty()) {
+      return OptionalDouble.empty();
+    }
+    double ticks = now.getAsLong() - reapedTicksAtStart.getAsLong();
+    return OptionalDouble.of(ticks / TreeProbe.ticksPerSecond());
+  }
+}

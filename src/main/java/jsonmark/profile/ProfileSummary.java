@@ -1,0 +1,73 @@
+package jsonmark.profile;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.OptionalDouble;
+import jsonmark.stats.Descriptive;
+
+/**
+ * A profile reduced to the figures the report shows: max, median and 95th percentile of CPU %
+ * and of RSS over the samples (percentiles interpolate linearly, see {@link Descriptive}).
+ *
+ * <p>{@code memMax} is the larger of the largest sampled RSS and the peak RSS (Linux VmHWM), so
+ * that a peak between two samples is not lost. Without any sample every figure is 0.
+ *
+ * @param cpuMax largest CPU % of a sample (100 = one core busy)
+ * @param cpuP50 median CPU %
+ * @param cpuP95 95th percentile of CPU %
+ * @param memMax largest RSS in MiB, sampled or peak
+ * @param memP50 median sampled RSS in MiB
+ * @param memP95 95th percentile of sampled RSS in MiB
+ * @param peakRssMiB the peak RSS (VmHWM) in MiB, empty where not available
+ * @param cpuSeconds CPU time (user + system) of the whole tree over the run
+ * @param wallSeconds the run's wall time as the sampler saw it
+ */
+public record ProfileSummary(
+    double cpuMax,
+    double cpuP50,
+    double cpuP95,
+    double memMax,
+    double memP50,
+    double memP95,
+    OptionalDouble peakRssMiB,
+    double cpuSeconds,
+    double wallSeconds) {
+
+  public static ProfileSummary of(Profile profile) {
+    return pooled(List.of(profile));
+  }
+
+  /**
+   * The samples of several runs of one command taken together; {@code cpuSeconds} and {@code
+   * wallSeconds} are then means per run and the peak is the largest.
+   */
+  public static ProfileSummary pooled(Collection<Profile> profiles) {
+    if (profiles.isEmpty()) {
+      throw new IllegalArgumentException("no profile to summarise");
+    }
+    List<Sample> samples = profiles.stream().flatMap(p -> p.samples().stream()).toList();
+    double[] cpu = samples.stream().mapToDouble(Sample::cpuPercent).toArray();
+    double[] mem = samples.stream().mapToDouble(Sample::rssMiB).toArray();
+    OptionalDouble peak =
+        profiles.stream()
+            .filter(p -> p.peakRssMiB().isPresent())
+            .mapToDouble(p -> p.peakRssMiB().getAsDouble())
+            .max();
+    double sampledMax = mem.length == 0 ? 0 : Descriptive.max(mem);
+    return new ProfileSummary(
+        cpu.length == 0 ? 0 : Descriptive.max(cpu),
+        cpu.length == 0 ? 0 : Descriptive.median(cpu),
+        cpu.length == 0 ? 0 : Descriptive.percentile(cpu, 95),
+        Math.max(sampledMax, peak.orElse(0)),
+        mem.length == 0 ? 0 : Descriptive.median(mem),
+        mem.length == 0 ? 0 : Descriptive.percentile(mem, 95),
+        peak,
+        profiles.stream().mapToDouble(Profile::cpuSeconds).average().orElse(0),
+        profiles.stream().mapToDouble(Profile::wallSeconds).average().orElse(0));
+  }
+
+  /** CPU time over wall time for the whole run, times 100; 0 for a zero wall time. */
+  public double averageCpuPercent() {
+    return wallSeconds > 0 ? 100 * cpuSeconds / wallSeconds : 0;
+  }
+}

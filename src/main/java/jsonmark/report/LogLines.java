@@ -1,0 +1,49 @@
+package jsonmark.report;
+
+import java.util.Locale;
+import jsonmark.profile.ProfileSummary;
+
+/**
+ * The log lines that scripts written for the original JSONMark parse; their words and number
+ * formats are part of the contract (SPEC.md, "Log lines that scripts parse").
+ */
+public final class LogLines {
+
+  private LogLines() {}
+
+  /** {@code Serializer time taken: 2.10s (476190.48 lines/sec)}. */
+  public static String serializerTime(double seconds, long records) {
+    return timeTaken("Serializer", seconds, records);
+  }
+
+  /** {@code Deserialize time taken: 1.05s (952380.95 lines/sec)}. */
+  public static String deserializeTime(double seconds, long records) {
+    return timeTaken("Deserialize", seconds, records);
+  }
+
+  /** Records per second; infinite for a zero duration is reported as {@code n/a} by callers. */
+  public static double linesPerSecond(double seconds, long records) {
+    return seconds > 0 ? records / seconds : Double.NaN;
+  }
+
+  /** {@code CPU (%)  : max=104.00  50%=101.20  95%=103.10}, as psrecord summed it up. */
+  public static String cpu(ProfileSummary summary) {
+    return figures("CPU (%)  ", summary.cpuMax(), summary.cpuP50(), summary.cpuP95());
+  }
+
+  /** {@code MEM (MiB): max=14.70  50%=14.50  95%=14.60}; max includes the peak RSS where known. */
+  public static String mem(ProfileSummary summary) {
+    return figures("MEM (MiB)", summary.memMax(), summary.memP50(), summary.memP95());
+  }
+
+  private static String figures(String label, double max, double p50, double p95) {
+    return String.format(Locale.ROOT, "%s: max=%.2f  50%%=%.2f  95%%=%.2f", label, max, p50, p95);
+  }
+
+  private static String timeTaken(String what, double seconds, long records) {
+    double rate = linesPerSecond(seconds, records);
+    String rateText = Double.isNaN(rate) ? "n/a" : String.format(Locale.ROOT, "%.2f", rate);
+    return String.format(
+        Locale.ROOT, "%s time taken: %.2fs (%s lines/sec)", what, seconds, rateText);
+  }
+}

@@ -1,0 +1,128 @@
+package jsonmark.run;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import jsonmark.cache.CacheException;
+import jsonmark.cache.DataFile;
+import jsonmark.cli.Settings;
+import jsonmark.exec.CommandResult;
+import jsonmark.exec.Executor;
+import jsonmark.exec.RunResult;
+import jsonmark.log.Log;
+
+/**
+ * One invocation: prepare the data, run every command in order, and write the results after
+ * each run, so a failure or an interrupt later loses nothing already measured.
+ */
+public final class BenchmarkRun {
+
+  private final Settings settings;
+  private final Log log;
+  private final PrintWriter out;
+  private final Executor executor;
+  private final Optional<Function<ProcessHandle, Executor.TreeSampler>> sampler;
+  private final ResultsSink.Factory results;
+  private final PrintStream terminal;
+
+  BenchmarkRun(
+      Settings settings,
+      Log log,
+      PrintWriter out,
+      Executor executor,
+      Optional<Function<ProcessHandle, Executor.TreeSampler>> sampler,
+      ResultsSink.Factory results,
+      PrintStream terminal) {
+    this.settings = settings;
+    this.log = log;
+    this.out = out;
+    this.executor = executor;
+    this.sampler = sampler;
+    this.results = results;
+    this.terminal = terminal;
+  }
+
+  /** Runs everything and returns the exit status: 0 all passed, 1 something failed. */
+  public int run() throws InterruptedException {
+    Optional<Path> temporary = Optional.empty();
+    try {
+      Path cacheDir;
+      if (settings.cacheDir().isPresent()) {
+        cacheDir = settings.cacheDir().get();
+      } else {
+        temporary = Optional.of(DataPreparation.temporaryDirectory());
+        TemporaryFiles.deleteOnExit(temporary.get());
+        cacheDir = temporary.get();
+      }
+      DataFile data = DataPreparation.prepare(settings, cacheDir, log, terminal);
+      if (settings.onlySerialize()) {
+        if (temporary.isPresent()) {
+          log.warn("--only-serialize without --cache-dir: the data file is deleted at exit");
+        }
+        out.println(data.path());
+        out.flush();
+        return 0;
+      }
+      return runCommands(data);
+    } catch (CacheException e) {
+      log.error(e.getMessage());
+      log.debug(e);
+      return 1;
+    } finally {
+      temporary.ifPresent(TemporaryFiles::delete);
+    }
+  }
+
+  private int runCommands(DataFile data) throws InterruptedException {
+    ResultsSink sink;
+    try {
+      sink = results.open(data);
+    } catch (IOException e) {
+      log.error("cannot create the results folder in " + settings.resultsDir() + ": "
+          + e.getMessage() + "; choose another --results-dir");
+      log.debug(e);
+      return 1;
+    }
+    Interrupts.announceResultsIn(sink.folder());
+    List<CommandResult> done = new ArrayList<>();
+    boolean written = true;
+    try (Ticker ticker = Ticker.on(terminal == null ? null : new PrintWriter(terminal, true))) {
+      CommandRunner runner =
+          new CommandRunner(settings, data, executor, log, sampler, sink::stderrLog, ticker);
+      for (Settings.Labelled command : settings.commands()) {
+        CommandResult result =
+            runner.run(
+                command,
+                partial -> {
+                  List<CommandResult> soFar = new ArrayList<>(done);
+                  soFar.add(partial);
+                  save(sink, soFar);
+                });
+        done.add(result);
+      }
+      written = save(sink, done);
+    }
+    out.println();
+    out.print(sink.table(done));
+    out.flush();
+    log.info("Results written to " + sink.folder());
+    boolean allOk = done.stream().flatMap(c -> c.runs().stream()).allMatch(RunResult::ok);
+    return allOk && written ? 0 : 1;
+  }
+
+  private boolean save(ResultsSink sink, List<CommandResult> soFar) {
+    try {
+      sink.update(soFar);
+      return true;
+    } catch (IOException e) {
+      log.error("cannot write results to " + sink.folder() + ": " + e.getMessage());
+      log.debug(e);
+      return false;
+    }
+  }
+}

@@ -1,0 +1,64 @@
+package jsonmark.run;
+
+import java.io.PrintStream;
+import java.util.function.LongConsumer;
+import jsonmark.log.Log;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
+
+/**
+ * Progress of data generation: a progress bar when stderr is a terminal, otherwise a log line at
+ * each quarter, so logs of unattended runs stay short.
+ */
+final class GenerationProgress implements LongConsumer, AutoCloseable {
+
+  private final long total;
+  private final Log log;
+  private final ProgressBar bar;
+  private int quartersLogged;
+
+  private GenerationProgress(long total, Log log, ProgressBar bar) {
+    this.total = total;
+    this.log = log;
+    this.bar = bar;
+  }
+
+  static GenerationProgress start(String task, long total, Log log, PrintStream terminal) {
+    ProgressBar bar = null;
+    if (terminal != null) {
+      bar =
+          new ProgressBarBuilder()
+              .setTaskName(task)
+              .setInitialMax(total)
+              .setUnit(" records", 1)
+              .setStyle(ProgressBarStyle.ASCII)
+              .setUpdateIntervalMillis(250)
+              .showSpeed()
+              .setConsumer(new ConsoleProgressBarConsumer(terminal))
+              .build();
+    }
+    return new GenerationProgress(total, log, bar);
+  }
+
+  @Override
+  public void accept(long written) {
+    if (bar != null) {
+      bar.stepTo(written);
+      return;
+    }
+    int quarters = (int) (written * 4 / total);
+    if (quarters > quartersLogged && quarters < 4) {
+      quartersLogged = quarters;
+      log.info("Generated " + written + " of " + total + " records (" + quarters * 25 + "%)");
+    }
+  }
+
+  @Override
+  public void close() {
+    if (bar != null) {
+      bar.close();
+    }
+  }
+}

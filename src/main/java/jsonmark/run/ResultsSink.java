@@ -1,0 +1,28 @@
+package jsonmark.run;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import java.util.List;
+import jsonmark.cache.DataFile;
+import jsonmark.exec.CommandResult;
+
+/** Where a run's results go as they come in; written after every run so nothing is lost. */
+interface ResultsSink {
+
+  /** Creates the sink once the data file is known. */
+  interface Factory {
+    ResultsSink open(DataFile data) throws IOException;
+  }
+
+  /** Rewrites the result files with everything measured so far. */
+  void update(List<CommandResult> results) throws IOException;
+
+  /** The final table, printed at the end of the run. */
+  String table(List<CommandResult> results);
+
+  /** A log file for one run's stderr, or null when none is kept. */
+  OutputStream stderrLog(String name, String kind, int run);
+
+  Path folder();
+}

@@ -1,0 +1,18 @@
+package jsonmark.serialize;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.List;
+
+/** One Java JSON library writing records as JSON Lines. Implementations are thread-safe. */
+public interface Serializer {
+
+  /** The name used on the command line, e.g. {@code jackson}. */
+  String name();
+
+  /** One line for {@code --list}: the library and its version. */
+  String description();
+
+  /** Writes each record as one compact JSON document followed by {@code '\n'}. */
+  <R> void writeLines(List<R> records, Class<R> type, OutputStream out) throws IOException;
+}

@@ -1,0 +1,151 @@
+package jsonmark.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class MainTest {
+
+  @TempDir Path tmp;
+
+  /** The outcome of one in-process invocation. */
+  record Outcome(int status, String out, String err) {}
+
+  static Outcome jsonmark(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int status =
+        Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true), Map.of(), null);
+    return new Outcome(status, out.toString(), err.toString());
+  }
+
+  @Test
+  void failsWhenCommandLacksFilenamePlaceholder() {
+    Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "python3 main.py json data.jsonl");
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).contains("lacks $FILENAME").hasLineCount(2);
+  }
+
+  @Test
+  void failsOnUnknownBenchmarkNamingTheChoices() {
+    Outcome o = jsonmark("--benchmark", "Nope", "cat $FILENAME");
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).contains("Unknown --benchmark 'Nope'; choose one of: Simple1Benchmark");
+  }
+
+  @Test
+  void failsOnUnknownSerializerNamingTheChoices() {
+    Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "--serializer", "yaml", "x $FILENAME");
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).contains("Unknown --serializer 'yaml'; choose one of: jackson");
+  }
+
+  @Test
+  void failsWithoutBenchmark() {
+    Outcome o = jsonmark("cat $FILENAME");
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).contains("--benchmark");
+  }
+
+  @Test
+  void failsWithoutAnyCommandUnlessOnlySerializing() {
+    Outcome o = jsonmark("--benchmark", "Simple1Benchmark");
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).contains("Missing DESERIALIZER_CMD");
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "--records|0|--records must be at least 1, not 0",
+        "--records|-5|--records must be at least 1, not -5",
+        "--records|1e9x|--records",
+        "--runs|0|--runs must be at least 1, not 0",
+        "--runs|-1|--runs must be at least 1, not -1",
+        "--warmup|-1|--warmup must be 0 or more, not -1",
+        "--interval|0|--interval must be at least 1 millisecond, not 0",
+        "--timeout|abc|--timeout",
+        "--timeout|0|--timeout must be a positive number of seconds",
+        "--timeout|-3|--timeout must be a positive number of seconds",
+      })
+  void rejectsABadNumberNamingTheOption(String option, String value, String message) {
+    Outcome o = jsonmark("--benchmark", "Simple1Benchmark", option, value, "cat $FILENAME");
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).contains(message).hasLineCount(2).doesNotContain("Exception");
+  }
+
+  @Test
+  void rejectsMoreNamesThanCommands() {
+    Outcome o =
+        jsonmark("--benchmark", "Simple1Benchmark", "--name", "a", "--name", "b", "x $FILENAME");
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).contains("--name was given 2 times but there are 1 commands");
+  }
+
+  @Test
+  void rejectsTwoCommandsWithTheSameName() {
+    Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "x $FILENAME", "x $FILENAME");
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).contains("repeated: x $FILENAME");
+  }
+
+  @Test
+  void rejectsAnUnknownOption() {
+    Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "--fast", "x $FILENAME");
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).contains("Unknown option: '--fast'");
+  }
+
+  @Test
+  void listsBenchmarksAndSerializers() {
+    Outcome o = jsonmark("--list");
+    assertThat(o.status()).isZero();
+    assertThat(o.out()).contains("Simple1Benchmark").contains("jackson").contains("(default)");
+  }
+
+  @Test
+  void helpExplainsThePlaceholderAndExitStatus() {
+    Outcome o = jsonmark("--help");
+    assertThat(o.status()).isZero();
+    assertThat(o.out()).contains("$FILENAME").contains("Exit status").contains("--timeout");
+  }
+
+  @Test
+  void versionNamesTheJvm() {
+    Outcome o = jsonmark("--version");
+    assertThat(o.status()).isZero();
+    assertThat(o.out()).startsWith("jsonmark ").contains("JVM: ");
+  }
+
+  @Test
+  void onlySerializeWritesTheCacheFileAndItsMetadata() {
+    Outcome o =
+        jsonmark(
+            "--benchmark", "Simple1Benchmark", "--records", "1000", "--only-serialize",
+            "--cache-dir", tmp.toString());
+    assertThat(o.status()).isZero();
+    assertThat(tmp.resolve("Simple1Benchmark.1.jackson.1000")).isRegularFile();
+    assertThat(tmp.resolve("Simple1Benchmark.1.jackson.1000.meta.json")).isRegularFile();
+    assertThat(o.err()).containsPattern("Serializer time taken: \\d+\\.\\d+s \\(\\d+\\.\\d\\d lines/sec\\)");
+  }
+
+  @Test
+  void cacheDirThatCannotBeCreatedIsAClearErrorWithStatus1() throws Exception {
+    Path file = tmp.resolve("a-file");
+    java.nio.file.Files.writeString(file, "x");
+    Outcome o =
+        jsonmark(
+            "--benchmark", "Simple1Benchmark", "--records", "10", "--only-serialize",
+            "--cache-dir", file.resolve("sub").toString());
+    assertThat(o.status()).isEqualTo(1);
+    assertThat(o.err()).contains("cannot use cache directory").doesNotContain("Exception");
+  }
+}

@@ -1,0 +1,52 @@
+package jsonmark.serialize;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import jsonmark.benchmark.RecordBlocks;
+import jsonmark.benchmark.Simple1Benchmark;
+import jsonmark.benchmark.Simple1Record;
+
+/** Test helpers: Simple1 records, a serializer's bytes for them, and those bytes parsed back. */
+final class Lines {
+
+  static final JsonMapper JACKSON = new JsonMapper();
+
+  private Lines() {}
+
+  static List<Simple1Record> simple1(int count) {
+    return new RecordBlocks<>(new Simple1Benchmark(), count).all();
+  }
+
+  static byte[] write(Serializer serializer, List<Simple1Record> records) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try {
+      serializer.writeLines(records, Simple1Record.class, out);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out.toByteArray();
+  }
+
+  /** Each line parsed by Jackson; the text must end with a newline and hold no empty line. */
+  static List<JsonNode> parse(byte[] bytes) {
+    String text = new String(bytes, StandardCharsets.UTF_8);
+    if (!text.endsWith("\n")) {
+      throw new AssertionError("output does not end with a newline");
+    }
+    List<JsonNode> nodes = new ArrayList<>();
+    for (String line : text.substring(0, text.length() - 1).split("\n", -1)) {
+      try {
+        nodes.add(JACKSON.readTree(line));
+      } catch (IOException e) {
+        throw new AssertionError("not one JSON document: " + line, e);
+      }
+    }
+    return nodes;
+  }
+}

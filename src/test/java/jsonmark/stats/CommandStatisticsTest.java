@@ -1,0 +1,90 @@
+package jsonmark.stats;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import jsonmark.exec.CommandResult;
+import jsonmark.exec.RunResult;
+import jsonmark.profile.Profile;
+import jsonmark.profile.Sample;
+import org.junit.jupiter.api.Test;
+
+class CommandStatisticsTest {
+
+  static RunResult ok(int run, double seconds) {
+    return new RunResult(
+        "fast", "fast $FILENAME", run, seconds, 0, Optional.of("42"), true, Optional.empty(),
+        Optional.empty());
+  }
+
+  static RunResult failed(int run, double seconds) {
+    return new RunResult(
+        "fast", "fast $FILENAME", run, seconds, 1, Optional.empty(), false,
+        Optional.of("exit status 1"), Optional.empty());
+  }
+
+  @Test
+  void summarisesOnlyTheSuccessfulRuns() {
+    CommandResult result =
+        new CommandResult("fast", "fast $FILENAME", List.of(ok(1, 2.0), failed(2, 0.1), ok(3, 4.0)));
+
+    CommandStatistics stats = CommandStatistics.of(result, 1_000_000, 330_000_000).orElseThrow();
+
+    assertThat(stats.runs()).isEqualTo(3);
+    assertThat(stats.succeeded()).isEqualTo(2);
+    assertThat(stats.mean()).isEqualTo(3.0);
+    assertThat(stats.stdDev().getAsDouble()).isCloseTo(Math.sqrt(2), within(1e-12));
+    assertThat(stats.median()).isEqualTo(3.0);
+    assertThat(stats.min()).isEqualTo(2.0);
+    assertThat(stats.max()).isEqualTo(4.0);
+    assertThat(stats.linesPerSecond()).isCloseTo(333_333.333, within(1e-3));
+    assertThat(stats.megabytesPerSecond()).isCloseTo(110.0, within(1e-9));
+    assertThat(stats.profile()).isEmpty();
+  }
+
+  @Test
+  void hasNoDeviationForASingleRun() {
+    CommandResult result = new CommandResult("fast", "fast $FILENAME", List.of(ok(1, 2.0)));
+
+    assertThat(CommandStatistics.of(result, 10, 10).orElseThrow().stdDev()).isEmpty();
+  }
+
+  @Test
+  void isEmptyWhenEveryRunFailed() {
+    CommandResult result = new CommandResult("fast", "fast $FILENAME", List.of(failed(1, 1.0)));
+
+    assertThat(CommandStatistics.of(result, 10, 10)).isEmpty();
+  }
+
+  @Test
+  void poolsTheSamplesOfProfiledRuns() {
+    Profile first =
+        new Profile(
+            List.of(new Sample(0.05, 100, 10, 1), new Sample(0.10, 50, 20, 1)),
+            0.075, 0.1, OptionalDouble.of(25));
+    Profile second =
+        new Profile(List.of(new Sample(0.05, 150, 30, 2)), 0.075, 0.05, OptionalDouble.empty());
+    RunResult one = withProfile(ok(1, 0.1), first);
+    RunResult two = withProfile(ok(2, 0.05), second);
+
+    CommandStatistics stats =
+        CommandStatistics.of(new CommandResult("fast", "f", List.of(one, two)), 10, 10)
+            .orElseThrow();
+
+    var profile = stats.profile().orElseThrow();
+    assertThat(profile.cpuMax()).isEqualTo(150.0);
+    assertThat(profile.cpuP50()).isEqualTo(100.0);
+    assertThat(profile.memMax()).isEqualTo(30.0);
+    assertThat(profile.peakRssMiB()).hasValue(25.0);
+    assertThat(profile.cpuSeconds()).isCloseTo(0.075, within(1e-12));
+  }
+
+  static RunResult withProfile(RunResult run, Profile profile) {
+    return new RunResult(
+        run.name(), run.command(), run.run(), run.seconds(), run.exitCode(), run.checksum(),
+        run.checksumOk(), run.failure(), Optional.of(profile));
+  }
+}
