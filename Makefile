@@ -12,6 +12,9 @@ DRIVER_SOURCES := pom.xml $(shell find src/main -type f 2>/dev/null)
 
 DESERIALIZERS :=
 CLEAN_TARGETS :=
+TEST_TARGETS :=
+# In a recipe: stop that recipe's shell with SKIPPED when command $(1) is missing (fails under JSONMARK_REQUIRE_ALL=1).
+skip_unless = command -v $(1) >/dev/null 2>&1 || { echo "SKIPPED $(2): $(1) is not installed"; [ "$(JSONMARK_REQUIRE_ALL)" != 1 ] || exit 1; exit 0; }
 # In the order of the original's results table.
 LANGUAGES := python nodejs java rust cpp go
 include $(wildcard $(foreach l,$(LANGUAGES),deserializers/$(l)/targets.mk))

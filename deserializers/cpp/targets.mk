@@ -18,17 +18,17 @@ DESERIALIZERS += cpp-dom-getline cpp-dom-load-many cpp-ondemand-load
 
 cpp-dom-getline_CMD = $(CPP_BIN) dom_getline $$FILENAME
 cpp-dom-getline_DEPS = $(CPP_BIN)
-cpp-dom-getline_NEEDS = cmake g++
+cpp-dom-getline_NEEDS = cmake g++ $(CPP_SIMDJSON_HEADER)
 cpp-dom-getline_INSTALL = sudo apt-get install -y libsimdjson-dev cmake g++
 
 cpp-dom-load-many_CMD = $(CPP_BIN) dom_load_many $$FILENAME
 cpp-dom-load-many_DEPS = $(CPP_BIN)
-cpp-dom-load-many_NEEDS = cmake g++
+cpp-dom-load-many_NEEDS = cmake g++ $(CPP_SIMDJSON_HEADER)
 cpp-dom-load-many_INSTALL = sudo apt-get install -y libsimdjson-dev cmake g++
 
 cpp-ondemand-load_CMD = $(CPP_BIN) ondemand_load $$FILENAME
 cpp-ondemand-load_DEPS = $(CPP_BIN)
-cpp-ondemand-load_NEEDS = cmake g++
+cpp-ondemand-load_NEEDS = cmake g++ $(CPP_SIMDJSON_HEADER)
 cpp-ondemand-load_INSTALL = sudo apt-get install -y libsimdjson-dev cmake g++
 
 .PHONY: clean-cpp

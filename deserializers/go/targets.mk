@@ -57,5 +57,5 @@ CLEAN_TARGETS += clean-go
 
 .PHONY: test-go
 test-go:
-	cd $(GO_DESER_DIR) && go test -mod=readonly -buildvcs=false ./...
+	@$(call skip_unless,go,test-go); set -x; cd $(GO_DESER_DIR) && go test -mod=readonly -buildvcs=false ./...
 TEST_TARGETS += test-go

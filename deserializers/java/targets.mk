@@ -35,3 +35,8 @@ clean-java:
 	rm -rf $(JAVA_DESER_DIR)/target
 
 CLEAN_TARGETS += clean-java
+
+.PHONY: test-java
+test-java:
+	@$(call skip_unless,mvn,test-java); set -x; mvn -B -q -f $(JAVA_DESER_DIR)/pom.xml verify
+TEST_TARGETS += test-java

@@ -23,7 +23,8 @@ rust-serde_INSTALL = $(rust_INSTALL)
 
 .PHONY: test-rust clean-rust
 test-rust:
-	cd $(RUST_DIR) && cargo test --locked
+	@$(call skip_unless,cargo,test-rust); set -x; cd $(RUST_DIR) && cargo test --locked
+TEST_TARGETS += test-rust
 
 CLEAN_TARGETS += clean-rust
 clean-rust:
