@@ -55,7 +55,7 @@ need-%:
 	fi
 
 $(DESERIALIZERS): %: need-% $(DRIVER_JAR) $$($$*_DEPS)
-	$(JSONMARK_COMMAND) '$($*_CMD)'
+	$(JSONMARK_COMMAND) --name $* '$($*_CMD)'
 
 list-deserializers:
 	@$(foreach t,$(DESERIALIZERS),echo "$(t): $($(t)_CMD)";)

@@ -16,11 +16,11 @@ import picocli.CommandLine.Spec;
 /** The {@code jsonmark} command line: declares the options and turns them into Settings. */
 @Command(
     name = "jsonmark",
+    subcommands = {jsonmark.throughput.SerializersCommand.class},
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     sortOptions = false,
     usageHelpAutoWidth = true,
-    headerHeading = "%n",
     synopsisHeading = "Usage: ",
     descriptionHeading = "%n",
     parameterListHeading = "%nArguments:%n",

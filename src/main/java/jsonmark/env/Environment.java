@@ -64,17 +64,17 @@ public record Environment(
     text.append(
         String.format(
             Locale.ROOT,
-            "- CPU: %s (%d physical / %d logical cores)%n",
+            "- CPU: %s (%d physical / %d logical cores)\n",
             cpu,
             physicalCores,
             logicalCores));
     text.append(
-        String.format(Locale.ROOT, "- Memory: %.1f GiB%n", memoryBytes / (1024.0 * 1024 * 1024)));
-    text.append(String.format(Locale.ROOT, "- OS: %s, kernel %s%n", os, kernel));
-    text.append(String.format(Locale.ROOT, "- JVM: %s%n", jvm));
+        String.format(Locale.ROOT, "- Memory: %.1f GiB\n", memoryBytes / (1024.0 * 1024 * 1024)));
+    text.append(String.format(Locale.ROOT, "- OS: %s, kernel %s\n", os, kernel));
+    text.append(String.format(Locale.ROOT, "- JVM: %s\n", jvm));
     runtimes.forEach(
-        (name, version) -> text.append(String.format(Locale.ROOT, "- %s: %s%n", name, version)));
-    return text.toString().replace(System.lineSeparator(), "\n");
+        (name, version) -> text.append(String.format(Locale.ROOT, "- %s: %s\n", name, version)));
+    return text.toString();
   }
 
   private static String describe(OperatingSystem os) {

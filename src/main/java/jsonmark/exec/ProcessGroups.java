@@ -17,6 +17,9 @@ public final class ProcessGroups {
 
   private static final Set<Long> RUNNING = ConcurrentHashMap.newKeySet();
 
+  /** How long a killed process may take to disappear before the driver moves on. */
+  private static final Duration REAP = Duration.ofSeconds(1);
+
   private ProcessGroups() {}
 
   static void register(long pgid) {
@@ -45,6 +48,7 @@ public final class ProcessGroups {
     survivors.addAll(snapshot(root));
     signal(root.pid(), "KILL");
     survivors.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
+    awaitExit(survivors, REAP);
   }
 
   /** Whether any process is left in the group, e.g. a background job after its shell exited. */

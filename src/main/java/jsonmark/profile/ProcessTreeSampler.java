@@ -7,29 +7,27 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Samples the CPU time and resident memory of a process and all its descendants, through OSHI,
- * on a daemon thread, from {@link #start} until {@link #stop}.
+ * Samples the CPU time and resident memory of a process and all its descendants (through OSHI,
+ * with Linux's {@code /proc} for what OSHI lacks, see {@link TreeProbe}) on a daemon thread, from
+ * {@link #start} until {@link #stop}.
  *
  * <p>A reading is taken at once, then every 10 ms during the first interval (so that a process
  * that lives only a few milliseconds is still seen), then once per interval on a fixed grid of
  * deadlines (no drift, no busy wait). A sample is emitted at each interval boundary: its CPU %
- * is the growth of the tree's cumulative CPU time over the wall time since the previous sample,
- * the first one counting from the spawn, whose CPU time was 0; so no 0 % first sample.
- *
- * <p>CPU time is what the kernel counts per process (user + system), which has clock-tick
- * resolution (10 ms on Linux): a sample's CPU % is exact to about ±10 ms over the interval. The
- * whole-run total is cumulative, so it carries no such error beyond one tick per process.
+ * is the growth of the tree's cumulative CPU time over the wall time between the readings, the
+ * first one counting from the spawn, whose CPU time was 0; so there is no 0 % first sample.
+ * Memory is the summed RSS of the tree, in MiB.
  *
  * <p>The tail of a run cannot be sampled: once the root exits the JVM reaps it and its figures
- * are gone. Three things keep the total true anyway. On Linux each process also counts the CPU
- * time of the children it waited for ({@code cutime}), so a child that exits between two
- * readings is not lost. The total never goes backwards: a process that leaves the tree without
- * a waiting parent keeps its last figure. And at {@code stop()}, the CPU time that this JVM
- * counted for the children it reaped during the run (the root, and with it everything the root
- * waited for) replaces the sampled total when it is larger by no more than the machine's cores
- * could have used since the tree was last seen alive, which rules out most other children
- * reaped meanwhile.
- * The peak RSS (Linux VmHWM) keeps a memory peak between two readings.
+ * are gone. Three things keep the CPU total true anyway. On Linux each process also counts the
+ * CPU time of the children it waited for ({@code cutime}), so a child that exits between two
+ * readings is not lost. The total never goes backwards: a process that leaves the tree without a
+ * waiting parent keeps its last figure. And at {@code stop()}, the CPU time that this JVM counted
+ * for the children it reaped during the run (the root, and with it everything the root waited
+ * for) replaces the sampled total when it is larger by no more than the machine's cores could
+ * have used since the tree was last seen alive, which rules out most other children reaped
+ * meanwhile; that tail becomes the last sample. The peak RSS (Linux VmHWM, summed over the tree)
+ * keeps a memory peak between two readings; elsewhere it is empty.
  */
 public final class ProcessTreeSampler {
 
@@ -38,23 +36,24 @@ public final class ProcessTreeSampler {
 
   private static final long FINE_NANOS = Duration.ofMillis(10).toNanos();
 
-  private final TreeProbe probe;
+  private final long rootPid;
+  private TreeProbe probe;
   private final long intervalNanos;
   private final long startNanos;
   private final OptionalLong reapedTicksAtStart;
-  private final ProfileRecorder recorder = new ProfileRecorder();
+  private final ProfileRecorder recorder;
   private final ScheduledThreadPoolExecutor executor;
-  private long nextReadingNanos;
   private long nextSampleNanos;
   private boolean stopped;
 
   private ProcessTreeSampler(ProcessHandle root, Duration interval) {
-    // Time 0 and the JVM's reaped-children CPU first: OSHI's first use below can take a while.
+    // OSHI's first use can take a while: it happens on the sampler thread, after time 0.
     this.startNanos = System.nanoTime();
     this.reapedTicksAtStart = ProcFs.selfWaitedChildrenTicks();
     this.intervalNanos = interval.toNanos();
     this.nextSampleNanos = intervalNanos;
-    this.probe = new TreeProbe(root.pid());
+    this.recorder = new ProfileRecorder(startNanos);
+    this.rootPid = root.pid();
     this.executor =
         new ScheduledThreadPoolExecutor(
             1,
@@ -80,6 +79,15 @@ public final class ProcessTreeSampler {
   }
 
   /**
+   * Loads OSHI and reads this JVM's own process once, which takes a moment (hundreds of
+   * milliseconds on a busy machine); call it before the first {@link #start}, or the first run's
+   * first readings come late. Later calls cost one reading of this JVM.
+   */
+  public static void warmUp() {
+    new TreeProbe(ProcessHandle.current().pid()).read();
+  }
+
+  /**
    * Stops sampling and returns what was seen; call it once, right after the tree exited (after
    * {@code Process.onExit()} completed, so that the JVM has reaped the root).
    */
@@ -95,12 +103,10 @@ public final class ProcessTreeSampler {
         throw new IllegalStateException("the sampler was already stopped");
       }
       stopped = true;
-      TreeReading last = probe.read();
-      double seconds = elapsed() / 1e9;
+      TreeReading last = probe().read();
       OptionalDouble reaped = reapedSecondsSinceStart();
       double tick = 1.0 / TreeProbe.ticksPerSecond();
       return recorder.finish(
-          seconds,
           last,
           reaped,
           Runtime.getRuntime().availableProcessors(),
@@ -113,23 +119,28 @@ public final class ProcessTreeSampler {
     if (stopped) {
       return;
     }
-    TreeReading reading = probe.read();
-    long now = elapsed();
-    boolean sample = now >= nextSampleNanos;
-    recorder.observe(now / 1e9, reading, sample);
-    while (nextSampleNanos <= now) {
+    TreeReading reading = probe().read();
+    long readAt = reading.atNanos() - startNanos;
+    boolean sample = readAt >= nextSampleNanos;
+    recorder.observe(reading, sample);
+    while (nextSampleNanos <= readAt) {
       nextSampleNanos += intervalNanos;
     }
-    nextReadingNanos =
+    long now = elapsed();
+    long next =
         nextSampleNanos == intervalNanos
-            ? Math.min(nextReadingNanos + FINE_NANOS, intervalNanos)
+            ? Math.min(now + FINE_NANOS, intervalNanos)
             : nextSampleNanos;
-    if (nextReadingNanos <= now) {
-      nextReadingNanos = now;
-    }
     if (!executor.isShutdown()) {
-      executor.schedule(this::tick, nextReadingNanos - now, TimeUnit.NANOSECONDS);
+      executor.schedule(this::tick, Math.max(0, next - now), TimeUnit.NANOSECONDS);
     }
+  }
+
+  private TreeProbe probe() {
+    if (probe == null) {
+      probe = new TreeProbe(rootPid);
+    }
+    return probe;
   }
 
   private long elapsed() {

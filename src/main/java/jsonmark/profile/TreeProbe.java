@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import oshi.SystemInfo;
@@ -14,19 +15,27 @@ import oshi.software.os.OperatingSystem;
 import oshi.software.os.linux.LinuxOperatingSystem;
 
 /**
- * Reads a process tree's CPU time and memory through OSHI, keeping one {@link OSProcess} per pid
- * and refreshing it with {@code updateAttributes()}.
+ * Reads a process tree's CPU time and memory, keeping one OSHI {@link OSProcess} per pid and
+ * refreshing it with {@code updateAttributes()}.
  *
- * <p>On Linux the tree is walked through {@code /proc/PID/task/TID/children}, which costs a few
- * reads per tree process instead of OSHI's scan of every process on the machine, and each
- * process also contributes the CPU time of the children it has waited for and its VmHWM (see
- * {@link ProcFs}). Processes are read parents first, so a child reaped between two reads is
- * counted at most once: either by itself or, later, in its parent's waited-for time.
+ * <p>Where Linux offers it ({@link ProcFs#available()}), a reading has two phases. First the
+ * tree is walked through {@code /proc/PID/task/TID/children} (a few reads per tree process,
+ * where OSHI would scan every process on the machine) and OSHI refreshes each process's RSS.
+ * Then, in one short burst between two clock readings, each process's CPU time is read from
+ * {@code /proc}: from its threads' run time in nanoseconds, because OSHI's counts whole 10 ms
+ * clock ticks (over a 50 ms interval a busy core would swing between 80 and 120 %), and at a
+ * moment that the reading's timestamp matches to within microseconds. (The kernel brings a
+ * running thread's run time up to date every scheduler tick, so a reading can still lag by a few
+ * milliseconds: a sample of one busy core reads within about 100 ± 8 %.) Each process also adds
+ * the CPU time of the children it has waited for, so children that exit between readings are not
+ * lost (their time shows when they are reaped); processes are read parents first and one that
+ * has gone by then is left out, so that no child is counted twice (itself and in its parent's
+ * waited-for time). Elsewhere OSHI does it all.
  */
 final class TreeProbe {
 
   private static final OperatingSystem OS = new SystemInfo().getOperatingSystem();
-  private static final boolean LINUX_CHILDREN = ProcFs.hasChildrenFiles();
+  private static final boolean PROC = ProcFs.available();
 
   private final int rootPid;
   private final Map<Integer, OSProcess> known = new HashMap<>();
@@ -40,49 +49,81 @@ final class TreeProbe {
     return OS instanceof LinuxOperatingSystem ? LinuxOperatingSystem.getHz() : 100;
   }
 
+  /** The tree as it is now; {@code atNanos} is on {@link System#nanoTime()}'s scale. */
   TreeReading read() {
-    List<OSProcess> tree = LINUX_CHILDREN ? walkProc() : queryOshi();
-    double cpuMillis = 0;
-    long rss = 0;
-    long peakKiB = 0;
-    boolean peakKnown = false;
-    long waitedTicks = 0;
-    for (OSProcess process : tree) {
-      cpuMillis += process.getUserTime() + process.getKernelTime();
-      rss += process.getResidentSetSize();
-      OptionalLong waited = ProcFs.waitedChildrenTicks(process.getProcessID());
-      waitedTicks += waited.orElse(0);
-      OptionalLong peak = ProcFs.peakRssKiB(process.getProcessID());
-      if (peak.isPresent()) {
-        peakKiB += peak.getAsLong();
-        peakKnown = true;
-      }
-    }
-    return new TreeReading(
-        cpuMillis / 1000.0 + (double) waitedTicks / ticksPerSecond(),
-        rss,
-        peakKnown ? OptionalLong.of(peakKiB * 1024) : OptionalLong.empty(),
-        tree.size());
+    return PROC ? readProc() : readOshi();
   }
 
-  /** The live tree in breadth-first order from the root, refreshing the kept processes. */
-  private List<OSProcess> walkProc() {
+  private TreeReading readProc() {
     List<OSProcess> tree = new ArrayList<>();
+    List<ProcFs.Tasks> tasks = new ArrayList<>();
     Set<Integer> seen = new HashSet<>();
     List<Integer> queue = new ArrayList<>(List.of(rootPid));
     for (int i = 0; i < queue.size(); i++) {
       int pid = queue.get(i);
-      if (!seen.add(pid)) {
-        continue;
-      }
-      OSProcess process = refresh(pid);
+      OSProcess process = seen.add(pid) ? refresh(pid) : null;
       if (process != null) {
+        ProcFs.Tasks threads = ProcFs.tasks(pid);
         tree.add(process);
-        queue.addAll(ProcFs.children(pid));
+        tasks.add(threads);
+        queue.addAll(threads.children());
       }
     }
     known.keySet().retainAll(seen);
-    return tree;
+
+    long ticks = ticksPerSecond();
+    double cpu = 0;
+    long rss = 0;
+    int processes = 0;
+    List<Integer> alive = new ArrayList<>();
+    long before = System.nanoTime();
+    for (int i = 0; i < tree.size(); i++) {
+      int pid = tree.get(i).getProcessID();
+      Optional<ProcFs.Cpu> figures = ProcFs.cpu(pid, tasks.get(i).threads(), ticks);
+      if (figures.isPresent()) {
+        cpu += figures.get().ownSeconds() + figures.get().waitedSeconds();
+        rss += tree.get(i).getResidentSetSize();
+        processes++;
+        alive.add(pid);
+      }
+    }
+    long after = System.nanoTime();
+    return new TreeReading(before + (after - before) / 2, cpu, rss, peak(alive), processes);
+  }
+
+  private TreeReading readOshi() {
+    long before = System.nanoTime();
+    List<OSProcess> tree = new ArrayList<>();
+    OSProcess root = refresh(rootPid);
+    if (root != null) {
+      tree.add(root);
+      tree.addAll(
+          OS.getDescendantProcesses(
+              rootPid, null, Comparator.comparingLong(OSProcess::getStartTime), 0));
+    }
+    double cpuMillis = 0;
+    long rss = 0;
+    for (OSProcess process : tree) {
+      cpuMillis += process.getUserTime() + process.getKernelTime();
+      rss += process.getResidentSetSize();
+    }
+    long after = System.nanoTime();
+    return new TreeReading(
+        before + (after - before) / 2, cpuMillis / 1000, rss, OptionalLong.empty(), tree.size());
+  }
+
+  /** The summed VmHWM of {@code pids}, empty when none could be read. */
+  private static OptionalLong peak(List<Integer> pids) {
+    long peakKiB = 0;
+    boolean known = false;
+    for (int pid : pids) {
+      OptionalLong peak = ProcFs.peakRssKiB(pid);
+      if (peak.isPresent()) {
+        peakKiB += peak.getAsLong();
+        known = true;
+      }
+    }
+    return known ? OptionalLong.of(peakKiB * 1024) : OptionalLong.empty();
   }
 
   private OSProcess refresh(int pid) {
@@ -99,19 +140,5 @@ final class TreeProbe {
       return null;
     }
     return process;
-  }
-
-  /** Elsewhere, OSHI's own walk; sorted by start time so that parents come before children. */
-  private List<OSProcess> queryOshi() {
-    List<OSProcess> tree = new ArrayList<>();
-    OSProcess root = refresh(rootPid);
-    if (root != null) {
-      tree.add(root);
-      List<OSProcess> descendants =
-          new ArrayList<>(OS.getDescendantProcesses(rootPid, null, null, 0));
-      descendants.sort(Comparator.comparingLong(OSProcess::getStartTime));
-      tree.addAll(descendants);
-    }
-    return tree;
   }
 }

@@ -5,13 +5,18 @@ import java.util.OptionalLong;
 /**
  * One look at a process tree.
  *
+ * @param atNanos when the CPU times were read, on {@link System#nanoTime()}'s scale
  * @param cpuSeconds cumulative user + system CPU time of the live processes and of the children
  *     they have waited for
  * @param rssBytes summed resident set size of the live processes
  * @param peakRssBytes summed peak RSS (VmHWM) of the live processes, empty where not available
  * @param processes how many processes were alive (zombies included)
  */
-record TreeReading(double cpuSeconds, long rssBytes, OptionalLong peakRssBytes, int processes) {
+record TreeReading(
+    long atNanos, double cpuSeconds, long rssBytes, OptionalLong peakRssBytes, int processes) {
 
-  static final TreeReading EMPTY = new TreeReading(0, 0, OptionalLong.empty(), 0);
+  /** A tree with nothing alive, seen at {@code atNanos}. */
+  static TreeReading empty(long atNanos) {
+    return new TreeReading(atNanos, 0, 0, OptionalLong.empty(), 0);
+  }
 }

@@ -24,17 +24,14 @@ record CommandSummary(
 
   static List<CommandSummary> of(Report report) {
     List<CommandSummary> summaries = new ArrayList<>();
-    Optional<CommandStatistics> baseline = Optional.empty();
     for (CommandResult result : report.commands()) {
       Optional<CommandStatistics> statistics =
           CommandStatistics.of(result, report.records(), report.dataBytes());
-      if (summaries.isEmpty()) {
-        baseline = statistics;
-      }
       Optional<Relative> relative =
           summaries.isEmpty()
               ? statistics.map(s -> Relative.baseline())
-              : statistics.flatMap(s -> baseline.flatMap(b -> Relative.of(s, b)));
+              : statistics.flatMap(
+                  s -> summaries.get(0).statistics().flatMap(b -> Relative.of(s, b)));
       summaries.add(new CommandSummary(result, statistics, relative, RunWarnings.of(result)));
     }
     return summaries;

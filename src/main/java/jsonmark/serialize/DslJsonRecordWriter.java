@@ -31,7 +31,9 @@ final class DslJsonRecordWriter<R> implements JsonWriter.WriteObject<R> {
     return COMPILED_ONLY.tryFindWriter(type) != null;
   }
 
-  /** Builds the writer for record {@code type} (and nested records) and registers it in {@code dsl}. */
+  /**
+   * Builds the writer for record {@code type} (and nested records) and registers it in {@code dsl}.
+   */
   static <R> JsonWriter.WriteObject<R> register(Class<R> type, DslJson<Object> dsl) {
     if (!type.isRecord()) {
       throw new IllegalArgumentException(
@@ -56,8 +58,7 @@ final class DslJsonRecordWriter<R> implements JsonWriter.WriteObject<R> {
     Class<?> type = component.getType();
     if (type.isRecord() && !compiled(type) && !type.equals(component.getDeclaringRecord())) {
       @SuppressWarnings("unchecked")
-      JsonWriter.WriteObject<Object> nested =
-          (JsonWriter.WriteObject<Object>) register(type, dsl);
+      JsonWriter.WriteObject<Object> nested = (JsonWriter.WriteObject<Object>) register(type, dsl);
       return Settings.createEncoder(read, name(component), dsl, type, nested);
     }
     return Settings.createEncoder(read, name(component), dsl, component.getGenericType());

@@ -40,7 +40,7 @@ final class DslJsonSerializer implements Serializer {
         + LibraryVersion.of(DslJson.class, "com.dslplatform", "dsl-json")
         + (Benchmarks.all().stream().allMatch(b -> usesCompiledConverter(b.recordType()))
             ? " (compile-time converters)"
-            : " (run-time encoders: its annotation processor did not run)");
+            : " (run-time encoders)");
   }
 
   /** Whether records of {@code type} go through a converter generated at compile time. */
@@ -49,8 +49,7 @@ final class DslJsonSerializer implements Serializer {
   }
 
   @Override
-  public <R> void writeLines(List<R> records, Class<R> type, OutputStream out)
-      throws IOException {
+  public <R> void writeLines(List<R> records, Class<R> type, OutputStream out) throws IOException {
     @SuppressWarnings("unchecked")
     JsonWriter.WriteObject<R> writer = (JsonWriter.WriteObject<R>) writers.get(type);
     JsonWriter json = dsl.newWriter(BUFFER);

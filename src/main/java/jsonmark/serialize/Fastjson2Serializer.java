@@ -7,7 +7,9 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.util.List;
 
-/** fastjson2, writing UTF-8 bytes directly, with {@code WriteNulls} so {@code "null":null} stays. */
+/**
+ * fastjson2, writing UTF-8 bytes directly, with {@code WriteNulls} so {@code "null":null} stays.
+ */
 final class Fastjson2Serializer implements Serializer {
 
   /** Flush to the stream past this many buffered bytes, so the writer's buffer stays small. */
@@ -24,8 +26,7 @@ final class Fastjson2Serializer implements Serializer {
   }
 
   @Override
-  public <R> void writeLines(List<R> records, Class<R> type, OutputStream out)
-      throws IOException {
+  public <R> void writeLines(List<R> records, Class<R> type, OutputStream out) throws IOException {
     try (JSONWriter writer = JSONWriter.ofUTF8(JSONWriter.Feature.WriteNulls)) {
       ObjectWriter<?> objectWriter = writer.getObjectWriter(type);
       for (R record : records) {

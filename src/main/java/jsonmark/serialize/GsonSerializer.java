@@ -14,8 +14,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * Gson. It writes doubles with {@link Double#toString(double)}, so its bytes follow the JDK:
- * JDK 19 and later print the shortest form, JDK 17 sometimes one digit more.
+ * Gson. It writes doubles with {@link Double#toString(double)}, so its bytes follow the JDK: JDK 19
+ * and later print the shortest form, JDK 17 sometimes one digit more.
  */
 final class GsonSerializer implements Serializer {
 
@@ -32,8 +32,7 @@ final class GsonSerializer implements Serializer {
   }
 
   @Override
-  public <R> void writeLines(List<R> records, Class<R> type, OutputStream out)
-      throws IOException {
+  public <R> void writeLines(List<R> records, Class<R> type, OutputStream out) throws IOException {
     TypeAdapter<R> adapter = gson.getAdapter(type);
     Writer text = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
     JsonWriter json = gson.newJsonWriter(text);

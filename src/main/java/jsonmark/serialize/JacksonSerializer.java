@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.SequenceWriter;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -22,6 +23,15 @@ final class JacksonSerializer implements Serializer {
           .disable(JsonWriteFeature.ESCAPE_NON_ASCII)
           .build();
 
+  /** One writer per record type; the generator puts the separator between root values. */
+  private final ClassValue<ObjectWriter> writers =
+      new ClassValue<>() {
+        @Override
+        protected ObjectWriter computeValue(Class<?> type) {
+          return mapper.writerFor(type).withRootValueSeparator("\n");
+        }
+      };
+
   @Override
   public String name() {
     return "jackson";
@@ -33,12 +43,15 @@ final class JacksonSerializer implements Serializer {
   }
 
   @Override
-  public <R> void writeLines(List<R> records, Class<R> type, OutputStream out)
-      throws IOException {
-    ObjectWriter writer = mapper.writerFor(type).withRootValueSeparator("");
-    try (JsonGenerator generator = mapper.createGenerator(out)) {
+  public <R> void writeLines(List<R> records, Class<R> type, OutputStream out) throws IOException {
+    // A SequenceWriter keeps one serializer provider for all records instead of one per record.
+    try (JsonGenerator generator = mapper.createGenerator(out);
+        SequenceWriter sequence = writers.get(type).writeValues(generator)) {
       for (R record : records) {
-        writer.writeValue(generator, record);
+        sequence.write(record);
+      }
+      sequence.flush();
+      if (!records.isEmpty()) {
         generator.writeRaw('\n');
       }
     }

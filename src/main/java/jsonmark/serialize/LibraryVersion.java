@@ -11,14 +11,11 @@ final class LibraryVersion {
   private LibraryVersion() {}
 
   /**
-   * The jar manifest's {@code Implementation-Version} of {@code anchor}'s package, else the
-   * version in the jar's Maven {@code pom.properties} (kept by the shaded jar), else "unknown".
+   * The version in the library jar's Maven {@code pom.properties}, which the shaded jar keeps under
+   * the library's own coordinates, or "unknown". (The manifest's Implementation-Version would not
+   * do: in the shaded jar every package reports jsonmark's own.)
    */
   static String of(Class<?> anchor, String groupId, String artifactId) {
-    String version = anchor.getPackage().getImplementationVersion();
-    if (version != null) {
-      return version;
-    }
     String resource = "/META-INF/maven/" + groupId + "/" + artifactId + "/pom.properties";
     try (InputStream in = anchor.getResourceAsStream(resource)) {
       if (in == null) {

@@ -50,8 +50,7 @@ class DataFileWriterTest {
   @ParameterizedTest
   @MethodSource("serializers")
   void checksumIsTheSumOfBothIntegersOverAllRecords(Serializer serializer) throws IOException {
-    long expected =
-        blocks.all().stream().mapToLong(r -> (long) r.integer1() + r.integer2()).sum();
+    long expected = blocks.all().stream().mapToLong(r -> (long) r.integer1() + r.integer2()).sum();
     ByteArrayOutputStream out = new ByteArrayOutputStream();
 
     DataFileWriter.Written written = new DataFileWriter(2).write(blocks, serializer, out, n -> {});
@@ -59,7 +58,8 @@ class DataFileWriterTest {
     assertThat(written.checksum()).isEqualTo(expected);
     long parsed =
         Lines.parse(out.toByteArray()).stream()
-            .mapToLong(line -> line.get("integer_1").longValue() + line.get("integer_2").longValue())
+            .mapToLong(
+                line -> line.get("integer_1").longValue() + line.get("integer_2").longValue())
             .sum();
     assertThat(parsed).isEqualTo(expected);
   }

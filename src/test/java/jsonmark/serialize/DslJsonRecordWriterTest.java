@@ -34,7 +34,9 @@ class DslJsonRecordWriterTest {
   @Test
   void refusesClassesThatAreNotRecords() {
     assertThatThrownBy(
-            () -> DslJsonRecordWriter.register(StringBuilder.class, new DslJson<>(Settings.withRuntime())))
+            () ->
+                DslJsonRecordWriter.register(
+                    StringBuilder.class, new DslJson<>(Settings.withRuntime())))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("annotation processor");
   }

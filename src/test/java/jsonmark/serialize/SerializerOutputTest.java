@@ -15,8 +15,16 @@ class SerializerOutputTest {
 
   private static final List<String> KEYS =
       List.of(
-          "integer_1", "integer_2", "float_1", "float_2", "bool", "words", "str", "datetime",
-          "coordinates", "null");
+          "integer_1",
+          "integer_2",
+          "float_1",
+          "float_2",
+          "bool",
+          "words",
+          "str",
+          "datetime",
+          "coordinates",
+          "null");
 
   private static final List<Simple1Record> RECORDS = Lines.simple1(2_000);
 
@@ -47,7 +55,8 @@ class SerializerOutputTest {
   @ParameterizedTest
   @MethodSource("serializers")
   void writesCompactLinesWithAnExplicitNull(Serializer serializer) {
-    String text = new String(Lines.write(serializer, RECORDS.subList(0, 50)), StandardCharsets.UTF_8);
+    String text =
+        new String(Lines.write(serializer, RECORDS.subList(0, 50)), StandardCharsets.UTF_8);
 
     assertThat(text).doesNotContain(" \"", ": ", ", \"", "\r").contains(",\"null\":null}\n");
   }

@@ -27,7 +27,9 @@ class SerializersAgreeTest {
       List<JsonNode> lines = Lines.parse(Lines.write(serializer, records));
       assertThat(lines).as(serializer.name()).hasSameSizeAs(reference);
       for (int i = 0; i < lines.size(); i++) {
-        assertThat(lines.get(i)).as("%s line %d", serializer.name(), i + 1).isEqualTo(reference.get(i));
+        assertThat(lines.get(i))
+            .as("%s line %d", serializer.name(), i + 1)
+            .isEqualTo(reference.get(i));
       }
     }
   }

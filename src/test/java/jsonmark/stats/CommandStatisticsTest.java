@@ -29,7 +29,8 @@ class CommandStatisticsTest {
   @Test
   void summarisesOnlyTheSuccessfulRuns() {
     CommandResult result =
-        new CommandResult("fast", "fast $FILENAME", List.of(ok(1, 2.0), failed(2, 0.1), ok(3, 4.0)));
+        new CommandResult(
+            "fast", "fast $FILENAME", List.of(ok(1, 2.0), failed(2, 0.1), ok(3, 4.0)));
 
     CommandStatistics stats = CommandStatistics.of(result, 1_000_000, 330_000_000).orElseThrow();
 

@@ -1,0 +1,76 @@
+package jsonmark.report;
+
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+import jsonmark.exec.RunResult;
+
+/**
+ * {@code summary.md}: what was run and on what machine, the results table, what each column
+ * means, and any warnings and failures.
+ */
+public final class MarkdownSummary implements ReportFormat {
+
+  private static final String LEGEND =
+      "Times are wall-clock seconds from spawn to exit; `time_avg` and `± σ` are the mean and"
+          + " sample standard deviation of the successful runs. `cpu` is the 95th percentile of"
+          + " the CPU utilisation samples of the whole process tree (100 = one core busy), `mem`"
+          + " the 95th percentile of its resident memory in MiB. `% time` is the mean time"
+          + " against the first command's (100 = as fast, 200 = twice as long), with its"
+          + " propagated uncertainty.\n";
+
+  @Override
+  public String render(Report report) {
+    StringBuilder text = new StringBuilder();
+    text.append("# JSONMark: ").append(report.benchmark()).append("\n\n");
+    text.append("- Started: ")
+        .append(DateTimeFormatter.ISO_INSTANT.format(report.startTime()))
+        .append('\n');
+    text.append(
+        String.format(
+            Locale.ROOT,
+            "- Data: %d records, %d bytes (%.1f MB), written by %s; expected checksum %d\n",
+            report.records(),
+            report.dataBytes(),
+            report.dataBytes() / 1e6,
+            report.serializer(),
+            report.expectedChecksum()));
+    if (!report.options().isEmpty()) {
+      text.append("- Options: ")
+          .append(
+              report.options().entrySet().stream()
+                  .map(option -> option.getKey() + "=" + option.getValue())
+                  .collect(Collectors.joining(", ")))
+          .append('\n');
+    }
+    text.append("\n## Environment\n\n").append(report.environment().toMarkdown());
+    text.append("\n## Results\n\n").append(new SummaryTable().render(report));
+    text.append('\n').append(LEGEND);
+    List<CommandSummary> commands = CommandSummary.of(report);
+    List<String> warnings =
+        commands.stream().flatMap(command -> command.warnings().stream()).toList();
+    if (!warnings.isEmpty()) {
+      text.append("\n## Warnings\n\n");
+      warnings.forEach(warning -> text.append("- ").append(warning).append('\n'));
+    }
+    List<RunResult> failed =
+        commands.stream()
+            .flatMap(command -> command.result().runs().stream())
+            .filter(run -> !run.ok())
+            .toList();
+    if (!failed.isEmpty()) {
+      text.append("\n## Failures\n\n");
+      for (RunResult run : failed) {
+        text.append(
+            String.format(
+                Locale.ROOT,
+                "- %s, run %d: %s\n",
+                run.name(),
+                run.run(),
+                run.failure().orElse("failed").replace('\n', ' ')));
+      }
+    }
+    return text.toString();
+  }
+}

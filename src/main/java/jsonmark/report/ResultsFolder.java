@@ -1,0 +1,118 @@
+package jsonmark.report;
+
+import java.awt.AWTError;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.UUID;
+import jsonmark.exec.CommandResult;
+import jsonmark.exec.RunResult;
+
+/**
+ * One invocation's results folder, {@code <results-dir>/<UTC yyyyMMdd-HHmmss>-<benchmark>/}, and
+ * the writing of every result file into it.
+ *
+ * <p>{@link #write} is meant to be called after each command, so that a later failure or Ctrl-C
+ * loses nothing already measured. Each file is written under a temporary name in the folder and
+ * then renamed over the old one atomically: a reader sees either the previous complete file or
+ * the new one. Text files are written before the charts, so a charting failure costs only the
+ * charts.
+ */
+public final class ResultsFolder {
+
+  private static final DateTimeFormatter STAMP =
+      DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT).withZone(ZoneOffset.UTC);
+
+  private final Path path;
+
+  private ResultsFolder(Path path) {
+    this.path = path;
+  }
+
+  /**
+   * Creates the folder for a run of {@code benchmark} started at {@code now}; when that name is
+   * taken (two runs within one second), {@code -2}, {@code -3} and so on are appended.
+   */
+  public static ResultsFolder create(Path resultsDir, String benchmark, Instant now)
+      throws IOException {
+    Files.createDirectories(resultsDir);
+    String base = STAMP.format(now) + "-" + FileNames.safe(benchmark);
+    for (int attempt = 1; ; attempt++) {
+      Path candidate = resultsDir.resolve(attempt == 1 ? base : base + "-" + attempt);
+      try {
+        return new ResultsFolder(Files.createDirectory(candidate));
+      } catch (FileAlreadyExistsException taken) {
+        // Another run took this name in the same second: try the next suffix.
+      }
+    }
+  }
+
+  public Path path() {
+    return path;
+  }
+
+  /** (Re)writes every result file from {@code report}. */
+  public void write(Report report) throws IOException {
+    write("summary.md", new MarkdownSummary().render(report));
+    write("runs.csv", new RunsCsv().render(report));
+    write("summary.json", new SummaryJson().render(report));
+    writeProfiles(report.commands());
+    try {
+      write("time.png", Charts.time(report));
+      write("cpu.png", Charts.cpu(report));
+      write("memory.png", Charts.memory(report));
+    } catch (RuntimeException | LinkageError | AWTError e) {
+      throw new IOException("could not draw the charts (" + e + "); the rest is written", e);
+    }
+  }
+
+  /** The file that holds the samples of {@code run} of the command at {@code index}. */
+  Path profileFile(List<CommandResult> commands, int index, int run) {
+    List<String> names = FileNames.distinct(commands.stream().map(CommandResult::name).toList());
+    return path.resolve("profile").resolve(names.get(index) + "-" + run + ".csv");
+  }
+
+  private void writeProfiles(List<CommandResult> commands) throws IOException {
+    for (int index = 0; index < commands.size(); index++) {
+      for (RunResult run : commands.get(index).runs()) {
+        if (run.profile().isPresent()) {
+          Path file = profileFile(commands, index, run.run());
+          Files.createDirectories(file.getParent());
+          atomically(file, ProfileCsv.render(run.profile().get()).getBytes(StandardCharsets.UTF_8));
+        }
+      }
+    }
+  }
+
+  private void write(String name, String text) throws IOException {
+    atomically(path.resolve(name), text.getBytes(StandardCharsets.UTF_8));
+  }
+
+  private void write(String name, Optional<byte[]> bytes) throws IOException {
+    if (bytes.isPresent()) {
+      atomically(path.resolve(name), bytes.get());
+    }
+  }
+
+  private static void atomically(Path target, byte[] bytes) throws IOException {
+    Path temporary =
+        target.resolveSibling("." + target.getFileName() + "." + UUID.randomUUID() + ".tmp");
+    try {
+      Files.write(temporary, bytes, StandardOpenOption.CREATE_NEW);
+      Files.move(
+          temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    } finally {
+      Files.deleteIfExists(temporary);
+    }
+  }
+}

@@ -1,0 +1,78 @@
+package jsonmark.report;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import jsonmark.exec.CommandResult;
+import jsonmark.exec.RunResult;
+import jsonmark.profile.ProfileSummary;
+
+/**
+ * {@code runs.csv}: one row per timed run, failed ones included. Rates are empty for a failed
+ * run, CPU and memory columns empty for a run that was not profiled.
+ */
+public final class RunsCsv implements ReportFormat {
+
+  /** One row of {@code runs.csv}; Jackson names the columns in snake_case, in this order. */
+  @JsonPropertyOrder({
+    "name", "command", "run", "seconds", "linesPerSec", "mbPerSec", "exitCode", "checksum",
+    "checksumOk", "cpuMax", "cpuP50", "cpuP95", "memMax", "memP50", "memP95"
+  })
+  record Row(
+      String name,
+      String command,
+      int run,
+      BigDecimal seconds,
+      BigDecimal linesPerSec,
+      BigDecimal mbPerSec,
+      int exitCode,
+      String checksum,
+      boolean checksumOk,
+      BigDecimal cpuMax,
+      BigDecimal cpuP50,
+      BigDecimal cpuP95,
+      BigDecimal memMax,
+      BigDecimal memP50,
+      BigDecimal memP95) {}
+
+  @Override
+  public String render(Report report) {
+    List<Row> rows = new ArrayList<>();
+    for (CommandResult command : report.commands()) {
+      for (RunResult run : command.runs()) {
+        rows.add(row(run, report));
+      }
+    }
+    try {
+      return Mappers.CSV.writer(Mappers.CSV.schemaFor(Row.class).withHeader())
+          .writeValueAsString(rows);
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static Row row(RunResult run, Report report) {
+    Optional<ProfileSummary> profile = run.profile().map(ProfileSummary::of);
+    boolean rated = run.ok() && run.seconds() > 0;
+    return new Row(
+        run.name(),
+        run.command(),
+        run.run(),
+        Numbers.decimal(run.seconds(), 6),
+        rated ? Numbers.decimal(report.records() / run.seconds(), 2) : null,
+        rated ? Numbers.decimal(report.dataBytes() / 1e6 / run.seconds(), 2) : null,
+        run.exitCode(),
+        run.checksum().orElse(null),
+        run.checksumOk(),
+        profile.map(p -> Numbers.decimal(p.cpuMax(), 2)).orElse(null),
+        profile.map(p -> Numbers.decimal(p.cpuP50(), 2)).orElse(null),
+        profile.map(p -> Numbers.decimal(p.cpuP95(), 2)).orElse(null),
+        profile.map(p -> Numbers.decimal(p.memMax(), 2)).orElse(null),
+        profile.map(p -> Numbers.decimal(p.memP50(), 2)).orElse(null),
+        profile.map(p -> Numbers.decimal(p.memP95(), 2)).orElse(null));
+  }
+}

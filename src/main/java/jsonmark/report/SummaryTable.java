@@ -1,0 +1,65 @@
+package jsonmark.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import jsonmark.exec.RunResult;
+import jsonmark.profile.ProfileSummary;
+import jsonmark.stats.CommandStatistics;
+import jsonmark.stats.Relative;
+
+/**
+ * The results table, in Markdown with padded columns so that it also reads on a terminal: the
+ * original's columns, one {@code time_N} per run, then mean, σ, CPU and memory 95th percentiles
+ * and {@code % time} against the first command. A failed run reads {@code failed}; a value that
+ * cannot be known reads {@code n/a}.
+ */
+public final class SummaryTable implements ReportFormat {
+
+  @Override
+  public String render(Report report) {
+    List<CommandSummary> commands = CommandSummary.of(report);
+    int runs = commands.stream().mapToInt(c -> c.result().runs().size()).max().orElse(0);
+    runs = Math.max(1, runs);
+    List<String> header = new ArrayList<>(List.of("benchmark"));
+    for (int run = 1; run <= runs; run++) {
+      header.add(run == 1 ? "time_1 (in sec)" : "time_" + run);
+    }
+    header.addAll(
+        List.of("time_avg", "± σ", "cpu (95th util %)", "mem (95th MiB)", "% time"));
+    List<List<String>> rows = new ArrayList<>();
+    for (CommandSummary command : commands) {
+      rows.add(row(command, runs));
+    }
+    return MarkdownTable.render(header, rows);
+  }
+
+  private static List<String> row(CommandSummary command, int runs) {
+    List<String> cells = new ArrayList<>(List.of(command.result().name()));
+    List<RunResult> results = command.result().runs();
+    for (int run = 0; run < runs; run++) {
+      if (run >= results.size()) {
+        cells.add("");
+      } else if (results.get(run).ok()) {
+        cells.add(Numbers.fixed(results.get(run).seconds(), 3));
+      } else {
+        cells.add("failed");
+      }
+    }
+    Optional<CommandStatistics> statistics = command.statistics();
+    Optional<ProfileSummary> profile = statistics.flatMap(CommandStatistics::profile);
+    cells.add(statistics.map(s -> Numbers.fixed(s.mean(), 3)).orElse(Numbers.NOT_AVAILABLE));
+    cells.add(statistics.map(s -> Numbers.fixed(s.stdDev(), 3)).orElse(Numbers.NOT_AVAILABLE));
+    cells.add(profile.map(p -> Numbers.fixed(p.cpuP95(), 2)).orElse(Numbers.NOT_AVAILABLE));
+    cells.add(profile.map(p -> Numbers.fixed(p.memP95(), 2)).orElse(Numbers.NOT_AVAILABLE));
+    cells.add(command.relative().map(SummaryTable::relative).orElse(Numbers.NOT_AVAILABLE));
+    return cells;
+  }
+
+  private static String relative(Relative relative) {
+    String percent = Numbers.fixed(relative.percent(), 2);
+    return relative.stdDevPercent().isPresent()
+        ? percent + " ± " + Numbers.fixed(relative.stdDevPercent(), 2)
+        : percent;
+  }
+}

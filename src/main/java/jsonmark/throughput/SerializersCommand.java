@@ -1,0 +1,158 @@
+package jsonmark.throughput;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import jsonmark.benchmark.Benchmark;
+import jsonmark.benchmark.Benchmarks;
+import jsonmark.log.Log;
+import jsonmark.serialize.Serializer;
+import jsonmark.serialize.Serializers;
+import org.openjdk.jmh.runner.options.TimeValue;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** {@code jsonmark serializers}: the Java serializers' own throughput, measured with JMH. */
+@Command(
+    name = "serializers",
+    sortOptions = false,
+    usageHelpAutoWidth = true,
+    description = {
+      "Measures the Java serializers themselves, in process, with JMH: each writes the"
+          + " benchmark's records (built in memory, untimed) as JSON Lines, into a fresh buffer"
+          + " per operation and into a reused one. Every output is first parsed back and compared"
+          + " with the records; a serializer whose values differ is reported and not timed.",
+      "Prints MB/s (mean ± σ, JMH's 99.9%% error), output bytes and speed relative to the"
+          + " fastest, and writes them to <results-dir>/<UTC time>-serializers/.",
+      "The defaults take about a minute; for publishable numbers use e.g."
+          + " --forks 3 --warmup-iterations 5 --iterations 10 --iteration-time 2s.",
+    })
+public final class SerializersCommand implements Callable<Integer> {
+
+  /** Above this, the records and two outputs held for the check no longer fit a small heap. */
+  static final long MAX_RECORDS = 50_000;
+
+  @Spec CommandSpec spec;
+
+  @Option(
+      names = {"-h", "--help"},
+      usageHelp = true,
+      description = "Show this help and exit.")
+  boolean help;
+
+  @Option(
+      names = "--benchmark",
+      required = true,
+      paramLabel = "NAME",
+      description = "Benchmark whose records are written (see jsonmark --list).")
+  String benchmark;
+
+  @Option(
+      names = "--serializer",
+      paramLabel = "NAME",
+      description = "Serializer to measure, repeatable (default: all, in --list order).")
+  List<String> serializers = new ArrayList<>();
+
+  @Option(
+      names = "--records",
+      paramLabel = "N",
+      defaultValue = "10000",
+      description = "Records one operation writes, at most 50,000 (default: ${DEFAULT-VALUE}).")
+  long records;
+
+  @Option(
+      names = "--results-dir",
+      paramLabel = "DIR",
+      defaultValue = "results",
+      description = "Where the result folder goes (default: ${DEFAULT-VALUE}).")
+  Path resultsDir;
+
+  @Option(
+      names = "--forks",
+      paramLabel = "N",
+      defaultValue = "1",
+      description = "Fresh JVMs per serializer and variant (default: ${DEFAULT-VALUE}).")
+  int forks;
+
+  @Option(
+      names = "--warmup-iterations",
+      paramLabel = "N",
+      defaultValue = "3",
+      description = "Untimed iterations in each fork first (default: ${DEFAULT-VALUE}).")
+  int warmupIterations;
+
+  @Option(
+      names = "--iterations",
+      paramLabel = "N",
+      defaultValue = "3",
+      description = "Measured iterations in each fork (default: ${DEFAULT-VALUE}).")
+  int iterations;
+
+  @Option(
+      names = "--iteration-time",
+      paramLabel = "TIME",
+      defaultValue = "1s",
+      description = "Length of every iteration, such as 500ms or 2s (default: ${DEFAULT-VALUE}).")
+  String iterationTime;
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    Log log = new Log(err, Log.parseLevel(System.getenv("LOG_LEVEL")));
+    Benchmark<?> chosen =
+        Benchmarks.byName(benchmark)
+            .orElseThrow(
+                () -> usage("unknown benchmark '" + benchmark + "'; known: " + Benchmarks.names()));
+    JmhRun.Plan plan =
+        new JmhRun.Plan(
+            chosen.name(), records, names(), forks, warmupIterations, iterations, time());
+    return new SerializersRun(log, out, err).run(chosen, plan, resultsDir, Instant.now());
+  }
+
+  private List<String> names() {
+    if (records < 1 || records > MAX_RECORDS) {
+      throw usage("--records must be between 1 and " + MAX_RECORDS + ", not " + records);
+    }
+    if (forks < 1 || warmupIterations < 0 || iterations < 1) {
+      throw usage("--forks and --iterations must be at least 1, --warmup-iterations at least 0");
+    }
+    if (serializers.isEmpty()) {
+      return Serializers.all().stream().map(Serializer::name).toList();
+    }
+    List<String> names = new ArrayList<>();
+    for (String name : serializers) {
+      Serializers.byName(name)
+          .orElseThrow(
+              () -> usage("unknown serializer '" + name + "'; known: " + Serializers.names()));
+      if (names.contains(name)) {
+        throw usage("--serializer " + name + " is given twice");
+      }
+      names.add(name);
+    }
+    return names;
+  }
+
+  private TimeValue time() {
+    try {
+      TimeValue time = TimeValue.fromString(iterationTime);
+      if (time.convertTo(java.util.concurrent.TimeUnit.MILLISECONDS) < 1) {
+        throw new IllegalArgumentException("too short");
+      }
+      return time;
+    } catch (IllegalArgumentException e) {
+      throw usage(
+          "--iteration-time must be a time such as 500ms or 2s, not '" + iterationTime + "'");
+    }
+  }
+
+  private ParameterException usage(String message) {
+    return new ParameterException(spec.commandLine(), message);
+  }
+}

@@ -1,0 +1,80 @@
+package jsonmark.throughput;
+
+import java.util.List;
+import java.util.Map;
+import jsonmark.env.Environment;
+
+/**
+ * Everything one {@code jsonmark serializers} run found, as {@code summary.json} holds it.
+ *
+ * @param started UTC start, ISO-8601
+ * @param reference the serializer whose output the byte differences are counted against
+ */
+record ThroughputReport(
+    String started,
+    Settings settings,
+    Environment environment,
+    String reference,
+    List<Check> checks,
+    List<ResultRow> results) {
+
+  /** What was asked for, and how JMH ran. */
+  record Settings(
+      String benchmark,
+      long records,
+      List<String> serializers,
+      int forks,
+      int warmupIterations,
+      int iterations,
+      String iterationTime,
+      List<String> forkJvmArgs,
+      String jmhVersion) {}
+
+  /**
+   * One serializer's equivalence check, and how its bytes differ from the reference's.
+   *
+   * @param problem why it was rejected and not timed; null when it passed
+   * @param differences by kind; empty for the reference or a rejected serializer
+   */
+  record Check(
+      String serializer,
+      String library,
+      boolean passed,
+      String problem,
+      long outputBytes,
+      long bytesVsReference,
+      long linesDiffering,
+      Map<String, ByteDifferences.Tally> differences) {}
+
+  /** One row of the table, in the units the files use; null where a number is undefined. */
+  record ResultRow(
+      String serializer,
+      String variant,
+      long records,
+      long outputBytes,
+      Double mbPerSecond,
+      Double sigma,
+      Double error999,
+      long iterations,
+      double relative) {
+
+    static ResultRow of(ThroughputTable.Row row, long records) {
+      Measurement m = row.measurement();
+      return new ResultRow(
+          m.serializer(),
+          m.variant().label,
+          records,
+          m.outputBytes(),
+          round(m.mean()),
+          round(m.sigma()),
+          round(m.error()),
+          m.iterations(),
+          Math.round(row.relative() * 10_000) / 10_000.0);
+    }
+
+    /** To the kB/s; null when undefined (σ and error of a single iteration). */
+    private static Double round(double mbPerSecond) {
+      return Double.isFinite(mbPerSecond) ? Math.round(mbPerSecond * 1000) / 1000.0 : null;
+    }
+  }
+}

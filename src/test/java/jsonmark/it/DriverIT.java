@@ -1,0 +1,193 @@
+package jsonmark.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import jsonmark.it.Jsonmark.Result;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The real driver against real deserializers on a few thousand records. */
+class DriverIT {
+
+  static final String PYTHON_JSON = "python3 deserializers/python/main.py json $FILENAME";
+  static final String NODE = "node deserializers/nodejs/main.js $FILENAME";
+
+  @TempDir Path tmp;
+
+  Result jsonmark(String... commandsAndOptions) throws Exception {
+    String[] base = {
+      "--benchmark", "Simple1Benchmark", "--records", "3000",
+      "--cache-dir", tmp.resolve("cache").toString(),
+      "--results-dir", tmp.resolve("results").toString()
+    };
+    String[] all = new String[base.length + commandsAndOptions.length];
+    System.arraycopy(base, 0, all, 0, base.length);
+    System.arraycopy(commandsAndOptions, 0, all, base.length, commandsAndOptions.length);
+    return Jsonmark.run(tmp, all);
+  }
+
+  @Test
+  void pythonAndNodeDeserializersPassWithTheExpectedChecksum() throws Exception {
+    Result r = jsonmark("--name", "python-json", "--name", "nodejs", PYTHON_JSON, NODE);
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err())
+        .containsPattern("Serializer time taken: \\d+\\.\\d+s \\(\\d+\\.\\d+ lines/sec\\)")
+        .containsPattern("Deserialize time taken: \\d+\\.\\d+s \\(\\d+\\.\\d+ lines/sec\\)")
+        .doesNotContain("ERROR");
+    assertThat(r.out()).containsPattern("\\| python-json +\\|").containsPattern("\\| nodejs +\\|");
+  }
+
+  @Test
+  void javaJacksonDeserializerPasses() throws Exception {
+    Path jar = Jsonmark.ROOT.resolve("deserializers/java/target/jsonmark-deserializers.jar");
+    if (!Files.exists(jar)) {
+      Process build =
+          new ProcessBuilder("mvn", "-B", "-q", "-f", "deserializers/java/pom.xml", "package",
+                  "-DskipTests")
+              .directory(Jsonmark.ROOT.toFile())
+              .inheritIO()
+              .start();
+      assertThat(build.waitFor()).isZero();
+    }
+    Result r = jsonmark("java -jar " + jar + " jackson $FILENAME");
+    assertThat(r.status()).as(r.err()).isZero();
+  }
+
+  @Test
+  void wrongChecksumFailsShowingExpectedAndActual() throws Exception {
+    Result r = jsonmark("--name", "liar", "python3 -c 'print(41)' $FILENAME");
+    assertThat(r.status()).isEqualTo(1);
+    assertThat(r.err()).containsPattern("liar run 1/1 failed: printed checksum '41', expected -?\\d+");
+  }
+
+  @Test
+  void aFailingCommandDoesNotStopTheOthers() throws Exception {
+    Result r = jsonmark("--name", "crash", "--name", "good", "sh -c 'exit 3' $FILENAME", PYTHON_JSON);
+    assertThat(r.status()).isEqualTo(1);
+    assertThat(r.err())
+        .contains("crash run 1/1 failed: exited with status 3")
+        .contains("Running good run 1/1")
+        .containsPattern("Deserialize time taken");
+  }
+
+  @Test
+  void commandNotFoundIsReportedAsStatus127() throws Exception {
+    Result r = jsonmark("--name", "missing", "no-such-deserializer $FILENAME");
+    assertThat(r.status()).isEqualTo(1);
+    assertThat(r.err()).contains("exited with status 127 (command not found?)").contains("not found");
+  }
+
+  @Test
+  void aDeserializerThatPrintsNothingFails() throws Exception {
+    Result r = jsonmark("--name", "silent", "true $FILENAME");
+    assertThat(r.status()).isEqualTo(1);
+    assertThat(r.err()).contains("silent run 1/1 failed: printed no checksum on stdout");
+  }
+
+  @Test
+  void aDeserializerThatPrintsTextFails() throws Exception {
+    Result r = jsonmark("--name", "chatty", "echo done $FILENAME");
+    assertThat(r.status()).isEqualTo(1);
+    assertThat(r.err()).contains("chatty run 1/1 failed: printed checksum 'done'");
+  }
+
+  @Test
+  void theSecondRunReusesTheCachedFile() throws Exception {
+    assertThat(jsonmark(PYTHON_JSON).status()).isZero();
+    Result again = jsonmark(PYTHON_JSON);
+    assertThat(again.status()).isZero();
+    assertThat(again.err()).contains("Using cached").doesNotContain("Serializer time taken");
+  }
+
+  @Test
+  void aDataFileRemovedBehindTheDriversBackIsWrittenAgain() throws Exception {
+    assertThat(jsonmark("--only-serialize").status()).isZero();
+    Files.delete(tmp.resolve("cache/Simple1Benchmark.1.jackson.3000"));
+    Result r = jsonmark(PYTHON_JSON);
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err()).contains("is missing; writing it again").contains("Serializer time taken");
+  }
+
+  @Test
+  void aDataFileEditedBehindTheDriversBackIsDetectedAndWrittenAgain() throws Exception {
+    assertThat(jsonmark("--only-serialize").status()).isZero();
+    Path data = tmp.resolve("cache/Simple1Benchmark.1.jackson.3000");
+    String text = Files.readString(data);
+    Files.writeString(data, text.replaceFirst("\"integer_1\":(-?\\d)", "\"integer_1\":9"));
+    assertThat(Files.size(data)).isEqualTo(text.length());
+    Result r = jsonmark(PYTHON_JSON);
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err()).contains("does not match its SHA-256").contains("Serializer time taken");
+  }
+
+  @Test
+  void aTruncatedDataFileIsDetectedAndWrittenAgain() throws Exception {
+    assertThat(jsonmark("--only-serialize").status()).isZero();
+    Path data = tmp.resolve("cache/Simple1Benchmark.1.jackson.3000");
+    byte[] bytes = Files.readAllBytes(data);
+    Files.write(data, java.util.Arrays.copyOf(bytes, bytes.length / 2));
+    Result r = jsonmark(PYTHON_JSON);
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err()).contains("has the wrong size").contains("Serializer time taken");
+  }
+
+  @Test
+  void metadataThatDoesNotMatchIsNeverTrusted() throws Exception {
+    assertThat(jsonmark("--only-serialize").status()).isZero();
+    Path meta = tmp.resolve("cache/Simple1Benchmark.1.jackson.3000.meta.json");
+    Files.writeString(meta, Files.readString(meta).replace("\"seed\" : 42", "\"seed\" : 7"));
+    Result r = jsonmark(PYTHON_JSON);
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err()).contains("was written differently").contains("Serializer time taken");
+  }
+
+  @Test
+  void missingMetadataMeansTheFileIsWrittenAgain() throws Exception {
+    assertThat(jsonmark("--only-serialize").status()).isZero();
+    Files.delete(tmp.resolve("cache/Simple1Benchmark.1.jackson.3000.meta.json"));
+    Result r = jsonmark(PYTHON_JSON);
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err()).contains("has no metadata").contains("Serializer time taken");
+  }
+
+  @Test
+  void withoutCacheDirTheTemporaryFileIsDeletedAtExit() throws Exception {
+    Path marker = tmp.resolve("seen-path");
+    Result r =
+        Jsonmark.run(
+            tmp, "--benchmark", "Simple1Benchmark", "--records", "100", "--results-dir",
+            tmp.resolve("results").toString(),
+            "sh -c 'printf %s \"$1\" > " + marker + "; python3 deserializers/python/main.py json \"$1\"' sh $FILENAME");
+    assertThat(r.status()).as(r.err()).isZero();
+    Path used = Path.of(Files.readString(marker));
+    assertThat(used).doesNotExist();
+    assertThat(used.getParent()).doesNotExist();
+  }
+
+  @Test
+  void hostilePathsAreOneArgumentAndNeverCode() throws Exception {
+    assumeTrue(Files.exists(Path.of("/bin/sh")));
+    Path hostile = tmp.resolve("a b'c\"d;$(touch PWNED)`touch PWNED2`$HOME ü");
+    Result r =
+        Jsonmark.run(
+            tmp, "--benchmark", "Simple1Benchmark", "--records", "500",
+            "--cache-dir", hostile.resolve("cache").toString(),
+            "--results-dir", hostile.resolve("results").toString(),
+            PYTHON_JSON);
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(hostile.resolve("cache/Simple1Benchmark.1.jackson.500")).isRegularFile();
+    assertThat(Jsonmark.onlyResultsFolder(hostile.resolve("results"))).isDirectory();
+    assertThat(Jsonmark.ROOT.resolve("PWNED")).doesNotExist();
+    assertThat(Jsonmark.ROOT.resolve("PWNED2")).doesNotExist();
+  }
+
+  @Test
+  void exitStatusIs2ForAUsageErrorFromARealProcess() throws Exception {
+    Result r = Jsonmark.run(tmp, "--benchmark", "Simple1Benchmark", "--runs", "0", "x $FILENAME");
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err()).contains("--runs").doesNotContain("at jsonmark.");
+  }
+}

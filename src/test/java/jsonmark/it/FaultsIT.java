@@ -1,0 +1,185 @@
+package jsonmark.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import jsonmark.it.Jsonmark.Result;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What the driver does when commands misbehave or the user interrupts it. */
+class FaultsIT {
+
+  static final String PYTHON_JSON = DriverIT.PYTHON_JSON;
+
+  @TempDir Path tmp;
+
+  List<String> base(int records) {
+    return new ArrayList<>(
+        List.of(
+            "--benchmark", "Simple1Benchmark", "--records", String.valueOf(records),
+            "--cache-dir", tmp.resolve("cache").toString(),
+            "--results-dir", tmp.resolve("results").toString()));
+  }
+
+  /** A command whose grandchild ignores SIGTERM and writes its pid to {@code pidFile}. */
+  static String stubbornTree(Path pidFile) {
+    return "sh -c 'sh -c \"trap \\\"\\\" TERM; exec sleep 120\" & echo $! > " + pidFile
+        + "; wait' $FILENAME";
+  }
+
+  static long readPid(Path pidFile) throws Exception {
+    for (int i = 0; i < 200 && (!Files.exists(pidFile) || Files.readString(pidFile).isBlank()); i++) {
+      Thread.sleep(50);
+    }
+    return Long.parseLong(Files.readString(pidFile).strip());
+  }
+
+  @Test
+  void timeoutKillsTheWholeTreeAndTheNextCommandStillRuns() throws Exception {
+    Path pidFile = tmp.resolve("grandchild.pid");
+    List<String> args = base(1000);
+    args.addAll(List.of("--timeout", "1", "--name", "stubborn", "--name", "good",
+        stubbornTree(pidFile), PYTHON_JSON));
+    Result r = Jsonmark.run(tmp, args.toArray(String[]::new));
+    assertThat(r.status()).isEqualTo(1);
+    assertThat(r.err())
+        .contains("stubborn run 1/1 failed: timed out after 1 s; its process tree was killed")
+        .contains("Running good run 1/1")
+        .containsPattern("Deserialize time taken");
+    assertThat(Jsonmark.gone(readPid(pidFile))).as("grandchild ignoring TERM is gone").isTrue();
+  }
+
+  @Test
+  void ctrlCKillsTheTreeKeepsResultsAndExits130() throws Exception {
+    interruptDuringSecondCommand("INT", 130);
+  }
+
+  @Test
+  void sigtermKillsTheTreeKeepsResultsAndExits143() throws Exception {
+    interruptDuringSecondCommand("TERM", 143);
+  }
+
+  private void interruptDuringSecondCommand(String signal, int status) throws Exception {
+    Path pidFile = tmp.resolve("grandchild.pid");
+    List<String> args = base(1000);
+    args.addAll(List.of("--name", "good", "--name", "stubborn", PYTHON_JSON, stubbornTree(pidFile)));
+    ProcessBuilder builder = Jsonmark.builder(tmp, args);
+    Process driver = builder.start();
+    long grandchild = readPid(pidFile);
+    new ProcessBuilder("kill", "-" + signal, String.valueOf(driver.pid())).start().waitFor();
+    Result r = Jsonmark.finish(driver, builder);
+    assertThat(r.status()).isEqualTo(status);
+    assertThat(r.err()).contains("interrupted; results measured so far are in");
+    assertThat(Jsonmark.gone(grandchild)).as("grandchild ignoring TERM is gone").isTrue();
+    Path folder = Jsonmark.onlyResultsFolder(tmp.resolve("results"));
+    assertThat(Files.readString(folder.resolve("runs.csv"))).contains("good");
+  }
+
+  @Test
+  void interruptDuringGenerationLeavesNoFileALaterRunWouldTrust() throws Exception {
+    List<String> args = base(3_000_000);
+    args.add("--only-serialize");
+    ProcessBuilder builder = Jsonmark.builder(tmp, args);
+    Process driver = builder.start();
+    Path cache = tmp.resolve("cache");
+    for (int i = 0; i < 600 && !hasPartialFile(cache); i++) {
+      Thread.sleep(50);
+    }
+    assertThat(hasPartialFile(cache)).as("generation started").isTrue();
+    new ProcessBuilder("kill", "-INT", String.valueOf(driver.pid())).start().waitFor();
+    Result r = Jsonmark.finish(driver, builder);
+    assertThat(r.status()).isEqualTo(130);
+    try (var files = Files.list(cache)) {
+      assertThat(files.map(p -> p.getFileName().toString()))
+          .allMatch(name -> name.endsWith(".lock"));
+    }
+  }
+
+  private static boolean hasPartialFile(Path cache) throws Exception {
+    if (!Files.isDirectory(cache)) {
+      return false;
+    }
+    try (var files = Files.list(cache)) {
+      return files.anyMatch(p -> p.getFileName().toString().contains(".partial-"));
+    }
+  }
+
+  @Test
+  void concurrentRunsWriteTheSharedFileExactlyOnce() throws Exception {
+    List<String> args = base(300_000);
+    args.add("--only-serialize");
+    List<ProcessBuilder> builders = new ArrayList<>();
+    List<Process> drivers = new ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      ProcessBuilder builder = Jsonmark.builder(tmp, args);
+      builders.add(builder);
+      drivers.add(builder.start());
+    }
+    int written = 0;
+    for (int i = 0; i < 3; i++) {
+      Result r = Jsonmark.finish(drivers.get(i), builders.get(i));
+      assertThat(r.status()).as(r.err()).isZero();
+      if (r.err().contains("Serializer time taken")) {
+        written++;
+      } else {
+        assertThat(r.err()).contains("Using cached");
+      }
+    }
+    assertThat(written).isEqualTo(1);
+  }
+
+  @Test
+  void aLockLeftByAKilledProcessDoesNotBlockTheNextRun() throws Exception {
+    List<String> args = base(3_000_000);
+    args.add("--only-serialize");
+    ProcessBuilder builder = Jsonmark.builder(tmp, args);
+    Process driver = builder.start();
+    Path cache = tmp.resolve("cache");
+    for (int i = 0; i < 600 && !hasPartialFile(cache); i++) {
+      Thread.sleep(50);
+    }
+    driver.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
+    assertThat(cache.resolve("Simple1Benchmark.1.jackson.3000000.lock")).exists();
+    List<String> same = base(3_000_000);
+    same.add("--only-serialize");
+    Result r = Jsonmark.run(tmp, same.toArray(String[]::new));
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err()).contains("Serializer time taken").doesNotContain("Waiting");
+  }
+
+  @Test
+  void aCommandKilledBySignalIsNamed() throws Exception {
+    List<String> args = base(500);
+    args.addAll(List.of("--name", "segv", "sh -c 'kill -SEGV $$' $FILENAME"));
+    Result r = Jsonmark.run(tmp, args.toArray(String[]::new));
+    assertThat(r.status()).isEqualTo(1);
+    assertThat(r.err()).contains("segv run 1/1 failed: was killed by SIGSEGV (exit status 139)");
+  }
+
+  @Test
+  void megabytesOfOutputAreDrainedAndOnlyTheTailKept() throws Exception {
+    List<String> args = base(500);
+    args.addAll(List.of("--name", "flood",
+        "sh -c 'head -c 30000000 /dev/zero | tr \"\\\\0\" x; echo; head -c 3000000 /dev/zero | tr \"\\\\0\" y >&2; echo oops; exit 4' $FILENAME"));
+    Result r = Jsonmark.run(tmp, args.toArray(String[]::new));
+    assertThat(r.status()).isEqualTo(1);
+    assertThat(r.err()).contains("flood run 1/1 failed: exited with status 4");
+  }
+
+  @Test
+  void aResultsDirThatCannotBeCreatedIsAClearError() throws Exception {
+    Path file = tmp.resolve("plain-file");
+    Files.writeString(file, "x");
+    List<String> args = base(200);
+    args.set(args.indexOf(tmp.resolve("results").toString()), file.resolve("r").toString());
+    args.add(PYTHON_JSON);
+    Result r = Jsonmark.run(tmp, args.toArray(String[]::new));
+    assertThat(r.status()).isEqualTo(1);
+    assertThat(r.err()).contains("cannot create the results folder").doesNotContain("Exception");
+  }
+}

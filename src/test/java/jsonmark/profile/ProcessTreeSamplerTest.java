@@ -1,0 +1,133 @@
+package jsonmark.profile;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The sampler on real processes; assertions are on what was measured, never on wall time. The
+ * CPU thresholds assume that the machine gave the burners the cores; when other work on a shared
+ * machine took them (the whole-run CPU time, counted by the kernel, says so), those tests are
+ * skipped rather than failed.
+ */
+@Timeout(60)
+class ProcessTreeSamplerTest {
+
+  private static final String BURN = "while :; do :; done";
+
+  @Test
+  void cpuBurnerShowsAtLeast80PercentAtThe95thPercentile() throws Exception {
+    Profile profile = profile("sh -c '" + BURN + "'", Duration.ofMillis(1500));
+
+    ProfileSummary summary = ProfileSummary.of(profile);
+    assertThat(summary.averageCpuPercent()).isPositive();
+    assertThat(summary.cpuP50()).isCloseTo(summary.averageCpuPercent(), within(25.0));
+    assumeMachineGave(summary, 90);
+    assertThat(summary.cpuP95()).isGreaterThanOrEqualTo(80);
+  }
+
+  @Test
+  void processThatTouches200MiBReportsAMaxRssOfAtLeast180MiB() throws Exception {
+    assumeTrue(onPath("python3"), "python3 is not on PATH");
+
+    Profile profile =
+        profile(
+            "python3 -c 'b = bytearray(200 * 1024 * 1024); import time; time.sleep(1)'", null);
+
+    assertThat(ProfileSummary.of(profile).memMax()).isGreaterThanOrEqualTo(180);
+  }
+
+  @Test
+  void twoBackgroundBurnersUnderOneShellShowAbove150Percent() throws Exception {
+    assumeTrue(Runtime.getRuntime().availableProcessors() >= 2, "needs two cores");
+
+    Profile profile =
+        profile(
+            "sh -c '" + BURN + "' & sh -c '" + BURN + "' & wait", Duration.ofMillis(2000));
+
+    ProfileSummary summary = ProfileSummary.of(profile);
+    assertThat(profile.samples())
+        .anySatisfy(sample -> assertThat(sample.processes()).isGreaterThanOrEqualTo(3));
+    assumeMachineGave(summary, 170);
+    assertThat(summary.cpuP95()).isGreaterThan(150);
+  }
+
+  @Test
+  void burnerOf300MillisecondsReportsNonZeroCpu() throws Exception {
+    Profile profile = profile("timeout 0.3 sh -c '" + BURN + "'", null);
+
+    assertThat(profile.cpuSeconds()).isPositive();
+    assertThat(ProfileSummary.of(profile).cpuMax()).isPositive();
+    assertThat(profile.samples()).allSatisfy(s -> assertThat(s.cpuPercent()).isFinite());
+  }
+
+  @Test
+  void countsChildrenThatExitedBetweenReadings() throws Exception {
+    // Many short-lived children: most exit between two readings, their CPU reaches the total
+    // through the shell's waited-for children time.
+    Profile profile =
+        profile("for i in 1 2 3 4 5 6; do timeout 0.1 sh -c '" + BURN + "'; done", null);
+
+    assertThat(profile.cpuSeconds()).isGreaterThan(0.1);
+  }
+
+  @Test
+  void processThatExitsAtOnceStillGetsAProfile() throws Exception {
+    Profile profile = profile("exit 0", null);
+
+    assertThat(profile.samples()).isNotEmpty();
+    assertThat(profile.wallSeconds()).isPositive();
+  }
+
+  /** Skips the rest of a test when the tree got less than {@code percent} CPU over its run. */
+  private static void assumeMachineGave(ProfileSummary summary, double percent) {
+    assumeTrue(
+        summary.averageCpuPercent() >= percent,
+        () ->
+            String.format(
+                Locale.ROOT,
+                "the machine is busy: the burners got %.0f %% CPU, not %.0f %%",
+                summary.averageCpuPercent(),
+                percent));
+  }
+
+  /** Runs {@code command} under {@code /bin/sh -c}, killing its tree after {@code killAfter}. */
+  private static Profile profile(String command, Duration killAfter)
+      throws IOException, InterruptedException, ExecutionException, TimeoutException {
+    Process process =
+        new ProcessBuilder("/bin/sh", "-c", command)
+            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+            .redirectError(ProcessBuilder.Redirect.DISCARD)
+            .start();
+    ProcessTreeSampler sampler =
+        ProcessTreeSampler.start(process.toHandle(), ProcessTreeSampler.DEFAULT_INTERVAL);
+    if (killAfter != null && !process.waitFor(killAfter.toMillis(), TimeUnit.MILLISECONDS)) {
+      process.descendants().forEach(ProcessHandle::destroyForcibly);
+      process.destroyForcibly();
+    }
+    process.onExit().get(30, TimeUnit.SECONDS);
+    return sampler.stop();
+  }
+
+  private static boolean onPath(String program) {
+    try {
+      return new ProcessBuilder(program, "--version")
+              .redirectErrorStream(true)
+              .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+              .start()
+              .waitFor()
+          == 0;
+    } catch (IOException | InterruptedException e) {
+      return false;
+    }
+  }
+}

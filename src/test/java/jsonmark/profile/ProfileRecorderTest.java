@@ -1,0 +1,130 @@
+package jsonmark.profile;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.Test;
+
+class ProfileRecorderTest {
+
+  private static final long MIB = 1024 * 1024;
+  private static final long START = 1_000_000_000L;
+
+  private final ProfileRecorder recorder = new ProfileRecorder(START);
+
+  private static long at(double seconds) {
+    return START + Math.round(seconds * 1e9);
+  }
+
+  private static TreeReading alive(double seconds, double cpuSeconds, long rssMiB) {
+    return new TreeReading(
+        at(seconds), cpuSeconds, rssMiB * MIB, OptionalLong.of(rssMiB * MIB), 1);
+  }
+
+  private static TreeReading gone(double seconds) {
+    return TreeReading.empty(at(seconds));
+  }
+
+  private Profile finish(double seconds) {
+    return recorder.finish(gone(seconds), OptionalDouble.empty(), 2, 0, 0);
+  }
+
+  @Test
+  void firstSampleCountsCpuFromTheSpawn() {
+    recorder.observe(alive(0.0, 0.0, 1), false);
+    recorder.observe(alive(0.05, 0.05, 10), true);
+
+    Profile profile = finish(0.05);
+
+    assertThat(profile.samples()).singleElement().satisfies(sample -> {
+      assertThat(sample.cpuPercent()).isCloseTo(100.0, within(1e-9));
+      assertThat(sample.rssMiB()).isEqualTo(10.0);
+    });
+  }
+
+  @Test
+  void cpuPercentIsTheGrowthOverTheWallTimeSinceThePreviousSample() {
+    recorder.observe(alive(0.1, 0.1, 5), true);
+    recorder.observe(alive(0.2, 0.3, 5), true);
+
+    Profile profile = finish(0.2);
+
+    assertThat(profile.samples().get(1).cpuPercent()).isCloseTo(200.0, within(1e-9));
+    assertThat(profile.cpuSeconds()).isCloseTo(0.3, within(1e-12));
+  }
+
+  @Test
+  void readingsBetweenSamplesRefreshTheTotalWithoutASample() {
+    recorder.observe(alive(0.01, 0.01, 5), false);
+    recorder.observe(alive(0.02, 0.02, 80), false);
+    recorder.observe(gone(0.05), true);
+
+    Profile profile = finish(0.05);
+
+    assertThat(profile.samples()).singleElement().satisfies(sample -> {
+      assertThat(sample.cpuPercent()).isCloseTo(40.0, within(1e-9));
+      assertThat(sample.rssMiB()).isEqualTo(80.0);
+      assertThat(sample.processes()).isEqualTo(1);
+    });
+    assertThat(profile.peakRssMiB()).hasValue(80.0);
+  }
+
+  @Test
+  void totalNeverGoesBackwardsWhenAProcessLeavesTheTree() {
+    recorder.observe(alive(0.1, 0.5, 5), true);
+    recorder.observe(alive(0.2, 0.2, 5), true);
+
+    Profile profile = finish(0.2);
+
+    assertThat(profile.samples().get(1).cpuPercent()).isEqualTo(0.0);
+    assertThat(profile.cpuSeconds()).isEqualTo(0.5);
+  }
+
+  @Test
+  void takesTheReapedTotalForTheUnsampledTail() {
+    recorder.observe(alive(0.05, 0.05, 5), true);
+    recorder.observe(alive(0.10, 0.10, 5), true);
+
+    Profile profile = recorder.finish(gone(0.15), OptionalDouble.of(0.15), 2, 0.02, 0.025);
+
+    assertThat(profile.cpuSeconds()).isEqualTo(0.15);
+    assertThat(profile.wallSeconds()).isCloseTo(0.15, within(1e-9));
+    assertThat(profile.samples()).hasSize(3);
+    assertThat(profile.samples().get(2).cpuPercent()).isCloseTo(100.0, within(1e-6));
+    assertThat(profile.samples().get(2).rssMiB()).isEqualTo(5.0);
+  }
+
+  @Test
+  void ignoresAReapedTotalThatCouldNotHaveBeenUsedInTheTail() {
+    recorder.observe(alive(0.10, 0.10, 5), true);
+
+    Profile profile = recorder.finish(gone(0.15), OptionalDouble.of(5.0), 2, 0.02, 0.025);
+
+    assertThat(profile.cpuSeconds()).isEqualTo(0.10);
+  }
+
+  @Test
+  void seesCpuOfAProcessThatExitedBeforeAnyReading() {
+    Profile profile = recorder.finish(gone(0.03), OptionalDouble.of(0.02), 2, 0.02, 0.025);
+
+    assertThat(profile.cpuSeconds()).isEqualTo(0.02);
+    assertThat(profile.samples())
+        .singleElement()
+        .satisfies(sample -> assertThat(sample.cpuPercent()).isPositive());
+    assertThat(profile.peakRssMiB()).isEmpty();
+  }
+
+  @Test
+  void stretchesTheLastSampleOverAShortTail() {
+    recorder.observe(alive(0.05, 0.05, 5), true);
+    recorder.observe(alive(0.10, 0.10, 5), true);
+
+    Profile profile = recorder.finish(gone(0.11), OptionalDouble.of(0.12), 2, 0.02, 0.025);
+
+    assertThat(profile.samples()).hasSize(2);
+    assertThat(profile.samples().get(1).seconds()).isCloseTo(0.11, within(1e-9));
+    assertThat(profile.samples().get(1).cpuPercent()).isCloseTo(7000.0 / 60, within(1e-6));
+  }
+}

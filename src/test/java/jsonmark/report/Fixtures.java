@@ -1,0 +1,111 @@
+package jsonmark.report;
+
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import jsonmark.env.Environment;
+import jsonmark.exec.CommandResult;
+import jsonmark.exec.RunResult;
+import jsonmark.profile.Profile;
+import jsonmark.profile.Sample;
+
+/** A fixed report for golden files: a profiled baseline, a partly and a wholly failed command. */
+final class Fixtures {
+
+  private Fixtures() {}
+
+  static Environment environment() {
+    Map<String, String> runtimes = new LinkedHashMap<>();
+    runtimes.put("python3", "Python 3.11.2");
+    runtimes.put("node", "v18.19.0");
+    runtimes.put("java", "openjdk version \"17.0.15\" 2025-04-15");
+    runtimes.put("go", "n/a");
+    runtimes.put("rustc", "rustc 1.77.0 (aedd173a2 2024-03-17)");
+    runtimes.put("g++", "g++ (Debian 12.2.0-14) 12.2.0");
+    return new Environment(
+        "Example CPU 3000 @ 3.00GHz",
+        8,
+        16,
+        34_359_738_368L,
+        "Debian GNU/Linux 12 (bookworm)",
+        "Linux 6.1.0-18-amd64",
+        "OpenJDK 64-Bit Server VM 17.0.15+6",
+        runtimes);
+  }
+
+  static Report report() {
+    Map<String, Object> options = new LinkedHashMap<>();
+    options.put("runs", 3);
+    options.put("warmup", 1);
+    options.put("profile", true);
+    options.put("interval_ms", 50);
+    options.put("cache_dir", java.nio.file.Path.of("cache"));
+    return new Report(
+        "Simple1Benchmark",
+        "jackson",
+        1_000_000,
+        330_123_456,
+        -123_456_789,
+        options,
+        environment(),
+        Instant.parse("2024-05-06T07:08:09Z"),
+        List.of(orjson(), rust(), broken()));
+  }
+
+  static CommandResult orjson() {
+    String command = "python3 main.py orjson $FILENAME";
+    return new CommandResult(
+        "python-orjson",
+        command,
+        List.of(
+            ok("python-orjson", command, 1, 2.18, profile(104.0, 14.5)),
+            ok("python-orjson", command, 2, 2.2, profile(101.2, 14.6)),
+            ok("python-orjson", command, 3, 2.16, profile(99.5, 14.4))));
+  }
+
+  static CommandResult rust() {
+    String command = "./rust $FILENAME | tail -1";
+    return new CommandResult(
+        "rust | tail",
+        command,
+        List.of(
+            ok("rust | tail", command, 1, 1.05, Optional.empty()),
+            new RunResult(
+                "rust | tail", command, 2, 0.5, 101, Optional.empty(), false,
+                Optional.of("exit status 101: thread 'main' panicked"), Optional.empty()),
+            ok("rust | tail", command, 3, 1.04, Optional.empty())));
+  }
+
+  static CommandResult broken() {
+    String command = "missing $FILENAME";
+    return new CommandResult(
+        "missing",
+        command,
+        List.of(
+            new RunResult(
+                "missing", command, 1, 0.002, 127, Optional.empty(), false,
+                Optional.of("exit status 127: sh: 1: missing: not found"), Optional.empty())));
+  }
+
+  static Optional<Profile> profile(double cpu, double rss) {
+    return Optional.of(
+        new Profile(
+            List.of(
+                new Sample(0.05, cpu - 4, rss - 0.5, 1),
+                new Sample(0.1, cpu, rss, 1),
+                new Sample(0.15, cpu - 2, rss + 0.1, 2)),
+            0.152,
+            0.15,
+            OptionalDouble.of(rss + 0.25)));
+  }
+
+  private static RunResult ok(
+      String name, String command, int run, double seconds, Optional<Profile> profile) {
+    return new RunResult(
+        name, command, run, seconds, 0, Optional.of("-123456789"), true, Optional.empty(),
+        profile);
+  }
+}

@@ -1,0 +1,48 @@
+package jsonmark.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Locale;
+import java.util.OptionalDouble;
+import java.util.regex.Pattern;
+import jsonmark.profile.ProfileSummary;
+import org.junit.jupiter.api.Test;
+
+class LogLinesTest {
+
+  private static final ProfileSummary SUMMARY =
+      new ProfileSummary(104, 101.2, 103.1, 14.7, 14.5, 14.6, OptionalDouble.of(14.7), 2.1, 2.0);
+
+  @Test
+  void cpuLineKeepsTheOriginalsWordsAndSpacing() {
+    assertThat(LogLines.cpu(SUMMARY)).isEqualTo("CPU (%)  : max=104.00  50%=101.20  95%=103.10");
+  }
+
+  @Test
+  void memLineKeepsTheOriginalsWordsAndSpacing() {
+    assertThat(LogLines.mem(SUMMARY)).isEqualTo("MEM (MiB): max=14.70  50%=14.50  95%=14.60");
+  }
+
+  @Test
+  void profileLinesDoNotDependOnTheDefaultLocale() {
+    Locale original = Locale.getDefault();
+    try {
+      Locale.setDefault(Locale.GERMANY);
+      assertThat(LogLines.cpu(SUMMARY)).contains("max=104.00");
+      assertThat(LogLines.mem(SUMMARY)).contains("50%=14.50");
+    } finally {
+      Locale.setDefault(original);
+    }
+  }
+
+  @Test
+  void profileLinesMatchTheOriginalBenchmarkScriptsPatterns() {
+    // The shape scripts/benchmark.py of the original looks for.
+    String figures = "max=([\\d.]+)\\s+50%=([\\d.]+)\\s+95%=([\\d.]+)";
+    Pattern cpu = Pattern.compile("CPU \\(%\\)\\s+: " + figures);
+    Pattern mem = Pattern.compile("MEM \\(MiB\\): " + figures);
+
+    assertThat(cpu.matcher(LogLines.cpu(SUMMARY)).matches()).isTrue();
+    assertThat(mem.matcher(LogLines.mem(SUMMARY)).matches()).isTrue();
+  }
+}

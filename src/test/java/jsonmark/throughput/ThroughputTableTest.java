@@ -1,0 +1,67 @@
+package jsonmark.throughput;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+/** Rows are ordered and compared with the fastest of their own variant, in any locale. */
+class ThroughputTableTest {
+
+  private static final List<Measurement> MEASUREMENTS =
+      List.of(
+          new Measurement("jackson", Variant.REUSED, 3_320_000, 240.0, 4.0, 20.0, 3),
+          new Measurement("gson", Variant.FRESH, 3_320_000, 100.0, 2.0, 10.0, 3),
+          new Measurement("jackson", Variant.FRESH, 3_320_000, 200.0, 3.0, 15.0, 3),
+          new Measurement("gson", Variant.REUSED, 3_320_000, 60.0, 1.0, Double.NaN, 1));
+
+  @Test
+  void ordersFreshBeforeReusedAndFastestFirst() {
+    List<ThroughputTable.Row> rows = ThroughputTable.rows(MEASUREMENTS);
+
+    assertThat(rows)
+        .extracting(row -> row.measurement().serializer() + "/" + row.measurement().variant())
+        .containsExactly("jackson/FRESH", "gson/FRESH", "jackson/REUSED", "gson/REUSED");
+  }
+
+  @Test
+  void relativeIsAgainstTheFastestOfTheSameVariant() {
+    List<ThroughputTable.Row> rows = ThroughputTable.rows(MEASUREMENTS);
+
+    assertThat(rows).extracting(ThroughputTable.Row::relative).containsExactly(1.0, 0.5, 1.0, 0.25);
+  }
+
+  @Test
+  void cellsUseDotsAndThousandsCommasWhateverTheDefaultLocale() {
+    Locale saved = Locale.getDefault();
+    try {
+      Locale.setDefault(Locale.GERMANY);
+      List<ThroughputTable.Row> rows = ThroughputTable.rows(MEASUREMENTS);
+
+      assertThat(ThroughputTable.cells(rows.get(1)))
+          .containsExactly(
+              "gson", "fresh buffer", "100.0", "2.0", "10.0", "3,320,000", "0.50× (2.00× slower)");
+      assertThat(ThroughputTable.cells(rows.get(3)).get(4)).isEqualTo("n/a");
+      assertThat(ThroughputTable.cells(rows.get(0)).get(6)).isEqualTo("1.00×");
+    } finally {
+      Locale.setDefault(saved);
+    }
+  }
+
+  @Test
+  void markdownTablePadsColumnsAndAlignsNumbersRight() {
+    String table = ReportMarkdown.table(ThroughputTable.rows(MEASUREMENTS.subList(1, 3)));
+
+    assertThat(table)
+        .isEqualTo(
+            "| serializer | variant      |  MB/s | ± σ | ± error (99.9%) | output bytes |"
+                + " relative             |\n"
+                + "|:-----------|:-------------|------:|----:|----------------:|-------------:|"
+                + ":---------------------|\n"
+                + "| jackson    | fresh buffer | 200.0 | 3.0 |            15.0 |    3,320,000 |"
+                + " 1.00×                |\n"
+                + "| gson       | fresh buffer | 100.0 | 2.0 |            10.0 |    3,320,000 |"
+                + " 0.50× (2.00× slower) |\n");
+  }
+}
