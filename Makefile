@@ -2,8 +2,10 @@
 # Each deserializers/<language>/targets.mk registers its targets (see README, "Adding a deserializer").
 
 JSONMARK_COMMAND ?= ./jsonmark --cache-dir cache --benchmark Simple1Benchmark
-# Records in the small file that check-deserializers runs every deserializer on.
+# Records in the small files that check-deserializers runs every deserializer on, one file per
+# serializer, since each writes numbers its own way (1.0E-4, 1.0e-4, 0.0001...).
 CHECK_RECORDS ?= 5000
+CHECK_SERIALIZERS ?= jackson gson fastjson2 dsl-json
 # Timed runs per deserializer in `make results`.
 RESULTS_RUNS ?= 3
 
@@ -71,8 +73,12 @@ test-deserializers: $(TEST_TARGETS)
 # Fails on a wrong checksum; a target whose toolchain is absent is SKIPPED, which fails too
 # when JSONMARK_REQUIRE_ALL=1 (as in CI).
 check-deserializers: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
-	./jsonmark --cache-dir cache --benchmark Simple1Benchmark --records $(CHECK_RECORDS) \
-	  --results-dir target/check-results --timeout 120 $(call named_commands,$(AVAILABLE))
+	@set -e; for serializer in $(CHECK_SERIALIZERS); do \
+	  echo "== every deserializer on $(CHECK_RECORDS) records written by $$serializer"; \
+	  LOG_LEVEL=WARN ./jsonmark --cache-dir cache --benchmark Simple1Benchmark \
+	    --serializer $$serializer --records $(CHECK_RECORDS) \
+	    --results-dir target/check-results --timeout 120 $(call named_commands,$(AVAILABLE)); \
+	done
 
 check-toolchains:
 	@$(foreach t,$(UNAVAILABLE),echo "SKIPPED $(t): missing $(call missing_of,$(t)); install it: $($(t)_INSTALL)";)

@@ -29,7 +29,8 @@ final class ProcFs {
   static boolean available() {
     long pid = ProcessHandle.current().pid();
     Path main = PROC.resolve(pid + "/task/" + pid);
-    return Files.isReadable(main.resolve("children")) && Files.isReadable(main.resolve("schedstat"));
+    return Files.isReadable(main.resolve("children"))
+        && Files.isReadable(main.resolve("schedstat"));
   }
 
   /** The thread ids of {@code pid} and the pids of the children any of them created. */

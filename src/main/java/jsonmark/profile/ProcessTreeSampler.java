@@ -26,7 +26,8 @@ import java.util.concurrent.TimeUnit;
  * for the children it reaped during the run (the root, and with it everything the root waited
  * for) replaces the sampled total when it is larger by no more than the machine's cores could
  * have used since the tree was last seen alive, which rules out most other children reaped
- * meanwhile; that tail becomes the last sample. The peak RSS (Linux VmHWM, summed over the tree)
+ * meanwhile. The time since the last sample becomes a final sample, or stretches the last one
+ * when it is shorter than half an interval. The peak RSS (Linux VmHWM, summed over the tree)
  * keeps a memory peak between two readings; elsewhere it is empty.
  */
 public final class ProcessTreeSampler {

@@ -10,7 +10,9 @@ import jsonmark.stats.Descriptive;
  * and of RSS over the samples (percentiles interpolate linearly, see {@link Descriptive}).
  *
  * <p>{@code memMax} is the larger of the largest sampled RSS and the peak RSS (Linux VmHWM), so
- * that a peak between two samples is not lost. Without any sample every figure is 0.
+ * that a peak between two samples is not lost. Only samples that saw a live process count: a
+ * command that exits before the first reading gets NaN figures, which the report shows as
+ * {@code n/a}, never a made-up 0.
  *
  * @param cpuMax largest CPU % of a sample (100 = one core busy)
  * @param cpuP50 median CPU %
@@ -45,7 +47,9 @@ public record ProfileSummary(
     if (profiles.isEmpty()) {
       throw new IllegalArgumentException("no profile to summarise");
     }
-    List<Sample> samples = profiles.stream().flatMap(p -> p.samples().stream()).toList();
+    List<Sample> samples =
+        profiles.stream().flatMap(p -> p.samples().stream()).filter(s -> s.processes() > 0)
+            .toList();
     double[] cpu = samples.stream().mapToDouble(Sample::cpuPercent).toArray();
     double[] mem = samples.stream().mapToDouble(Sample::rssMiB).toArray();
     OptionalDouble peak =
@@ -53,14 +57,14 @@ public record ProfileSummary(
             .filter(p -> p.peakRssMiB().isPresent())
             .mapToDouble(p -> p.peakRssMiB().getAsDouble())
             .max();
-    double sampledMax = mem.length == 0 ? 0 : Descriptive.max(mem);
+    double sampledMax = mem.length == 0 ? Double.NaN : Descriptive.max(mem);
     return new ProfileSummary(
-        cpu.length == 0 ? 0 : Descriptive.max(cpu),
-        cpu.length == 0 ? 0 : Descriptive.median(cpu),
-        cpu.length == 0 ? 0 : Descriptive.percentile(cpu, 95),
-        Math.max(sampledMax, peak.orElse(0)),
-        mem.length == 0 ? 0 : Descriptive.median(mem),
-        mem.length == 0 ? 0 : Descriptive.percentile(mem, 95),
+        cpu.length == 0 ? Double.NaN : Descriptive.max(cpu),
+        cpu.length == 0 ? Double.NaN : Descriptive.median(cpu),
+        cpu.length == 0 ? Double.NaN : Descriptive.percentile(cpu, 95),
+        mem.length == 0 ? peak.orElse(Double.NaN) : Math.max(sampledMax, peak.orElse(0)),
+        mem.length == 0 ? Double.NaN : Descriptive.median(mem),
+        mem.length == 0 ? Double.NaN : Descriptive.percentile(mem, 95),
         peak,
         profiles.stream().mapToDouble(Profile::cpuSeconds).average().orElse(0),
         profiles.stream().mapToDouble(Profile::wallSeconds).average().orElse(0));

@@ -42,6 +42,16 @@ public final class Charts {
 
   private Charts() {}
 
+  /** Whether {@link #time} draws anything: some command has a successful run. */
+  static boolean hasTimes(Report report) {
+    return report.commands().stream().flatMap(c -> c.runs().stream()).anyMatch(RunResult::ok);
+  }
+
+  /** Whether {@link #cpu} and {@link #memory} draw anything: some run has samples. */
+  static boolean hasProfiles(Report report) {
+    return report.commands().stream().flatMap(c -> c.runs().stream()).anyMatch(Charts::profiled);
+  }
+
   /** The bar chart of mean times, or empty when no command has a successful run. */
   public static Optional<byte[]> time(Report report) throws IOException {
     List<String> names = new ArrayList<>();

@@ -37,7 +37,13 @@ public final class LogLines {
   }
 
   private static String figures(String label, double max, double p50, double p95) {
-    return String.format(Locale.ROOT, "%s: max=%.2f  50%%=%.2f  95%%=%.2f", label, max, p50, p95);
+    return String.format(
+        Locale.ROOT, "%s: max=%s  50%%=%s  95%%=%s", label, two(max), two(p50), two(p95));
+  }
+
+  /** Two decimals, or {@code n/a} for a figure that could not be measured. */
+  private static String two(double value) {
+    return Double.isFinite(value) ? String.format(Locale.ROOT, "%.2f", value) : "n/a";
   }
 
   private static String timeTaken(String what, double seconds, long records) {

@@ -47,6 +47,12 @@ public final class MarkdownSummary implements ReportFormat {
     text.append("\n## Environment\n\n").append(report.environment().toMarkdown());
     text.append("\n## Results\n\n").append(new SummaryTable().render(report));
     text.append('\n').append(LEGEND);
+    if (Charts.hasTimes(report)) {
+      text.append("\n## Charts\n\n![Mean wall time per command](time.png)\n");
+      if (Charts.hasProfiles(report)) {
+        text.append("\n![CPU over time](cpu.png)\n\n![Memory over time](memory.png)\n");
+      }
+    }
     List<CommandSummary> commands = CommandSummary.of(report);
     List<String> warnings =
         commands.stream().flatMap(command -> command.warnings().stream()).toList();

@@ -16,6 +16,7 @@ import jsonmark.exec.RunResult;
 import jsonmark.log.Log;
 import jsonmark.profile.ProfileSummary;
 import jsonmark.report.LogLines;
+import jsonmark.stats.RunWarnings;
 
 /** Runs one command's warm-up and timed runs against the data file and logs each outcome. */
 final class CommandRunner {
@@ -97,13 +98,20 @@ final class CommandRunner {
               summary -> {
                 log.info(LogLines.cpu(summary));
                 log.info(LogLines.mem(summary));
+                if (Double.isNaN(summary.cpuP50())) {
+                  log.warn(label + " exited before the profiler's first sample ("
+                      + settings.interval().toMillis() + " ms); its CPU and memory are n/a");
+                }
               });
       if (e.leftovers()) {
         log.warn(label + " left processes running after it exited; they were killed");
       }
       afterRun.accept(new CommandResult(command.name(), command.template().text(), runs));
     }
-    return new CommandResult(command.name(), command.template().text(), List.copyOf(runs));
+    CommandResult result =
+        new CommandResult(command.name(), command.template().text(), List.copyOf(runs));
+    RunWarnings.of(result).forEach(warning -> log.warn(command.name() + ": " + warning));
+    return result;
   }
 
   private Execution execute(

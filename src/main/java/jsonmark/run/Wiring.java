@@ -17,6 +17,9 @@ public final class Wiring {
 
   public static BenchmarkRun benchmarkRun(
       Settings settings, Log log, PrintWriter out, PrintStream terminal) {
+    if (settings.profile()) {
+      ProcessTreeSampler.warmUp();
+    }
     Optional<Function<ProcessHandle, Executor.TreeSampler>> sampler =
         settings.profile()
             ? Optional.of(

@@ -30,7 +30,7 @@ class ProcessTreeSamplerTest {
 
     ProfileSummary summary = ProfileSummary.of(profile);
     assertThat(summary.averageCpuPercent()).isPositive();
-    assertThat(summary.cpuP50()).isCloseTo(summary.averageCpuPercent(), within(25.0));
+    assertThat(summary.cpuP50()).isCloseTo(summary.averageCpuPercent(), within(30.0));
     assumeMachineGave(summary, 90);
     assertThat(summary.cpuP95()).isGreaterThanOrEqualTo(80);
   }

@@ -50,12 +50,22 @@ class ProfileSummaryTest {
   }
 
   @Test
-  void aProfileWithoutSamplesSummarisesToZeros() {
+  void aProfileWithoutSamplesSummarisesToNotANumberNeverZero() {
     ProfileSummary summary =
         ProfileSummary.of(new Profile(List.of(), 0, 0, OptionalDouble.empty()));
 
-    assertThat(summary.cpuMax()).isZero();
-    assertThat(summary.memP95()).isZero();
+    assertThat(summary.cpuMax()).isNaN();
+    assertThat(summary.memP95()).isNaN();
     assertThat(summary.peakRssMiB()).isEmpty();
+  }
+
+  @Test
+  void samplesThatSawNoLiveProcessDoNotCount() {
+    ProfileSummary summary =
+        ProfileSummary.of(
+            new Profile(List.of(new Sample(0.001, 250, 0, 0)), 0, 0.001, OptionalDouble.empty()));
+
+    assertThat(summary.cpuMax()).isNaN();
+    assertThat(summary.memMax()).isNaN();
   }
 }

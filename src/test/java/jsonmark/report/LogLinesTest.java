@@ -45,4 +45,13 @@ class LogLinesTest {
     assertThat(cpu.matcher(LogLines.cpu(SUMMARY)).matches()).isTrue();
     assertThat(mem.matcher(LogLines.mem(SUMMARY)).matches()).isTrue();
   }
+
+  @Test
+  void aFigureThatCouldNotBeMeasuredReadsNotAvailable() {
+    ProfileSummary none =
+        new ProfileSummary(
+            Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
+            OptionalDouble.empty(), 0, 0.001);
+    assertThat(LogLines.mem(none)).isEqualTo("MEM (MiB): max=n/a  50%=n/a  95%=n/a");
+  }
 }
