@@ -190,4 +190,24 @@ class DriverIT {
     assertThat(r.status()).isEqualTo(2);
     assertThat(r.err()).contains("--runs").doesNotContain("at jsonmark.");
   }
+
+  @Test
+  void aProfiledMultiRunInvocationWritesOneRowPerRunAndEveryResultFile() throws Exception {
+    Result r =
+        jsonmark("--runs", "3", "--warmup", "1", "--profile", "--name", "burner",
+            "python3 -c \"import time; t = time.time(); "
+                + "all(iter(lambda: time.time() - t < 0.6, False))\" && " + PYTHON_JSON);
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err()).containsPattern("CPU \\(%\\)  : max=\\d+\\.\\d\\d  50%=\\d+\\.\\d\\d  95%=\\d+\\.\\d\\d")
+        .containsPattern("MEM \\(MiB\\): max=\\d+\\.\\d\\d  50%=\\d+\\.\\d\\d  95%=\\d+\\.\\d\\d");
+    Path folder = Jsonmark.onlyResultsFolder(tmp.resolve("results"));
+    java.util.List<String> rows = Files.readAllLines(folder.resolve("runs.csv"));
+    assertThat(rows).hasSize(4);
+    assertThat(rows.subList(1, 4)).allMatch(row -> row.startsWith("burner,"));
+    for (String file : new String[] {"summary.md", "summary.json", "time.png", "cpu.png",
+        "memory.png", "profile/burner-1.csv", "profile/burner-3.csv"}) {
+      assertThat(folder.resolve(file)).isNotEmptyFile();
+    }
+    assertThat(Files.readString(folder.resolve("summary.md"))).contains("| burner");
+  }
 }
