@@ -68,13 +68,17 @@ public final class DataCache {
     Path meta = dir.resolve(name + ".meta.json");
     Path lockFile = dir.resolve(name + ".lock");
     try (FileChannel channel =
-            FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-        FileLock lock = acquire(channel, name)) {
-      Optional<Metadata> cached = reusable(data, meta, wanted);
-      if (cached.isPresent()) {
-        return new DataFile(data, cached.get(), -1);
+        FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+      FileLock lock = acquire(channel, name);
+      try {
+        Optional<Metadata> cached = reusable(data, meta, wanted);
+        if (cached.isPresent()) {
+          return new DataFile(data, cached.get(), -1);
+        }
+        return generate(data, meta, generation);
+      } finally {
+        lock.release();
       }
-      return generate(data, meta, generation);
     } catch (IOException e) {
       throw new CacheException(describe(lockFile, e), e);
     }

@@ -123,9 +123,11 @@ final class CommandRunner {
             settings.timeout(),
             new TeeStream(log.stream(), stderr),
             profile ? sampler : Optional.empty());
-    try (Ticker.Handle tick = ticker.start(label)) {
+    Ticker.Handle tick = ticker.start(label);
+    try {
       return executor.execute(shell, options);
     } finally {
+      tick.close();
       TeeStream.closeQuietly(stderr);
     }
   }
