@@ -38,6 +38,8 @@ public final class Charts {
 
   private static final int WIDTH = 1000;
   private static final int HEIGHT = 560;
+  private static final int LEGEND_WIDTH = 280;
+  private static final int LEGEND_LINE = 22;
   private static final int MAX_LABEL = 32;
 
   private Charts() {}
@@ -109,17 +111,19 @@ public final class Charts {
     if (profiles.isEmpty()) {
       return Optional.empty();
     }
+    // The legend sits to the right, one line per command, so the plot keeps its size however
+    // many commands there are; the picture grows taller when the legend needs it.
     XYChart chart =
         new XYChartBuilder()
-            .width(WIDTH)
-            .height(HEIGHT)
+            .width(WIDTH + LEGEND_WIDTH)
+            .height(Math.max(HEIGHT, LEGEND_LINE * profiles.size() + 120))
             .title(report.benchmark() + ": " + what + " (first profiled run of each command)")
             .xAxisTitle("time since start (s)")
             .yAxisTitle(axis)
             .build();
     style(chart.getStyler());
     chart.getStyler().setDefaultSeriesRenderStyle(XYSeriesRenderStyle.Line);
-    chart.getStyler().setLegendPosition(LegendPosition.OutsideS);
+    chart.getStyler().setLegendPosition(LegendPosition.OutsideE);
     chart.getStyler().setYAxisMin(0.0);
     chart.getStyler().setXAxisMin(0.0);
     chart.getStyler().setMarkerSize(0);
