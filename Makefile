@@ -60,7 +60,7 @@ $(DESERIALIZERS): %: need-% $(DRIVER_JAR) $$($$*_DEPS)
 	$(JSONMARK_COMMAND) --name $* '$($*_CMD)'
 
 list-deserializers:
-	@$(foreach t,$(DESERIALIZERS),echo "$(t): $($(t)_CMD)";)
+	@$(foreach t,$(DESERIALIZERS),echo '$(t): $($(t)_CMD)';)
 
 test: test-driver test-deserializers check-deserializers
 
