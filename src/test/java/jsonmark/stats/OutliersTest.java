@@ -42,4 +42,12 @@ class OutliersTest {
     assertThat(Outliers.firstIsSlow(1.0, 2.0, 2.1, 2.0, 1.9)).isFalse();
     assertThat(Outliers.firstIsSlow(5.0, 2.0)).isFalse();
   }
+
+  @Test
+  void ignoresDifferencesTooSmallToChangeAComparison() {
+    assertThat(Outliers.count(0.369, 0.379, 0.379)).isZero();
+    assertThat(Outliers.count(0.988, 0.990, 0.990)).isZero();
+    assertThat(Outliers.firstIsSlow(1.02, 1.00, 1.00)).isFalse();
+    assertThat(Outliers.firstIsSlow(1.457, 1.295, 1.291)).isTrue();
+  }
 }
