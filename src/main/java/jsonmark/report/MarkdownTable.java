@@ -3,14 +3,22 @@ package jsonmark.report;
 import java.util.List;
 
 /**
- * Lays out a Markdown table with every column padded to its widest cell: the first column
- * left-aligned (names), the others right-aligned (numbers). Pipes in cells are escaped.
+ * Lays out a Markdown table with every column padded to its widest cell, each column aligned
+ * left (text) or right (numbers). Pipes in cells are escaped.
  */
-final class MarkdownTable {
+public final class MarkdownTable {
 
   private MarkdownTable() {}
 
+  /** The first column left-aligned (names), the others right-aligned (numbers). */
   static String render(List<String> header, List<List<String>> rows) {
+    return render(header, rows, "l" + "r".repeat(header.size() - 1));
+  }
+
+  /**
+   * @param align one letter per column: {@code l} left, {@code r} right
+   */
+  public static String render(List<String> header, List<List<String>> rows, String align) {
     int[] widths = new int[header.size()];
     for (int column = 0; column < widths.length; column++) {
       widths[column] = Math.max(3, escape(header.get(column)).length());
@@ -19,29 +27,27 @@ final class MarkdownTable {
       }
     }
     StringBuilder text = new StringBuilder();
-    line(text, header, widths);
+    line(text, header, widths, align);
     text.append('|');
     for (int column = 0; column < widths.length; column++) {
-      text.append(column == 0 ? ':' : '-')
+      boolean left = align.charAt(column) == 'l';
+      text.append(left ? ':' : '-')
           .append("-".repeat(widths[column]))
-          .append(column == 0 ? '-' : ':')
+          .append(left ? '-' : ':')
           .append('|');
     }
     text.append('\n');
-    for (List<String> row : rows) {
-      line(text, row, widths);
-    }
+    rows.forEach(row -> line(text, row, widths, align));
     return text.toString();
   }
 
-  private static void line(StringBuilder text, List<String> cells, int[] widths) {
+  private static void line(StringBuilder text, List<String> cells, int[] widths, String align) {
     text.append('|');
     for (int column = 0; column < widths.length; column++) {
       String cell = escape(cells.get(column));
       String padding = " ".repeat(widths[column] - cell.length());
-      text.append(' ')
-          .append(column == 0 ? cell + padding : padding + cell)
-          .append(" |");
+      boolean left = align.charAt(column) == 'l';
+      text.append(' ').append(left ? cell + padding : padding + cell).append(" |");
     }
     text.append('\n');
   }

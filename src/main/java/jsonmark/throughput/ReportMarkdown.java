@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import jsonmark.report.MarkdownTable;
 
 /** {@code summary.md}: the settings, environment, equivalence check and throughput table. */
 final class ReportMarkdown {
@@ -44,7 +45,7 @@ final class ReportMarkdown {
   static String table(List<ThroughputTable.Row> rows) {
     List<List<String>> cells = new ArrayList<>();
     rows.forEach(row -> cells.add(ThroughputTable.cells(row)));
-    return Markdown.table(ThroughputTable.HEADER, cells, "llrrrrl");
+    return MarkdownTable.render(ThroughputTable.HEADER, cells, "llrrrrl");
   }
 
   /** Sizes side by side, who was rejected and why, and what makes the sizes differ. */
@@ -65,7 +66,7 @@ final class ReportMarkdown {
     }
     StringBuilder text =
         new StringBuilder(
-            Markdown.table(
+            MarkdownTable.render(
                 List.of(
                     "serializer",
                     "library",

@@ -87,9 +87,7 @@ class FaultsIT {
     ProcessBuilder builder = Jsonmark.builder(tmp, args);
     Process driver = builder.start();
     Path cache = tmp.resolve("cache");
-    for (int i = 0; i < 600 && !hasPartialFile(cache); i++) {
-      Thread.sleep(50);
-    }
+    awaitPartialFile(cache);
     assertThat(hasPartialFile(cache)).as("generation started").isTrue();
     new ProcessBuilder("kill", "-INT", String.valueOf(driver.pid())).start().waitFor();
     Result r = Jsonmark.finish(driver, builder);
@@ -97,6 +95,13 @@ class FaultsIT {
     try (var files = Files.list(cache)) {
       assertThat(files.map(p -> p.getFileName().toString()))
           .allMatch(name -> name.endsWith(".lock"));
+    }
+  }
+
+  /** Waits (up to 30 s) until a generation has started writing its temporary file. */
+  private static void awaitPartialFile(Path cache) throws Exception {
+    for (int i = 0; i < 600 && !hasPartialFile(cache); i++) {
+      Thread.sleep(50);
     }
   }
 
@@ -140,9 +145,7 @@ class FaultsIT {
     ProcessBuilder builder = Jsonmark.builder(tmp, args);
     Process driver = builder.start();
     Path cache = tmp.resolve("cache");
-    for (int i = 0; i < 600 && !hasPartialFile(cache); i++) {
-      Thread.sleep(50);
-    }
+    awaitPartialFile(cache);
     driver.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
     assertThat(cache.resolve("Simple1Benchmark.1.jackson.3000000.lock")).exists();
     List<String> same = base(3_000_000);
