@@ -33,18 +33,22 @@ named_commands = $(foreach t,$(1),--name $(t) '$($(t)_CMD)')
 
 .DEFAULT_GOAL := help
 .SECONDEXPANSION:
-.PHONY: help driver test test-driver test-deserializers check-deserializers results clean \
+.PHONY: help driver build-deserializers test test-driver test-deserializers check-deserializers results clean \
         list-deserializers $(DESERIALIZERS) $(CLEAN_TARGETS)
 
 help:
 	@echo "make java-jackson          build what it needs and run a real benchmark (any target below)"
-	@echo "make test                  run every test: the driver's, then every deserializer's check"
+	@echo "make test                  run every test: the driver's, each language's, then every deserializer on small files"
 	@echo "make results               compare all deserializers ($(RESULTS_RUNS) runs each, profiled)"
 	@echo "make check-deserializers   run every deserializer on $(CHECK_RECORDS) records and check its checksum"
+	@echo "make build-deserializers   build every deserializer without running it"
 	@echo "make clean                 remove build outputs (the cache stays; rm -rf cache to drop it)"
 	@echo "deserializer targets: $(DESERIALIZERS)"
 
 driver: $(DRIVER_JAR)
+
+# Builds every deserializer whose toolchain is present, without running any.
+build-deserializers: check-toolchains $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
 
 $(DRIVER_JAR): $(DRIVER_SOURCES)
 	mvn -B -q package -DskipTests
