@@ -82,9 +82,7 @@ class FaultsIT {
 
   @Test
   void interruptDuringGenerationLeavesNoFileALaterRunWouldTrust() throws Exception {
-    List<String> args = base(3_000_000);
-    args.add("--only-serialize");
-    ProcessBuilder builder = Jsonmark.builder(tmp, args);
+    ProcessBuilder builder = generating(3_000_000);
     Process driver = builder.start();
     Path cache = tmp.resolve("cache");
     awaitPartialFile(cache);
@@ -96,6 +94,13 @@ class FaultsIT {
       assertThat(files.map(p -> p.getFileName().toString()))
           .allMatch(name -> name.endsWith(".lock"));
     }
+  }
+
+  /** A driver that only writes the data file of {@code records} records. */
+  private ProcessBuilder generating(int records) throws Exception {
+    List<String> args = base(records);
+    args.add("--only-serialize");
+    return Jsonmark.builder(tmp, args);
   }
 
   /** Waits (up to 30 s) until a generation has started writing its temporary file. */
@@ -140,9 +145,7 @@ class FaultsIT {
 
   @Test
   void aLockLeftByAKilledProcessDoesNotBlockTheNextRun() throws Exception {
-    List<String> args = base(3_000_000);
-    args.add("--only-serialize");
-    ProcessBuilder builder = Jsonmark.builder(tmp, args);
+    ProcessBuilder builder = generating(3_000_000);
     Process driver = builder.start();
     Path cache = tmp.resolve("cache");
     awaitPartialFile(cache);

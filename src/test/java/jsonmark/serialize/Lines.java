@@ -13,7 +13,7 @@ import jsonmark.benchmark.Simple1Benchmark;
 import jsonmark.benchmark.Simple1Record;
 
 /** Test helpers: Simple1 records, a serializer's bytes for them, and those bytes parsed back. */
-final class Lines {
+public final class Lines {
 
   static final JsonMapper JACKSON = new JsonMapper();
 
@@ -23,7 +23,7 @@ final class Lines {
     return new RecordBlocks<>(new Simple1Benchmark(), count).all();
   }
 
-  static byte[] write(Serializer serializer, List<Simple1Record> records) {
+  public static byte[] write(Serializer serializer, List<Simple1Record> records) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     try {
       serializer.writeLines(records, Simple1Record.class, out);

@@ -11,6 +11,7 @@ import java.util.function.Function;
 import jsonmark.benchmark.RecordBlocks;
 import jsonmark.benchmark.Simple1Benchmark;
 import jsonmark.benchmark.Simple1Record;
+import jsonmark.serialize.Lines;
 import jsonmark.serialize.Serializer;
 import jsonmark.serialize.Serializers;
 import org.junit.jupiter.api.Test;
@@ -86,7 +87,7 @@ class EquivalenceTest {
   private static String jackson(Simple1Record record) {
     String text =
         new String(
-            Outputs.write(Serializers.defaultSerializer(), List.of(record)),
+            Lines.write(Serializers.defaultSerializer(), List.of(record)),
             StandardCharsets.UTF_8);
     return text.substring(0, text.length() - 1);
   }
