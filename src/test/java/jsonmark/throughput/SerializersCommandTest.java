@@ -40,11 +40,16 @@ class SerializersCommandTest {
 
   @Test
   void failsOnTooManyRecordsAndBadIterationTime() {
-    assertThat(run("--benchmark", "Simple1Benchmark", "--records", "50001")).isEqualTo(2);
+    long tooMany = Runtime.getRuntime().maxMemory() / SerializersCommand.HEAP_BYTES_PER_RECORD + 1;
+    assertThat(run("--benchmark", "Simple1Benchmark", "--records", String.valueOf(tooMany)))
+        .isEqualTo(2);
+    assertThat(run("--benchmark", "Simple1Benchmark", "--records", "0")).isEqualTo(2);
     assertThat(run("--benchmark", "Simple1Benchmark", "--iteration-time", "soon")).isEqualTo(2);
     assertThat(run("--benchmark", "Simple1Benchmark", "--iterations", "0")).isEqualTo(2);
     assertThat(err.toString())
-        .contains("--records must be between 1 and 50000, not 50001")
+        .contains("--records " + tooMany + " needs about")
+        .contains("JSONMARK_JAVA_OPTS=-Xmx")
+        .contains("--records must be at least 1, not 0")
         .contains("--iteration-time must be a time such as 500ms or 2s, not 'soon'")
         .contains("--iterations must be at least 1");
   }
