@@ -106,7 +106,8 @@ final class CommandRunner {
       if (e.leftovers()) {
         log.warn(label + " left processes running after it exited; they were killed");
       }
-      afterRun.accept(new CommandResult(command.name(), command.template().text(), runs));
+      afterRun.accept(
+          new CommandResult(command.name(), command.template().text(), List.copyOf(runs)));
     }
     CommandResult result =
         new CommandResult(command.name(), command.template().text(), List.copyOf(runs));

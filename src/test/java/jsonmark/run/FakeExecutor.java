@@ -1,0 +1,41 @@
+package jsonmark.run;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+import jsonmark.exec.Execution;
+import jsonmark.exec.Executor;
+
+/** An executor that spawns nothing: it returns the executions it was given, in order. */
+final class FakeExecutor implements Executor {
+
+  final List<String> commands = new ArrayList<>();
+  private final Deque<Execution> planned = new ArrayDeque<>();
+
+  /** A run that exited 0 after {@code seconds}, printing {@code stdout} last. */
+  FakeExecutor passes(double seconds, String stdout) {
+    planned.add(
+        new Execution(0, seconds, Optional.of(stdout), List.of(stdout), List.of(), false,
+            Optional.empty(), false, Optional.empty()));
+    return this;
+  }
+
+  /** A run that exited with {@code status}, printing {@code stderr}. */
+  FakeExecutor fails(int status, String stderr) {
+    planned.add(
+        new Execution(status, 0.5, Optional.empty(), List.of(), List.of(stderr), false,
+            Optional.empty(), false, Optional.empty()));
+    return this;
+  }
+
+  @Override
+  public Execution execute(String shellCommand, Options options) {
+    commands.add(shellCommand);
+    if (planned.isEmpty()) {
+      throw new AssertionError("no execution planned for " + shellCommand);
+    }
+    return planned.poll();
+  }
+}
