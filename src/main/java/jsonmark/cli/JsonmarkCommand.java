@@ -25,6 +25,7 @@ import picocli.CommandLine.Spec;
     descriptionHeading = "%n",
     parameterListHeading = "%nArguments:%n",
     optionListHeading = "%nOptions:%n",
+    commandListHeading = "%nCommands:%n",
     description = {
       "Runs a benchmark against JSON deserializers: generates the records of --benchmark,"
           + " writes them as JSON Lines with --serializer (cached in --cache-dir), then runs"
