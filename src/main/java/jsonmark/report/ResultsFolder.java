@@ -61,12 +61,9 @@ public final class ResultsFolder {
     return path;
   }
 
-  /** (Re)writes every result file from {@code report}. */
+  /** (Re)writes every result file from {@code report}, the charts included. */
   public void write(Report report) throws IOException {
-    write("summary.md", new MarkdownSummary().render(report));
-    write("runs.csv", new RunsCsv().render(report));
-    write("summary.json", new SummaryJson().render(report));
-    writeProfiles(report.commands());
+    writeText(report);
     try {
       write("time.png", Charts.time(report));
       write("cpu.png", Charts.cpu(report));
@@ -74,6 +71,17 @@ public final class ResultsFolder {
     } catch (RuntimeException | LinkageError | AWTError e) {
       throw new IOException("could not draw the charts (" + e + "); the rest is written", e);
     }
+  }
+
+  /**
+   * (Re)writes the text files only (tables, runs, samples): cheap enough to do between two runs,
+   * where drawing charts would keep the driver busy right before the next spawn.
+   */
+  public void writeText(Report report) throws IOException {
+    write("summary.md", new MarkdownSummary().render(report));
+    write("runs.csv", new RunsCsv().render(report));
+    write("summary.json", new SummaryJson().render(report));
+    writeProfiles(report.commands());
   }
 
   /** The file that holds the samples of {@code run} of the command at {@code index}. */

@@ -101,11 +101,11 @@ public final class BenchmarkRun {
                 partial -> {
                   List<CommandResult> soFar = new ArrayList<>(done);
                   soFar.add(partial);
-                  save(sink, soFar);
+                  save(sink, soFar, false);
                 });
         done.add(result);
+        written = save(sink, done, true) && written;
       }
-      written = save(sink, done);
     }
     out.println();
     out.print(sink.table(done));
@@ -115,9 +115,9 @@ public final class BenchmarkRun {
     return allOk && written ? 0 : 1;
   }
 
-  private boolean save(ResultsSink sink, List<CommandResult> soFar) {
+  private boolean save(ResultsSink sink, List<CommandResult> soFar, boolean complete) {
     try {
-      sink.update(soFar);
+      sink.update(soFar, complete);
       return true;
     } catch (IOException e) {
       log.error("cannot write results to " + sink.folder() + ": " + e.getMessage());

@@ -66,8 +66,12 @@ final class FolderResults implements ResultsSink {
   }
 
   @Override
-  public void update(List<CommandResult> results) throws IOException {
-    folder.write(report.withCommands(results));
+  public void update(List<CommandResult> results, boolean complete) throws IOException {
+    if (complete) {
+      folder.write(report.withCommands(results));
+    } else {
+      folder.writeText(report.withCommands(results));
+    }
   }
 
   @Override

@@ -15,8 +15,13 @@ interface ResultsSink {
     ResultsSink open(DataFile data) throws IOException;
   }
 
-  /** Rewrites the result files with everything measured so far. */
-  void update(List<CommandResult> results) throws IOException;
+  /**
+   * Rewrites the result files with everything measured so far.
+   *
+   * @param complete whether a command just finished (all files, charts too) rather than one of
+   *     its runs (text files only, so the driver stays quiet between runs)
+   */
+  void update(List<CommandResult> results, boolean complete) throws IOException;
 
   /** The final table, printed at the end of the run. */
   String table(List<CommandResult> results);

@@ -30,13 +30,15 @@ class BenchmarkRunTest {
   final StringWriter err = new StringWriter();
   final StringWriter out = new StringWriter();
   final List<List<CommandResult>> updates = new ArrayList<>();
+  final List<Boolean> complete = new ArrayList<>();
   long expected;
 
   /** A results sink that remembers every update. */
   final class RecordingSink implements ResultsSink {
     @Override
-    public void update(List<CommandResult> results) {
+    public void update(List<CommandResult> results, boolean commandDone) {
       updates.add(List.copyOf(results));
+      complete.add(commandDone);
     }
 
     @Override
@@ -121,8 +123,9 @@ class BenchmarkRunTest {
     run(settings(2, 0, List.of(command("a", "a $FILENAME"), command("b", "b $FILENAME"))),
         executor);
     assertThat(updates).extracting(u -> u.stream().mapToInt(c -> c.runs().size()).sum())
-        .startsWith(1, 2, 3, 4);
-    assertThat(updates.get(2)).extracting(CommandResult::name).containsExactly("a", "b");
+        .containsExactly(1, 2, 2, 3, 4, 4);
+    assertThat(complete).containsExactly(false, false, true, false, false, true);
+    assertThat(updates.get(3)).extracting(CommandResult::name).containsExactly("a", "b");
   }
 
   @Test
