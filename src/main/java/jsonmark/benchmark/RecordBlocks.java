@@ -26,10 +26,6 @@ public final class RecordBlocks<R> {
     return benchmark;
   }
 
-  public long records() {
-    return records;
-  }
-
   public int count() {
     return (int) ((records + BLOCK_SIZE - 1) / BLOCK_SIZE);
   }

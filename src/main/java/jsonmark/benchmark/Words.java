@@ -16,10 +16,6 @@ public final class Words {
 
   private Words() {}
 
-  public static int size() {
-    return WORDS.length;
-  }
-
   public static String pick(SplittableRandom random) {
     return WORDS[random.nextInt(WORDS.length)];
   }

@@ -2,9 +2,7 @@ package jsonmark.cli;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -152,16 +150,5 @@ public final class JsonmarkCommand implements Callable<Integer> {
 
   ParameterException usage(String message) {
     return new ParameterException(spec.commandLine(), message);
-  }
-
-  static Set<String> duplicates(List<String> values) {
-    Set<String> seen = new HashSet<>();
-    Set<String> repeated = new HashSet<>();
-    for (String value : values) {
-      if (!seen.add(value)) {
-        repeated.add(value);
-      }
-    }
-    return repeated;
   }
 }

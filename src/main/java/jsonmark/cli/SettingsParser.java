@@ -2,6 +2,8 @@ package jsonmark.cli;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -107,11 +109,22 @@ final class SettingsParser {
       labelled.add(new Settings.Labelled(name, template));
     }
     Set<String> repeated =
-        JsonmarkCommand.duplicates(labelled.stream().map(Settings.Labelled::name).toList());
+        duplicates(labelled.stream().map(Settings.Labelled::name).toList());
     if (!repeated.isEmpty()) {
       throw c.usage("Each command needs its own name; repeated: " + String.join(", ", repeated)
           + " (use --name)");
     }
     return labelled;
+  }
+
+  private static Set<String> duplicates(List<String> values) {
+    Set<String> seen = new HashSet<>();
+    Set<String> repeated = new LinkedHashSet<>();
+    for (String value : values) {
+      if (!seen.add(value)) {
+        repeated.add(value);
+      }
+    }
+    return repeated;
   }
 }

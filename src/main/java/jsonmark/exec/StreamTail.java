@@ -22,7 +22,6 @@ final class StreamTail {
   private final ByteArrayOutputStream line = new ByteArrayOutputStream();
   private final Thread thread;
   private String lastNonEmpty;
-  private long bytes;
   private IOException sinkFailure;
 
   private StreamTail(InputStream in, OutputStream sink, String name) {
@@ -48,10 +47,6 @@ final class StreamTail {
 
   synchronized List<String> lastLines() {
     return List.copyOf(tail);
-  }
-
-  synchronized long bytes() {
-    return bytes;
   }
 
   private void drain(InputStream in, OutputStream sink) {
@@ -83,7 +78,6 @@ final class StreamTail {
   }
 
   private synchronized void collect(byte[] buffer, int n) {
-    bytes += n;
     for (int i = 0; i < n; i++) {
       byte b = buffer[i];
       if (b == '\n') {

@@ -106,13 +106,16 @@ final class CommandRunner {
       if (e.leftovers()) {
         log.warn(label + " left processes running after it exited; they were killed");
       }
-      afterRun.accept(
-          new CommandResult(command.name(), command.template().text(), List.copyOf(runs)));
+      afterRun.accept(snapshot(command, runs));
     }
-    CommandResult result =
-        new CommandResult(command.name(), command.template().text(), List.copyOf(runs));
+    CommandResult result = snapshot(command, runs);
     RunWarnings.of(result).forEach(warning -> log.warn(command.name() + ": " + warning));
     return result;
+  }
+
+  /** The runs so far, copied: the sink may keep it while more runs are added. */
+  private static CommandResult snapshot(Settings.Labelled command, List<RunResult> runs) {
+    return new CommandResult(command.name(), command.template().text(), List.copyOf(runs));
   }
 
   private Execution execute(
