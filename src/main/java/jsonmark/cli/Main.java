@@ -14,6 +14,7 @@ public final class Main {
   private Main() {}
 
   public static void main(String[] args) {
+    System.setProperty("java.awt.headless", "true"); // charts are drawn without a display
     Interrupts.install(System.err);
     boolean terminal = System.console() != null;
     int status =

@@ -10,6 +10,7 @@ import java.util.Set;
 import jsonmark.benchmark.Benchmark;
 import jsonmark.benchmark.Benchmarks;
 import jsonmark.exec.CommandTemplate;
+import jsonmark.run.Settings;
 import jsonmark.serialize.Serializer;
 import jsonmark.serialize.Serializers;
 

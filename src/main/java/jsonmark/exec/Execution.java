@@ -2,7 +2,6 @@ package jsonmark.exec;
 
 import java.util.List;
 import java.util.Optional;
-import jsonmark.profile.Profile;
 
 /**
  * What one spawn of a shell command did.
@@ -15,7 +14,6 @@ import jsonmark.profile.Profile;
  * @param timedOut whether it was killed for exceeding the timeout
  * @param startError why it could not start, if it could not
  * @param leftovers whether background processes outlived it and had to be killed
- * @param profile the samples, when profiling was on
  */
 public record Execution(
     int exitCode,
@@ -25,5 +23,4 @@ public record Execution(
     List<String> stderrTail,
     boolean timedOut,
     Optional<String> startError,
-    boolean leftovers,
-    Optional<Profile> profile) {}
+    boolean leftovers) {}

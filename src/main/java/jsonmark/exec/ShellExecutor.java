@@ -6,7 +6,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import jsonmark.profile.Profile;
 
 /**
  * Spawns {@code /bin/sh -c COMMAND} in a session of its own and waits for it without polling:
@@ -34,8 +33,7 @@ public final class ShellExecutor implements Executor {
     long pgid = process.pid();
     ProcessGroups.register(pgid);
     try {
-      Optional<TreeSampler> sampler =
-          options.sampler().map(factory -> factory.apply(process.toHandle()));
+      options.watcher().ifPresent(w -> w.started(process.toHandle()));
       StreamTail stdout = StreamTail.start(process.getInputStream(), null, "jsonmark-stdout");
       StreamTail stderr =
           StreamTail.start(process.getErrorStream(), options.stderrSink(), "jsonmark-stderr");
@@ -45,7 +43,7 @@ public final class ShellExecutor implements Executor {
         ProcessGroups.kill(process.toHandle(), GRACE);
         process.waitFor();
       }
-      Optional<Profile> profile = sampler.map(TreeSampler::stop);
+      options.watcher().ifPresent(Executor.Watcher::exited);
       boolean leftovers = ProcessGroups.groupAlive(pgid);
       if (leftovers) {
         ProcessGroups.killGroup(pgid, GRACE);
@@ -60,8 +58,7 @@ public final class ShellExecutor implements Executor {
           stderr.lastLines(),
           !finished,
           Optional.empty(),
-          leftovers,
-          profile);
+          leftovers);
     } catch (InterruptedException e) {
       ProcessGroups.kill(process.toHandle(), GRACE);
       throw e;
@@ -81,7 +78,6 @@ public final class ShellExecutor implements Executor {
 
   private static Execution notStarted(String why) {
     return new Execution(
-        -1, 0, Optional.empty(), List.of(), List.of(), false, Optional.of(why), false,
-        Optional.empty());
+        -1, 0, Optional.empty(), List.of(), List.of(), false, Optional.of(why), false);
   }
 }

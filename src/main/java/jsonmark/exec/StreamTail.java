@@ -7,6 +7,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Drains a child's output stream on its own thread, forwarding the bytes to an optional sink and
@@ -20,6 +21,7 @@ final class StreamTail {
 
   private final ArrayDeque<String> tail = new ArrayDeque<>();
   private final ByteArrayOutputStream line = new ByteArrayOutputStream();
+  private long lineBytes;
   private final Thread thread;
   private String lastNonEmpty;
   private IOException sinkFailure;
@@ -82,18 +84,29 @@ final class StreamTail {
       byte b = buffer[i];
       if (b == '\n') {
         endLine();
-      } else if (line.size() < MAX_LINE_BYTES) {
-        line.write(b);
+      } else {
+        lineBytes++;
+        if (line.size() < MAX_LINE_BYTES) {
+          line.write(b);
+        }
       }
     }
   }
 
   private void endLine() {
-    if (line.size() == 0) {
+    if (lineBytes == 0) {
       return;
     }
+    // A cut line is never blank: its end is unknown, so an earlier line must not stand for it.
     String text = line.toString(StandardCharsets.UTF_8).stripTrailing();
+    if (lineBytes > MAX_LINE_BYTES) {
+      String start = text.strip();
+      text = (start.length() > 80 ? start.substring(0, 80) : start)
+          + String.format(Locale.ROOT, " [a line of %d bytes, cut at %d]", lineBytes,
+              MAX_LINE_BYTES);
+    }
     line.reset();
+    lineBytes = 0;
     if (text.isBlank()) {
       return;
     }

@@ -10,7 +10,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.ToDoubleFunction;
-import jsonmark.exec.RunResult;
+import jsonmark.result.CommandSummary;
+import jsonmark.result.RunResult;
 import jsonmark.profile.Profile;
 import jsonmark.profile.Sample;
 import jsonmark.stats.CommandStatistics;
@@ -32,10 +33,6 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  */
 public final class Charts {
 
-  static {
-    System.setProperty("java.awt.headless", "true");
-  }
-
   private static final int WIDTH = 1000;
   private static final int HEIGHT = 560;
   private static final int LEGEND_WIDTH = 280;
@@ -46,12 +43,12 @@ public final class Charts {
 
   /** Whether {@link #time} draws anything: some command has a successful run. */
   static boolean hasTimes(Report report) {
-    return report.commands().stream().flatMap(c -> c.runs().stream()).anyMatch(RunResult::ok);
+    return report.commands().stream().anyMatch(c -> c.statistics().isPresent());
   }
 
   /** Whether {@link #cpu} and {@link #memory} draw anything: some run has samples. */
   static boolean hasProfiles(Report report) {
-    return report.commands().stream().flatMap(c -> c.runs().stream()).anyMatch(Charts::profiled);
+    return report.results().stream().flatMap(c -> c.runs().stream()).anyMatch(Charts::profiled);
   }
 
   /** The bar chart of mean times, or empty when no command has a successful run. */
@@ -59,7 +56,7 @@ public final class Charts {
     List<String> names = new ArrayList<>();
     List<Double> means = new ArrayList<>();
     List<Double> errors = new ArrayList<>();
-    for (CommandSummary command : CommandSummary.of(report)) {
+    for (CommandSummary command : report.commands()) {
       if (command.statistics().isPresent()) {
         CommandStatistics statistics = command.statistics().get();
         names.add(label(command.result().name()));
@@ -141,7 +138,7 @@ public final class Charts {
   /** Each command's first run with samples, keyed by a distinct series name. */
   private static Map<String, Profile> firstProfiles(Report report) {
     Map<String, Profile> profiles = new LinkedHashMap<>();
-    report.commands().forEach(
+    report.results().forEach(
         command ->
             command.runs().stream()
                 .filter(Charts::profiled)

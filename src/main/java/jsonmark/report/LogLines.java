@@ -1,7 +1,7 @@
 package jsonmark.report;
 
 import java.util.Locale;
-import jsonmark.profile.ProfileSummary;
+import jsonmark.stats.ProfileSummary;
 
 /**
  * The log lines that scripts written for the original JSONMark parse; their words and number

@@ -1,10 +1,11 @@
 package jsonmark.report;
 
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Collectors;
-import jsonmark.exec.RunResult;
+import jsonmark.result.CommandSummary;
+import jsonmark.result.RunResult;
 
 /**
  * {@code summary.md}: what was run and on what machine, the results table, what each column
@@ -36,14 +37,7 @@ public final class MarkdownSummary implements ReportFormat {
             report.dataBytes() / 1e6,
             report.serializer(),
             report.expectedChecksum()));
-    if (!report.options().isEmpty()) {
-      text.append("- Options: ")
-          .append(
-              report.options().entrySet().stream()
-                  .map(option -> option.getKey() + "=" + option.getValue())
-                  .collect(Collectors.joining(", ")))
-          .append('\n');
-    }
+    text.append("- Options: ").append(options(report.options())).append('\n');
     text.append("\n## Environment\n\n").append(report.environment().toMarkdown());
     text.append("\n## Results\n\n").append(new SummaryTable().render(report));
     text.append('\n').append(LEGEND);
@@ -53,30 +47,34 @@ public final class MarkdownSummary implements ReportFormat {
         text.append("\n![CPU over time](cpu.png)\n\n![Memory over time](memory.png)\n");
       }
     }
-    List<CommandSummary> commands = CommandSummary.of(report);
+    List<CommandSummary> commands = report.commands();
     List<String> warnings =
         commands.stream().flatMap(command -> command.warnings().stream()).toList();
     if (!warnings.isEmpty()) {
       text.append("\n## Warnings\n\n");
       warnings.forEach(warning -> text.append("- ").append(warning).append('\n'));
     }
-    List<RunResult> failed =
-        commands.stream()
-            .flatMap(command -> command.result().runs().stream())
-            .filter(run -> !run.ok())
-            .toList();
-    if (!failed.isEmpty()) {
-      text.append("\n## Failures\n\n");
-      for (RunResult run : failed) {
-        text.append(
-            String.format(
-                Locale.ROOT,
-                "- %s, run %d: %s\n",
-                run.name(),
-                run.run(),
-                run.failure().orElse("failed").replace('\n', ' ')));
+    List<String> failures = new ArrayList<>();
+    for (CommandSummary command : commands) {
+      String name = command.result().name();
+      command.result().warmupFailures().forEach(why -> failures.add(name + ", " + why));
+      for (RunResult run : command.result().runs()) {
+        run.failure().ifPresent(why -> failures.add(name + ", run " + run.run() + ": " + why));
       }
     }
+    if (!failures.isEmpty()) {
+      text.append("\n## Failures\n\n");
+      failures.forEach(line -> text.append("- ").append(line.replace('\n', ' ')).append('\n'));
+    }
     return text.toString();
+  }
+
+  /** The options as {@code key=value}, with the same keys as {@code summary.json}. */
+  private static String options(ReportOptions options) {
+    List<String> pairs = new ArrayList<>();
+    Mappers.JSON.valueToTree(options)
+        .fields()
+        .forEachRemaining(field -> pairs.add(field.getKey() + "=" + field.getValue().asText()));
+    return String.join(", ", pairs);
   }
 }

@@ -1,15 +1,14 @@
 package jsonmark.report;
 
 import java.time.Instant;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import jsonmark.env.Environment;
-import jsonmark.exec.CommandResult;
+import jsonmark.result.CommandResult;
+import jsonmark.result.CommandSummary;
 
 /**
- * Everything one jsonmark invocation measured, as the result files show it; the first command is
+ * Everything one jsonmark invocation measured, as the result files show it: the statistics of
+ * every command are computed once, here, and every format only formats them. The first command is
  * the baseline of {@code % time}.
  *
  * @param benchmark the benchmark's name
@@ -17,11 +16,10 @@ import jsonmark.exec.CommandResult;
  * @param records records in the data file
  * @param dataBytes the data file's size
  * @param expectedChecksum the checksum every run must print
- * @param options the settings of the run worth showing, in display order (values are shown with
- *     {@code toString()} unless they are numbers, booleans or strings)
+ * @param options the settings of the invocation
  * @param environment the machine and runtimes
  * @param startTime when the invocation started
- * @param commands each command's runs so far, in order
+ * @param commands each command's runs so far with their statistics, in order
  */
 public record Report(
     String benchmark,
@@ -29,27 +27,38 @@ public record Report(
     long records,
     long dataBytes,
     long expectedChecksum,
-    Map<String, Object> options,
+    ReportOptions options,
     Environment environment,
     Instant startTime,
-    List<CommandResult> commands) {
+    List<CommandSummary> commands) {
 
   public Report {
-    options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
     commands = List.copyOf(commands);
   }
 
-  /** The same report with {@code commands} in place of this one's. */
-  public Report withCommands(List<CommandResult> commands) {
-    return new Report(
-        benchmark,
-        serializer,
-        records,
-        dataBytes,
-        expectedChecksum,
-        options,
-        environment,
-        startTime,
-        commands);
+  /** A report of {@code results}, summarised once. */
+  public static Report of(
+      String benchmark,
+      String serializer,
+      long records,
+      long dataBytes,
+      long expectedChecksum,
+      ReportOptions options,
+      Environment environment,
+      Instant startTime,
+      List<CommandResult> results) {
+    return new Report(benchmark, serializer, records, dataBytes, expectedChecksum, options,
+        environment, startTime, CommandSummary.of(results, records, dataBytes));
+  }
+
+  /** The same report with {@code results} in place of this one's commands. */
+  public Report withCommands(List<CommandResult> results) {
+    return of(benchmark, serializer, records, dataBytes, expectedChecksum, options, environment,
+        startTime, results);
+  }
+
+  /** The commands' runs, without the statistics. */
+  public List<CommandResult> results() {
+    return commands.stream().map(CommandSummary::result).toList();
   }
 }

@@ -15,8 +15,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.UUID;
-import jsonmark.exec.CommandResult;
-import jsonmark.exec.RunResult;
+import jsonmark.result.CommandResult;
+import jsonmark.result.RunResult;
 
 /**
  * One invocation's results folder, {@code <results-dir>/<UTC yyyyMMdd-HHmmss>-<benchmark>/}, and
@@ -81,7 +81,7 @@ public final class ResultsFolder {
     write("summary.md", new MarkdownSummary().render(report));
     write("runs.csv", new RunsCsv().render(report));
     write("summary.json", new SummaryJson().render(report));
-    writeProfiles(report.commands());
+    writeProfiles(report.results());
   }
 
   /** The file that holds the samples of {@code run} of the command at {@code index}. */

@@ -7,9 +7,9 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import jsonmark.exec.CommandResult;
-import jsonmark.exec.RunResult;
-import jsonmark.profile.ProfileSummary;
+import jsonmark.result.CommandResult;
+import jsonmark.result.RunResult;
+import jsonmark.stats.ProfileSummary;
 
 /**
  * {@code runs.csv}: one row per timed run, failed ones included. Rates are empty for a failed
@@ -42,7 +42,7 @@ public final class RunsCsv implements ReportFormat {
   @Override
   public String render(Report report) {
     List<Row> rows = new ArrayList<>();
-    for (CommandResult command : report.commands()) {
+    for (CommandResult command : report.results()) {
       for (RunResult run : command.runs()) {
         rows.add(row(run, report));
       }
@@ -56,7 +56,7 @@ public final class RunsCsv implements ReportFormat {
   }
 
   private static Row row(RunResult run, Report report) {
-    Optional<ProfileSummary> profile = run.profile().map(ProfileSummary::of);
+    Optional<ProfileSummary> profile = run.profileSummary();
     boolean rated = run.ok() && run.seconds() > 0;
     return new Row(
         run.name(),

@@ -5,13 +5,11 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.time.format.DateTimeFormatter;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import jsonmark.result.CommandSummary;
 import jsonmark.env.Environment;
-import jsonmark.exec.RunResult;
-import jsonmark.profile.Profile;
-import jsonmark.profile.ProfileSummary;
+import jsonmark.result.RunResult;
+import jsonmark.stats.ProfileSummary;
 import jsonmark.stats.CommandStatistics;
 import jsonmark.stats.Relative;
 
@@ -33,12 +31,14 @@ public final class SummaryJson implements ReportFormat {
       long dataBytes,
       long expectedChecksum,
       String startTime,
-      Map<String, Object> options,
+      ReportOptions options,
       Environment environment,
       List<Command> commands) {}
 
   /** One command. */
-  @JsonPropertyOrder({"name", "command", "statistics", "relative", "profile", "warnings", "runs"})
+  @JsonPropertyOrder({
+    "name", "command", "statistics", "relative", "profile", "warnings", "warmupFailures", "runs"
+  })
   record Command(
       String name,
       String command,
@@ -46,6 +46,7 @@ public final class SummaryJson implements ReportFormat {
       Percent relative,
       Figures profile,
       List<String> warnings,
+      List<String> warmupFailures,
       List<Run> runs) {}
 
   /** Wall-time statistics of the successful runs; null when none succeeded. */
@@ -100,7 +101,7 @@ public final class SummaryJson implements ReportFormat {
   @Override
   public String render(Report report) {
     List<Command> commands =
-        CommandSummary.of(report).stream().map(SummaryJson::command).toList();
+        report.commands().stream().map(SummaryJson::command).toList();
     Document document =
         new Document(
             report.benchmark(),
@@ -109,7 +110,7 @@ public final class SummaryJson implements ReportFormat {
             report.dataBytes(),
             report.expectedChecksum(),
             DateTimeFormatter.ISO_INSTANT.format(report.startTime()),
-            plain(report.options()),
+            report.options(),
             report.environment(),
             commands);
     try {
@@ -128,9 +129,10 @@ public final class SummaryJson implements ReportFormat {
         summary
             .statistics()
             .flatMap(CommandStatistics::profile)
-            .map(profile -> figures(profile, samples(summary)))
+            .map(profile -> figures(profile, summary.pooledSamples()))
             .orElse(null),
         summary.warnings(),
+        summary.result().warmupFailures(),
         summary.result().runs().stream().map(SummaryJson::run).toList());
   }
 
@@ -174,32 +176,8 @@ public final class SummaryJson implements ReportFormat {
         run.checksum().orElse(null),
         run.checksumOk(),
         run.failure().orElse(null),
-        run.profile().map(p -> figures(ProfileSummary.of(p), samples(p))).orElse(null));
-  }
-
-  private static Integer samples(Profile profile) {
-    return profile.samples().size();
-  }
-
-  /** How many samples the successful runs' profiles pooled. */
-  private static Integer samples(CommandSummary summary) {
-    return summary.result().runs().stream()
-        .filter(RunResult::ok)
-        .flatMap(run -> run.profile().stream())
-        .mapToInt(profile -> profile.samples().size())
-        .sum();
-  }
-
-  /** Options as JSON scalars: numbers, booleans and strings as they are, the rest as text. */
-  private static Map<String, Object> plain(Map<String, Object> options) {
-    Map<String, Object> plain = new LinkedHashMap<>();
-    options.forEach(
-        (key, value) ->
-            plain.put(
-                key,
-                value == null || value instanceof Number || value instanceof Boolean
-                    ? value
-                    : value.toString()));
-    return plain;
+        run.profileSummary()
+            .map(p -> figures(p, run.profile().map(r -> r.samples().size()).orElse(0)))
+            .orElse(null));
   }
 }

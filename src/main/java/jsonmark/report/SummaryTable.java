@@ -3,8 +3,9 @@ package jsonmark.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import jsonmark.exec.RunResult;
-import jsonmark.profile.ProfileSummary;
+import jsonmark.result.CommandSummary;
+import jsonmark.result.RunResult;
+import jsonmark.stats.ProfileSummary;
 import jsonmark.stats.CommandStatistics;
 import jsonmark.stats.Relative;
 
@@ -18,7 +19,7 @@ public final class SummaryTable implements ReportFormat {
 
   @Override
   public String render(Report report) {
-    List<CommandSummary> commands = CommandSummary.of(report);
+    List<CommandSummary> commands = report.commands();
     int runs = commands.stream().mapToInt(c -> c.result().runs().size()).max().orElse(0);
     runs = Math.max(1, runs);
     List<String> header = new ArrayList<>(List.of("benchmark"));

@@ -8,13 +8,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import jsonmark.cache.CacheException;
 import jsonmark.cache.DataFile;
-import jsonmark.cli.Settings;
-import jsonmark.exec.CommandResult;
+import jsonmark.result.CommandResult;
 import jsonmark.exec.Executor;
-import jsonmark.exec.RunResult;
+import jsonmark.result.RunResult;
 import jsonmark.log.Log;
+import jsonmark.profile.Profile;
 
 /**
  * One invocation: prepare the data, run every command in order, and write the results after
@@ -26,7 +27,7 @@ public final class BenchmarkRun {
   private final Log log;
   private final PrintWriter out;
   private final Executor executor;
-  private final Optional<Function<ProcessHandle, Executor.TreeSampler>> sampler;
+  private final Optional<Function<ProcessHandle, Supplier<Profile>>> sampler;
   private final ResultsSink.Factory results;
   private final PrintStream terminal;
 
@@ -35,7 +36,7 @@ public final class BenchmarkRun {
       Log log,
       PrintWriter out,
       Executor executor,
-      Optional<Function<ProcessHandle, Executor.TreeSampler>> sampler,
+      Optional<Function<ProcessHandle, Supplier<Profile>>> sampler,
       ResultsSink.Factory results,
       PrintStream terminal) {
     this.settings = settings;
@@ -111,7 +112,7 @@ public final class BenchmarkRun {
     out.print(sink.table(done));
     out.flush();
     log.info("Results written to " + sink.folder());
-    boolean allOk = done.stream().flatMap(c -> c.runs().stream()).allMatch(RunResult::ok);
+    boolean allOk = done.stream().allMatch(CommandResult::ok);
     return allOk && written ? 0 : 1;
   }
 

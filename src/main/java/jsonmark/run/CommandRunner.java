@@ -6,17 +6,18 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import jsonmark.cache.DataFile;
-import jsonmark.cli.Settings;
-import jsonmark.exec.Checksums;
-import jsonmark.exec.CommandResult;
+import jsonmark.result.CommandResult;
 import jsonmark.exec.Execution;
 import jsonmark.exec.Executor;
-import jsonmark.exec.RunResult;
+import jsonmark.result.RunResult;
 import jsonmark.log.Log;
-import jsonmark.profile.ProfileSummary;
+import jsonmark.profile.Profile;
 import jsonmark.report.LogLines;
-import jsonmark.stats.RunWarnings;
+import jsonmark.result.RunWarnings;
+import jsonmark.result.Verdict;
+import jsonmark.result.Verdicts;
 
 /** Runs one command's warm-up and timed runs against the data file and logs each outcome. */
 final class CommandRunner {
@@ -30,7 +31,7 @@ final class CommandRunner {
   private final DataFile data;
   private final Executor executor;
   private final Log log;
-  private final Optional<Function<ProcessHandle, Executor.TreeSampler>> sampler;
+  private final Optional<Function<ProcessHandle, Supplier<Profile>>> sampler;
   private final StderrLog stderrLog;
   private final Ticker ticker;
 
@@ -39,7 +40,7 @@ final class CommandRunner {
       DataFile data,
       Executor executor,
       Log log,
-      Optional<Function<ProcessHandle, Executor.TreeSampler>> sampler,
+      Optional<Function<ProcessHandle, Supplier<Profile>>> sampler,
       StderrLog stderrLog,
       Ticker ticker) {
     this.settings = settings;
@@ -57,43 +58,39 @@ final class CommandRunner {
     String shell = command.template().render(data.path());
     long expected = data.metadata().checksum();
     log.debug("Shell command: " + shell);
+    List<String> warmupFailures = new ArrayList<>();
     for (int w = 1; w <= settings.warmup(); w++) {
       String label = command.name() + " warm-up " + w + "/" + settings.warmup();
-      Execution e = execute(shell, label, command.name(), "warmup", w, false);
-      Optional<String> failure = Failures.of(e, expected, settings.timeout());
-      failure.ifPresent(why -> reportFailure(label, why, e));
-      if (failure.isEmpty()) {
+      Execution e = execute(shell, label, command.name(), "warmup", w, Optional.empty());
+      Verdict verdict = Verdicts.of(e, expected, settings.timeout());
+      if (verdict.ok()) {
         log.info(String.format(java.util.Locale.ROOT, "%s: %.2fs (not counted)", label,
             e.seconds()));
+      } else {
+        reportFailure(label, verdict.failure().get(), e);
+        warmupFailures.add("warm-up " + w + ": " + verdict.failure().get());
       }
     }
     List<RunResult> runs = new ArrayList<>();
     for (int r = 1; r <= settings.runs(); r++) {
       String label = command.name() + " run " + r + "/" + settings.runs();
       log.info("Running " + label);
-      Execution e = execute(shell, label, command.name(), "run", r, settings.profile());
-      Optional<String> failure = Failures.of(e, expected, settings.timeout());
-      Optional<String> checksum = e.lastLine().flatMap(Checksums::token);
-      boolean checksumOk = checksum.map(t -> Checksums.matches(t, expected)).orElse(false);
+      Optional<ProfilingWatcher> watcher =
+          settings.profile() ? sampler.map(ProfilingWatcher::new) : Optional.empty();
+      Execution e = execute(shell, label, command.name(), "run", r, watcher);
+      Verdict verdict = Verdicts.of(e, expected, settings.timeout());
       RunResult result =
-          new RunResult(
-              command.name(),
-              command.template().text(),
-              r,
-              e.seconds(),
-              e.exitCode(),
-              checksum,
-              checksumOk,
-              failure,
-              e.profile());
+          RunResult.of(
+              command.name(), command.template().text(), r, e.seconds(), e.exitCode(), verdict,
+              watcher.flatMap(ProfilingWatcher::profile));
       runs.add(result);
-      if (failure.isPresent()) {
-        reportFailure(label, failure.get(), e);
-      } else {
+      if (verdict.ok()) {
         log.info(LogLines.deserializeTime(e.seconds(), data.metadata().records()));
+      } else {
+        reportFailure(label, verdict.failure().get(), e);
       }
-      e.profile()
-          .map(ProfileSummary::of)
+      result
+          .profileSummary()
           .ifPresent(
               summary -> {
                 log.info(LogLines.cpu(summary));
@@ -106,27 +103,28 @@ final class CommandRunner {
       if (e.leftovers()) {
         log.warn(label + " left processes running after it exited; they were killed");
       }
-      afterRun.accept(snapshot(command, runs));
+      afterRun.accept(snapshot(command, runs, warmupFailures));
     }
-    CommandResult result = snapshot(command, runs);
-    RunWarnings.of(result).forEach(warning -> log.warn(command.name() + ": " + warning));
+    CommandResult result = snapshot(command, runs, warmupFailures);
+    RunWarnings.of(result).forEach(log::warn);
     return result;
   }
 
   /** The runs so far, copied: the sink may keep it while more runs are added. */
-  private static CommandResult snapshot(Settings.Labelled command, List<RunResult> runs) {
-    return new CommandResult(command.name(), command.template().text(), List.copyOf(runs));
+  private static CommandResult snapshot(
+      Settings.Labelled command, List<RunResult> runs, List<String> warmupFailures) {
+    return new CommandResult(command.name(), command.template().text(), runs, warmupFailures);
   }
 
   private Execution execute(
-      String shell, String label, String name, String kind, int number, boolean profile)
-      throws InterruptedException {
+      String shell, String label, String name, String kind, int number,
+      Optional<? extends Executor.Watcher> watcher) throws InterruptedException {
     OutputStream stderr = stderrLog.open(name, kind, number);
     Executor.Options options =
         new Executor.Options(
             settings.timeout(),
             new TeeStream(log.stream(), stderr),
-            profile ? sampler : Optional.empty());
+            watcher.map(Executor.Watcher.class::cast));
     Ticker.Handle tick = ticker.start(label);
     try {
       return executor.execute(shell, options);
@@ -138,7 +136,7 @@ final class CommandRunner {
 
   private void reportFailure(String label, String why, Execution e) {
     log.error(label + " failed: " + why);
-    for (String line : Failures.evidence(e)) {
+    for (String line : Verdicts.evidence(e)) {
       log.error(line);
     }
   }

@@ -10,7 +10,7 @@ import jsonmark.cache.CacheException;
 import jsonmark.cache.DataCache;
 import jsonmark.cache.DataFile;
 import jsonmark.cache.Metadata;
-import jsonmark.cli.Settings;
+import jsonmark.run.Settings;
 import jsonmark.log.Log;
 import jsonmark.report.LogLines;
 import jsonmark.serialize.DataFileWriter;

@@ -4,16 +4,14 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import jsonmark.cache.DataFile;
-import jsonmark.cli.Settings;
 import jsonmark.env.Environment;
-import jsonmark.exec.CommandResult;
+import jsonmark.result.CommandResult;
 import jsonmark.log.Log;
 import jsonmark.report.FileNames;
 import jsonmark.report.Report;
+import jsonmark.report.ReportOptions;
 import jsonmark.report.ResultsFolder;
 import jsonmark.report.SummaryTable;
 
@@ -35,7 +33,7 @@ final class FolderResults implements ResultsSink {
     ResultsFolder folder = ResultsFolder.create(s.resultsDir(), s.benchmark().name(), start);
     log.debug("Reading the environment");
     Report report =
-        new Report(
+        Report.of(
             s.benchmark().name(),
             s.serializer().name(),
             data.metadata().records(),
@@ -48,21 +46,15 @@ final class FolderResults implements ResultsSink {
     return new FolderResults(folder, report, log);
   }
 
-  private static Map<String, Object> options(Settings s, DataFile data) {
-    Map<String, Object> options = new LinkedHashMap<>();
-    options.put("benchmark", s.benchmark().name());
-    options.put("serializer", s.serializer().description());
-    options.put("records", s.records());
-    options.put("data file", data.path().toString());
-    options.put("data sha256", data.metadata().sha256());
-    options.put("runs", s.runs());
-    options.put("warmup", s.warmup());
-    options.put("profile", s.profile());
-    if (s.profile()) {
-      options.put("interval (ms)", s.interval().toMillis());
-    }
-    s.timeout().ifPresent(t -> options.put("timeout (s)", t.toMillis() / 1000.0));
-    return options;
+  private static ReportOptions options(Settings s, DataFile data) {
+    return new ReportOptions(
+        data.path().toString(),
+        data.metadata().sha256(),
+        s.runs(),
+        s.warmup(),
+        s.profile(),
+        s.profile() ? s.interval().toMillis() : null,
+        s.timeout().map(t -> t.toNanos() / 1e9).orElse(null));
   }
 
   @Override

@@ -5,7 +5,7 @@ import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.List;
 import jsonmark.cache.DataFile;
-import jsonmark.exec.CommandResult;
+import jsonmark.result.CommandResult;
 
 /** Where a run's results go as they come in; written after every run so nothing is lost. */
 interface ResultsSink {

@@ -4,10 +4,11 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.Optional;
 import java.util.function.Function;
-import jsonmark.cli.Settings;
+import java.util.function.Supplier;
 import jsonmark.exec.Executor;
 import jsonmark.exec.ShellExecutor;
 import jsonmark.log.Log;
+import jsonmark.profile.Profile;
 import jsonmark.profile.ProcessTreeSampler;
 
 /** Puts the real executor, OSHI sampler and result folder behind a run. */
@@ -20,7 +21,7 @@ public final class Wiring {
     if (settings.profile()) {
       ProcessTreeSampler.warmUp();
     }
-    Optional<Function<ProcessHandle, Executor.TreeSampler>> sampler =
+    Optional<Function<ProcessHandle, Supplier<Profile>>> sampler =
         settings.profile()
             ? Optional.of(
                 handle -> ProcessTreeSampler.start(handle, settings.interval())::stop)

@@ -3,10 +3,7 @@ package jsonmark.stats;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import jsonmark.exec.CommandResult;
-import jsonmark.exec.RunResult;
 import jsonmark.profile.Profile;
-import jsonmark.profile.ProfileSummary;
 
 /**
  * Wall-time statistics of one command over its successful timed runs; failed runs are left out.
@@ -36,24 +33,27 @@ public record CommandStatistics(
     double megabytesPerSecond,
     Optional<ProfileSummary> profile) {
 
-  /** The statistics of {@code result}'s successful runs; empty when none succeeded. */
-  public static Optional<CommandStatistics> of(CommandResult result, long records, long bytes) {
-    List<RunResult> ok = result.runs().stream().filter(RunResult::ok).toList();
-    if (ok.isEmpty()) {
+  /**
+   * The statistics of a command from the wall times and profiles of its successful runs; empty
+   * when none succeeded.
+   *
+   * @param runs how many timed runs there were, failed ones included
+   */
+  public static Optional<CommandStatistics> of(
+      String name, int runs, double[] seconds, List<Profile> profiles, long records, long bytes) {
+    if (seconds.length == 0) {
       return Optional.empty();
     }
-    double[] seconds = ok.stream().mapToDouble(RunResult::seconds).toArray();
     double mean = Descriptive.mean(seconds);
     OptionalDouble stdDev =
         seconds.length > 1
             ? OptionalDouble.of(Descriptive.standardDeviation(seconds))
             : OptionalDouble.empty();
-    List<Profile> profiles = ok.stream().flatMap(run -> run.profile().stream()).toList();
     return Optional.of(
         new CommandStatistics(
-            result.name(),
-            result.runs().size(),
-            ok.size(),
+            name,
+            runs,
+            seconds.length,
             mean,
             stdDev,
             Descriptive.median(seconds),

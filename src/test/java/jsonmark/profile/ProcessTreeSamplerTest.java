@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import jsonmark.stats.ProfileSummary;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 

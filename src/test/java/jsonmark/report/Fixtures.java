@@ -7,8 +7,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import jsonmark.env.Environment;
-import jsonmark.exec.CommandResult;
-import jsonmark.exec.RunResult;
+import jsonmark.result.CommandResult;
+import jsonmark.result.RunResult;
 import jsonmark.profile.Profile;
 import jsonmark.profile.Sample;
 
@@ -37,13 +37,16 @@ final class Fixtures {
   }
 
   static Report report() {
-    Map<String, Object> options = new LinkedHashMap<>();
-    options.put("runs", 3);
-    options.put("warmup", 1);
-    options.put("profile", true);
-    options.put("interval_ms", 50);
-    options.put("cache_dir", java.nio.file.Path.of("cache"));
-    return new Report(
+    ReportOptions options =
+        new ReportOptions(
+            "cache/Simple1Benchmark.1.jackson",
+            "0b5e1f1d7c3a9e2f4d6b8a0c2e4f6a8b0d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c",
+            3,
+            1,
+            true,
+            50L,
+            120.0);
+    return Report.of(
         "Simple1Benchmark",
         "jackson",
         1_000_000,
@@ -76,7 +79,8 @@ final class Fixtures {
             new RunResult(
                 "rust | tail", command, 2, 0.5, 101, Optional.empty(), false,
                 Optional.of("exit status 101: thread 'main' panicked"), Optional.empty()),
-            ok("rust | tail", command, 3, 1.04, Optional.empty())));
+            ok("rust | tail", command, 3, 1.04, Optional.empty())),
+        List.of("warm-up 1: printed checksum '12', expected -123456789"));
   }
 
   static CommandResult broken() {

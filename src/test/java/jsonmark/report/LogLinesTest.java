@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Locale;
 import java.util.OptionalDouble;
 import java.util.regex.Pattern;
-import jsonmark.profile.ProfileSummary;
+import jsonmark.stats.ProfileSummary;
 import org.junit.jupiter.api.Test;
 
 class LogLinesTest {

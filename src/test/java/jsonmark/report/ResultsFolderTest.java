@@ -63,7 +63,7 @@ class ResultsFolderTest {
     ResultsFolder folder = ResultsFolder.create(results, "Simple1Benchmark", NOW);
     Report report = Fixtures.report();
 
-    folder.write(report.withCommands(report.commands().subList(0, 1)));
+    folder.write(report.withCommands(report.results().subList(0, 1)));
     assertThat(folder.path().resolve("runs.csv")).content().hasLineCount(4);
     folder.write(report);
 

@@ -13,10 +13,10 @@ import java.util.List;
 import java.util.Optional;
 import jsonmark.benchmark.Simple1Benchmark;
 import jsonmark.cache.Metadata;
-import jsonmark.cli.Settings;
-import jsonmark.exec.CommandResult;
+import jsonmark.run.Settings;
+import jsonmark.result.CommandResult;
 import jsonmark.exec.CommandTemplate;
-import jsonmark.exec.RunResult;
+import jsonmark.result.RunResult;
 import jsonmark.log.Log;
 import jsonmark.serialize.Serializers;
 import org.junit.jupiter.api.BeforeEach;
@@ -150,7 +150,7 @@ class BenchmarkRunTest {
     FakeExecutor executor = new FakeExecutor().passes(5.0, "" + expected)
         .passes(2.0, "" + expected).passes(2.01, "" + expected);
     run(settings(3, 0, List.of(command("cold", "c $FILENAME"))), executor);
-    assertThat(err.toString()).contains("WARN: cold: the first run of cold was much slower")
+    assertThat(err.toString()).contains("WARN: the first run of cold was much slower")
         .contains("--warmup 1");
   }
 }

@@ -1,4 +1,4 @@
-package jsonmark.cli;
+package jsonmark.run;
 
 import java.nio.file.Path;
 import java.time.Duration;

@@ -1,9 +1,10 @@
-package jsonmark.profile;
+package jsonmark.stats;
 
 import java.util.Collection;
 import java.util.List;
 import java.util.OptionalDouble;
-import jsonmark.stats.Descriptive;
+import jsonmark.profile.Profile;
+import jsonmark.profile.Sample;
 
 /**
  * A profile reduced to the figures the report shows: max, median and 95th percentile of CPU %

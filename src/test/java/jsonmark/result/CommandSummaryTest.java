@@ -1,4 +1,4 @@
-package jsonmark.stats;
+package jsonmark.result;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -6,13 +6,12 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import jsonmark.exec.CommandResult;
-import jsonmark.exec.RunResult;
 import jsonmark.profile.Profile;
 import jsonmark.profile.Sample;
+import jsonmark.stats.CommandStatistics;
 import org.junit.jupiter.api.Test;
 
-class CommandStatisticsTest {
+class CommandSummaryTest {
 
   static RunResult ok(int run, double seconds) {
     return new RunResult(
@@ -32,7 +31,7 @@ class CommandStatisticsTest {
         new CommandResult(
             "fast", "fast $FILENAME", List.of(ok(1, 2.0), failed(2, 0.1), ok(3, 4.0)));
 
-    CommandStatistics stats = CommandStatistics.of(result, 1_000_000, 330_000_000).orElseThrow();
+    CommandStatistics stats = statisticsOf(result, 1_000_000, 330_000_000).orElseThrow();
 
     assertThat(stats.runs()).isEqualTo(3);
     assertThat(stats.succeeded()).isEqualTo(2);
@@ -50,14 +49,14 @@ class CommandStatisticsTest {
   void hasNoDeviationForASingleRun() {
     CommandResult result = new CommandResult("fast", "fast $FILENAME", List.of(ok(1, 2.0)));
 
-    assertThat(CommandStatistics.of(result, 10, 10).orElseThrow().stdDev()).isEmpty();
+    assertThat(statisticsOf(result, 10, 10).orElseThrow().stdDev()).isEmpty();
   }
 
   @Test
   void isEmptyWhenEveryRunFailed() {
     CommandResult result = new CommandResult("fast", "fast $FILENAME", List.of(failed(1, 1.0)));
 
-    assertThat(CommandStatistics.of(result, 10, 10)).isEmpty();
+    assertThat(statisticsOf(result, 10, 10)).isEmpty();
   }
 
   @Test
@@ -72,7 +71,7 @@ class CommandStatisticsTest {
     RunResult two = withProfile(ok(2, 0.05), second);
 
     CommandStatistics stats =
-        CommandStatistics.of(new CommandResult("fast", "f", List.of(one, two)), 10, 10)
+        statisticsOf(new CommandResult("fast", "f", List.of(one, two)), 10, 10)
             .orElseThrow();
 
     var profile = stats.profile().orElseThrow();
@@ -87,5 +86,10 @@ class CommandStatisticsTest {
     return new RunResult(
         run.name(), run.command(), run.run(), run.seconds(), run.exitCode(), run.checksum(),
         run.checksumOk(), run.failure(), Optional.of(profile));
+  }
+
+  private static java.util.Optional<CommandStatistics> statisticsOf(
+      CommandResult result, long records, long bytes) {
+    return CommandSummary.of(List.of(result), records, bytes).get(0).statistics();
   }
 }

@@ -1,24 +1,31 @@
-package jsonmark.run;
+package jsonmark.result;
 
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import jsonmark.exec.Checksums;
 import jsonmark.exec.Execution;
 
-/** Decides whether an execution passed, and if not says why in one line. */
-final class Failures {
+/** Decides once whether an execution passed, and if not says why in one line. */
+public final class Verdicts {
 
   private static final String[] SIGNALS = {
     null, "SIGHUP", "SIGINT", "SIGQUIT", "SIGILL", "SIGTRAP", "SIGABRT", "SIGBUS", "SIGFPE",
     "SIGKILL", "SIGUSR1", "SIGSEGV", "SIGUSR2", "SIGPIPE", "SIGALRM", "SIGTERM"
   };
 
-  private Failures() {}
+  private Verdicts() {}
 
-  /** Why the execution failed, or empty when it exited 0 with the expected checksum. */
-  static Optional<String> of(Execution e, long expected, Optional<Duration> timeout) {
+  /** The verdict on {@code e}: it passes when it exited 0 and printed {@code expected}. */
+  public static Verdict of(Execution e, long expected, Optional<Duration> timeout) {
+    Optional<String> checksum = e.lastLine().flatMap(Checksums::token);
+    boolean checksumOk = checksum.map(t -> Checksums.matches(t, expected)).orElse(false);
+    return new Verdict(checksum, checksumOk, failure(e, checksum, checksumOk, expected, timeout));
+  }
+
+  private static Optional<String> failure(
+      Execution e, Optional<String> checksum, boolean checksumOk, long expected,
+      Optional<Duration> timeout) {
     if (e.startError().isPresent()) {
       return Optional.of("could not start /bin/sh: " + e.startError().get());
     }
@@ -26,24 +33,24 @@ final class Failures {
       double seconds = timeout.map(t -> t.toNanos() / 1e9).orElse(e.seconds());
       return Optional.of(
           String.format(Locale.ROOT, "timed out after %s s; its process tree was killed",
-              trim(seconds)));
+              Seconds.text(seconds)));
     }
     if (e.exitCode() != 0) {
       return Optional.of(exitText(e.exitCode()));
     }
-    Optional<String> token = e.lastLine().flatMap(Checksums::token);
-    if (token.isEmpty()) {
+    if (checksum.isEmpty()) {
       return Optional.of("printed no checksum on stdout (expected " + expected + ")");
     }
-    if (!Checksums.matches(token.get(), expected)) {
+    if (!checksumOk) {
       return Optional.of(
-          "printed checksum '" + abbreviate(token.get()) + "', expected " + expected);
+          "printed checksum '" + abbreviate(Checksums.visible(checksum.get())) + "', expected "
+              + expected);
     }
     return Optional.empty();
   }
 
   /** "exited with status 3", or "was killed by SIGSEGV (exit status 139)". */
-  static String exitText(int exitCode) {
+  public static String exitText(int exitCode) {
     if (exitCode == 127) {
       return "exited with status 127 (command not found?)";
     }
@@ -54,7 +61,7 @@ final class Failures {
   }
 
   /** The last lines of stderr (or stdout when stderr is empty), indented, for an error report. */
-  static List<String> evidence(Execution e) {
+  public static List<String> evidence(Execution e) {
     List<String> lines = e.stderrTail().isEmpty() ? e.stdoutTail() : e.stderrTail();
     String stream = e.stderrTail().isEmpty() ? "stdout" : "stderr";
     if (lines.isEmpty()) {
@@ -68,11 +75,5 @@ final class Failures {
 
   private static String abbreviate(String text) {
     return text.length() <= 200 ? text : text.substring(0, 200) + "...";
-  }
-
-  private static String trim(double seconds) {
-    return seconds == Math.rint(seconds)
-        ? String.valueOf((long) seconds)
-        : String.format(Locale.ROOT, "%.3f", seconds).replaceAll("0+$", "");
   }
 }

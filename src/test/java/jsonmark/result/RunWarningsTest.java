@@ -1,11 +1,10 @@
-package jsonmark.stats;
+package jsonmark.result;
 
-import static jsonmark.stats.CommandStatisticsTest.failed;
-import static jsonmark.stats.CommandStatisticsTest.ok;
+import static jsonmark.result.CommandSummaryTest.failed;
+import static jsonmark.result.CommandSummaryTest.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import jsonmark.exec.CommandResult;
 import org.junit.jupiter.api.Test;
 
 class RunWarningsTest {

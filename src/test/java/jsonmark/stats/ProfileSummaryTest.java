@@ -1,10 +1,12 @@
-package jsonmark.profile;
+package jsonmark.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
 import java.util.OptionalDouble;
+import jsonmark.profile.Profile;
+import jsonmark.profile.Sample;
 import org.junit.jupiter.api.Test;
 
 class ProfileSummaryTest {

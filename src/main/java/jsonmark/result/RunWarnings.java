@@ -1,10 +1,10 @@
-package jsonmark.stats;
+package jsonmark.result;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import jsonmark.exec.CommandResult;
-import jsonmark.exec.RunResult;
+import jsonmark.stats.Descriptive;
+import jsonmark.stats.Outliers;
 
 /**
  * Warnings about how far a command's timings can be trusted, from its successful runs: a first

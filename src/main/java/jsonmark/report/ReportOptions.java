@@ -1,0 +1,25 @@
+package jsonmark.report;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+
+/**
+ * The settings of an invocation that its results depend on, as {@code summary.json} and {@code
+ * summary.md} show them (snake_case keys, the unit in the name).
+ *
+ * @param dataFile the data file's path
+ * @param dataSha256 the data file's SHA-256, hex
+ * @param runs timed runs per command
+ * @param warmup untimed runs per command first
+ * @param profile whether CPU and memory were sampled
+ * @param intervalMs the sampling interval in milliseconds, null when not profiling
+ * @param timeoutS the per-run timeout in seconds, null when there is none
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record ReportOptions(
+    String dataFile,
+    String dataSha256,
+    int runs,
+    int warmup,
+    boolean profile,
+    Long intervalMs,
+    Double timeoutS) {}

@@ -1,0 +1,60 @@
+package jsonmark.result;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import jsonmark.profile.Profile;
+import jsonmark.stats.CommandStatistics;
+import jsonmark.stats.Relative;
+
+/**
+ * One command's runs with everything derived from them, computed once for every format.
+ *
+ * @param result the command's runs
+ * @param statistics its statistics, empty when no run succeeded
+ * @param relative its {@code % time} against the first command, empty when either has no time
+ * @param warnings what to be wary of in its timings
+ */
+public record CommandSummary(
+    CommandResult result,
+    Optional<CommandStatistics> statistics,
+    Optional<Relative> relative,
+    List<String> warnings) {
+
+  public CommandSummary {
+    warnings = List.copyOf(warnings);
+  }
+
+  /** The summaries of {@code commands}; the first is the baseline of {@code % time}. */
+  public static List<CommandSummary> of(List<CommandResult> commands, long records, long bytes) {
+    List<CommandSummary> summaries = new ArrayList<>();
+    for (CommandResult result : commands) {
+      Optional<CommandStatistics> statistics = statistics(result, records, bytes);
+      Optional<Relative> relative =
+          summaries.isEmpty()
+              ? statistics.map(s -> Relative.baseline())
+              : statistics.flatMap(
+                  s -> summaries.get(0).statistics().flatMap(b -> Relative.of(s, b)));
+      summaries.add(new CommandSummary(result, statistics, relative, RunWarnings.of(result)));
+    }
+    return List.copyOf(summaries);
+  }
+
+  /** How many samples the successful runs' profiles pooled. */
+  public int pooledSamples() {
+    return result.runs().stream()
+        .filter(RunResult::ok)
+        .flatMap(run -> run.profile().stream())
+        .mapToInt(profile -> profile.samples().size())
+        .sum();
+  }
+
+  private static Optional<CommandStatistics> statistics(
+      CommandResult result, long records, long bytes) {
+    List<RunResult> ok = result.runs().stream().filter(RunResult::ok).toList();
+    double[] seconds = ok.stream().mapToDouble(RunResult::seconds).toArray();
+    List<Profile> profiles = ok.stream().flatMap(run -> run.profile().stream()).toList();
+    return CommandStatistics.of(
+        result.name(), result.runs().size(), seconds, profiles, records, bytes);
+  }
+}

@@ -1,0 +1,59 @@
+package jsonmark.result;
+
+import java.util.Optional;
+import jsonmark.profile.Profile;
+import jsonmark.stats.ProfileSummary;
+
+/**
+ * The outcome of one timed run of one deserializer command, judged and summarised once.
+ *
+ * @param name the command's label
+ * @param command the command as given, before {@code $FILENAME} is replaced
+ * @param run 1-based run number among the timed runs
+ * @param seconds wall time from spawn to exit
+ * @param exitCode the exit status; 128+N when killed by signal N; -1 when it could not start
+ * @param checksum the trimmed last non-empty line of stdout, if any
+ * @param checksumOk whether it is exactly the expected checksum
+ * @param failure why the run failed, empty when it succeeded
+ * @param profile the samples, when profiling was on
+ * @param profileSummary the samples reduced to max, median and 95th percentile
+ */
+public record RunResult(
+    String name,
+    String command,
+    int run,
+    double seconds,
+    int exitCode,
+    Optional<String> checksum,
+    boolean checksumOk,
+    Optional<String> failure,
+    Optional<Profile> profile,
+    Optional<ProfileSummary> profileSummary) {
+
+  /** A run whose profile, if any, is summarised here, once. */
+  public RunResult(
+      String name,
+      String command,
+      int run,
+      double seconds,
+      int exitCode,
+      Optional<String> checksum,
+      boolean checksumOk,
+      Optional<String> failure,
+      Optional<Profile> profile) {
+    this(name, command, run, seconds, exitCode, checksum, checksumOk, failure, profile,
+        profile.map(ProfileSummary::of));
+  }
+
+  /** A run judged by {@code verdict}. */
+  public static RunResult of(
+      String name, String command, int run, double seconds, int exitCode, Verdict verdict,
+      Optional<Profile> profile) {
+    return new RunResult(name, command, run, seconds, exitCode, verdict.checksum(),
+        verdict.checksumOk(), verdict.failure(), profile);
+  }
+
+  public boolean ok() {
+    return failure.isEmpty();
+  }
+}

@@ -1,0 +1,67 @@
+package jsonmark.architecture;
+
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The package structure the README promises: one role per package, data flowing one way from the
+ * command line through generation and spawning to statistics and reports, never back.
+ */
+class LayersTest {
+
+  private static JavaClasses classes;
+
+  @BeforeAll
+  static void importMainClasses() {
+    classes =
+        new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("jsonmark");
+  }
+
+  @Test
+  void packagesAreFreeOfCycles() {
+    slices().matching("jsonmark.(*)..").should().beFreeOfCycles().check(classes);
+  }
+
+  @Test
+  void eachLayerUsesOnlyTheLayersBelowIt() {
+    layeredArchitecture()
+        .consideringOnlyDependenciesInAnyPackage("jsonmark..")
+        .layer("cli").definedBy("jsonmark.cli..")
+        .layer("orchestration").definedBy("jsonmark.run..", "jsonmark.throughput..")
+        .layer("report").definedBy("jsonmark.report..")
+        .layer("result").definedBy("jsonmark.result..")
+        .layer("stats").definedBy("jsonmark.stats..")
+        .layer("measure").definedBy("jsonmark.exec..", "jsonmark.profile..")
+        .layer("data").definedBy("jsonmark.cache..", "jsonmark.serialize..")
+        .layer("benchmark").definedBy("jsonmark.benchmark..")
+        .layer("environment").definedBy("jsonmark.env..")
+        .layer("base").definedBy("jsonmark.log..", "jsonmark.lifecycle..")
+        .whereLayer("cli").mayNotBeAccessedByAnyLayer()
+        .whereLayer("orchestration").mayOnlyBeAccessedByLayers("cli")
+        .whereLayer("report").mayOnlyBeAccessedByLayers("cli", "orchestration")
+        .whereLayer("result").mayOnlyBeAccessedByLayers("cli", "orchestration", "report")
+        .whereLayer("stats")
+        .mayOnlyBeAccessedByLayers("cli", "orchestration", "report", "result")
+        .whereLayer("measure")
+        .mayOnlyBeAccessedByLayers("cli", "orchestration", "report", "result", "stats")
+        .whereLayer("data").mayOnlyBeAccessedByLayers("cli", "orchestration")
+        .whereLayer("benchmark")
+        .mayOnlyBeAccessedByLayers("cli", "orchestration", "data")
+        .whereLayer("environment")
+        .mayOnlyBeAccessedByLayers("cli", "orchestration", "report", "result")
+        .check(classes);
+  }
+
+  @Test
+  void measuringKnowsNothingOfWhatIsDoneWithTheMeasurements() {
+    slices().matching("jsonmark.(exec|profile)..").should().notDependOnEachOther().check(classes);
+  }
+}

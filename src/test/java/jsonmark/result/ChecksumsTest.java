@@ -1,0 +1,40 @@
+package jsonmark.result;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class ChecksumsTest {
+
+  @Test
+  void theTokenIsTheWholeTrimmedLine() {
+    assertThat(Checksums.token("  -12345\t")).contains("-12345");
+    assertThat(Checksums.token("  -12345 records\t")).contains("-12345 records");
+  }
+
+  @Test
+  void blankOrMissingLineHasNoToken() {
+    assertThat(Checksums.token(null)).isEmpty();
+    assertThat(Checksums.token("   ")).isEmpty();
+  }
+
+  @Test
+  void matchesOnlyTheExactAsciiDecimalValue() {
+    assertThat(Checksums.matches("-12345", -12345)).isTrue();
+    assertThat(Checksums.matches("0", 0)).isTrue();
+    assertThat(Checksums.matches("+42", 42)).isFalse();
+    assertThat(Checksums.matches("42.0", 42)).isFalse();
+    assertThat(Checksums.matches("0x2a", 42)).isFalse();
+    assertThat(Checksums.matches("hello", 42)).isFalse();
+    assertThat(Checksums.matches("４２", 42)).isFalse();
+    assertThat(Checksums.matches("42 records", 42)).isFalse();
+    assertThat(Checksums.matches("9223372036854775808", Long.MIN_VALUE)).isFalse();
+    assertThat(Checksums.matches("-9223372036854775808", Long.MIN_VALUE)).isTrue();
+  }
+
+  @Test
+  void visibleEscapesWhatATerminalWouldHide() {
+    assertThat(Checksums.visible("12\u0000\u200b")).isEqualTo("12\\u0000\\u200b");
+    assertThat(Checksums.visible("1\uD83D\uDE00")).isEqualTo("1\\U0001f600");
+  }
+}
