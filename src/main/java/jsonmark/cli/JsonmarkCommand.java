@@ -15,7 +15,6 @@ import picocli.CommandLine.Spec;
 /** The {@code jsonmark} command line: declares the options and turns them into Settings. */
 @Command(
     name = "jsonmark",
-    subcommands = {jsonmark.throughput.SerializersCommand.class},
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     sortOptions = false,

@@ -6,6 +6,7 @@ import java.util.Map;
 import jsonmark.log.Log;
 import jsonmark.run.Interrupts;
 import jsonmark.run.Wiring;
+import jsonmark.throughput.SerializersCommand;
 import picocli.CommandLine;
 
 /** Entry point: the static main only calls {@link #run} and exits with its status. */
@@ -44,6 +45,7 @@ public final class Main {
         new CommandLine(
             new JsonmarkCommand(settings -> Wiring.benchmarkRun(settings, log, out, terminal)
                 .run()));
+    cli.addSubcommand("serializers", new SerializersCommand(env));
     cli.setOut(out);
     cli.setErr(err);
     cli.setParameterExceptionHandler(

@@ -10,12 +10,17 @@ import java.util.Set;
 import jsonmark.benchmark.Benchmark;
 import jsonmark.benchmark.Benchmarks;
 import jsonmark.exec.CommandTemplate;
+import jsonmark.result.Checksums;
+import jsonmark.result.Seconds;
 import jsonmark.run.Settings;
 import jsonmark.serialize.Serializer;
 import jsonmark.serialize.Serializers;
 
 /** Checks every option and combination in one place, with messages that name the option. */
 final class SettingsParser {
+
+  /** A year: longer is surely a typo, and more than a Duration of nanoseconds can hold. */
+  static final long MAX_TIMEOUT_SECONDS = 365L * 24 * 3600;
 
   private SettingsParser() {}
 
@@ -60,7 +65,12 @@ final class SettingsParser {
     Optional<Duration> timeout = Optional.empty();
     if (c.timeout != null) {
       if (!(c.timeout > 0) || c.timeout.isInfinite()) {
-        throw c.usage("--timeout must be a positive number of seconds, not " + c.timeout);
+        throw c.usage("--timeout must be a positive number of seconds, not "
+            + Seconds.text(c.timeout));
+      }
+      if (c.timeout > MAX_TIMEOUT_SECONDS) {
+        throw c.usage("--timeout must be at most " + MAX_TIMEOUT_SECONDS
+            + " seconds (a year), not " + Seconds.text(c.timeout) + "; leave it out for no limit");
       }
       timeout = Optional.of(Duration.ofNanos((long) (c.timeout * 1e9)));
     }
@@ -106,6 +116,10 @@ final class SettingsParser {
       String name = i < c.names.size() ? c.names.get(i) : template.text();
       if (name.isBlank()) {
         throw c.usage("--name must not be empty");
+      }
+      if (name.chars().anyMatch(Character::isISOControl)) {
+        throw c.usage("--name must be one line of printable text, not '"
+            + Checksums.visible(name) + "'");
       }
       labelled.add(new Settings.Labelled(name, template));
     }

@@ -1,6 +1,7 @@
 package jsonmark.report;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -23,7 +24,8 @@ final class Mappers {
   private Mappers() {}
 
   private static CsvMapper csv() {
-    CsvMapper mapper = new CsvMapper();
+    CsvMapper mapper =
+        CsvMapper.builder().disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY).build();
     mapper.setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
     mapper.enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN);
     return mapper;

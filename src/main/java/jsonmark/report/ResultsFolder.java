@@ -2,19 +2,17 @@ package jsonmark.report;
 
 import java.awt.AWTError;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.UUID;
+import java.util.Set;
 import jsonmark.result.CommandResult;
 import jsonmark.result.RunResult;
 
@@ -34,6 +32,7 @@ public final class ResultsFolder {
       DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT).withZone(ZoneOffset.UTC);
 
   private final Path path;
+  private final Set<Path> profilesWritten = new HashSet<>();
 
   private ResultsFolder(Path path) {
     this.path = path;
@@ -86,41 +85,40 @@ public final class ResultsFolder {
 
   /** The file that holds the samples of {@code run} of the command at {@code index}. */
   Path profileFile(List<CommandResult> commands, int index, int run) {
-    List<String> names = FileNames.distinct(commands.stream().map(CommandResult::name).toList());
+    return profileFileOf(distinctNames(commands), index, run);
+  }
+
+  private Path profileFileOf(List<String> names, int index, int run) {
     return path.resolve("profile").resolve(names.get(index) + "-" + run + ".csv");
   }
 
+  private static List<String> distinctNames(List<CommandResult> commands) {
+    return FileNames.distinct(commands.stream().map(CommandResult::name).toList());
+  }
+
   private void writeProfiles(List<CommandResult> commands) throws IOException {
+    List<String> names = distinctNames(commands);
     for (int index = 0; index < commands.size(); index++) {
       for (RunResult run : commands.get(index).runs()) {
-        if (run.profile().isPresent()) {
-          Path file = profileFile(commands, index, run.run());
+        Path file = profileFileOf(names, index, run.run());
+        // A run's samples never change once measured: each file is written once, so the
+        // writing between two runs does not grow with the number of runs.
+        if (run.profile().isPresent() && !profilesWritten.contains(file)) {
           Files.createDirectories(file.getParent());
-          atomically(file, ProfileCsv.render(run.profile().get()).getBytes(StandardCharsets.UTF_8));
+          ResultFiles.writeAtomically(file, ProfileCsv.render(run.profile().get()));
+          profilesWritten.add(file);
         }
       }
     }
   }
 
   private void write(String name, String text) throws IOException {
-    atomically(path.resolve(name), text.getBytes(StandardCharsets.UTF_8));
+    ResultFiles.writeAtomically(path.resolve(name), text);
   }
 
   private void write(String name, Optional<byte[]> bytes) throws IOException {
     if (bytes.isPresent()) {
-      atomically(path.resolve(name), bytes.get());
-    }
-  }
-
-  private static void atomically(Path target, byte[] bytes) throws IOException {
-    Path temporary =
-        target.resolveSibling("." + target.getFileName() + "." + UUID.randomUUID() + ".tmp");
-    try {
-      Files.write(temporary, bytes, StandardOpenOption.CREATE_NEW);
-      Files.move(
-          temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-    } finally {
-      Files.deleteIfExists(temporary);
+      ResultFiles.writeAtomically(path.resolve(name), bytes.get());
     }
   }
 }

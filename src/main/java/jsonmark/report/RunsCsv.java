@@ -1,8 +1,6 @@
 package jsonmark.report;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,12 +45,7 @@ public final class RunsCsv implements ReportFormat {
         rows.add(row(run, report));
       }
     }
-    try {
-      return Mappers.CSV.writer(Mappers.CSV.schemaFor(Row.class).withHeader())
-          .writeValueAsString(rows);
-    } catch (JsonProcessingException e) {
-      throw new UncheckedIOException(e);
-    }
+    return ResultFiles.csv(rows, Row.class);
   }
 
   private static Row row(RunResult run, Report report) {

@@ -1,8 +1,5 @@
 package jsonmark.report;
 
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
@@ -16,14 +13,12 @@ import jsonmark.stats.Relative;
 /**
  * {@code summary.json}: the options, the environment, each command's statistics, {@code % time},
  * profile summary and warnings, and every run with its failure if any. Unknown values are null.
+ * Keys are snake_case with the unit in the name ({@code mean_s}, {@code cpu_p95_percent},
+ * {@code mem_max_mib}); docs/summary.schema.json describes every key.
  */
 public final class SummaryJson implements ReportFormat {
 
   /** The whole document. */
-  @JsonPropertyOrder({
-    "benchmark", "serializer", "records", "dataBytes", "expectedChecksum", "startTime",
-    "options", "environment", "commands"
-  })
   record Document(
       String benchmark,
       String serializer,
@@ -36,9 +31,6 @@ public final class SummaryJson implements ReportFormat {
       List<Command> commands) {}
 
   /** One command. */
-  @JsonPropertyOrder({
-    "name", "command", "statistics", "relative", "profile", "warnings", "warmupFailures", "runs"
-  })
   record Command(
       String name,
       String command,
@@ -50,45 +42,34 @@ public final class SummaryJson implements ReportFormat {
       List<Run> runs) {}
 
   /** Wall-time statistics of the successful runs; null when none succeeded. */
-  @JsonPropertyOrder({
-    "runs", "succeeded", "mean", "stdDev", "median", "min", "max", "linesPerSec", "mbPerSec"
-  })
   record Statistics(
       int runs,
       int succeeded,
-      BigDecimal mean,
-      BigDecimal stdDev,
-      BigDecimal median,
-      BigDecimal min,
-      BigDecimal max,
+      BigDecimal meanS,
+      BigDecimal stdDevS,
+      BigDecimal medianS,
+      BigDecimal minS,
+      BigDecimal maxS,
       BigDecimal linesPerSec,
       BigDecimal mbPerSec) {}
 
   /** {@code % time} against the first command. */
-  @JsonPropertyOrder({"percent", "stdDev"})
-  record Percent(BigDecimal percent, BigDecimal stdDev) {}
+  record Percent(BigDecimal percent, BigDecimal stdDevPercent) {}
 
   /** A profile summary, of one run or pooled over a command's successful runs. */
-  @JsonPropertyOrder({
-    "cpuMax", "cpuP50", "cpuP95", "memMax", "memP50", "memP95", "peakRssMib", "cpuSeconds",
-    "wallSeconds", "samples"
-  })
   record Figures(
-      BigDecimal cpuMax,
-      BigDecimal cpuP50,
-      BigDecimal cpuP95,
-      BigDecimal memMax,
-      BigDecimal memP50,
-      BigDecimal memP95,
+      BigDecimal cpuMaxPercent,
+      BigDecimal cpuP50Percent,
+      BigDecimal cpuP95Percent,
+      BigDecimal memMaxMib,
+      BigDecimal memP50Mib,
+      BigDecimal memP95Mib,
       BigDecimal peakRssMib,
       BigDecimal cpuSeconds,
       BigDecimal wallSeconds,
       Integer samples) {}
 
   /** One timed run. */
-  @JsonPropertyOrder({
-    "run", "seconds", "exitCode", "checksum", "checksumOk", "failure", "profile"
-  })
   record Run(
       int run,
       BigDecimal seconds,
@@ -113,11 +94,7 @@ public final class SummaryJson implements ReportFormat {
             report.options(),
             report.environment(),
             commands);
-    try {
-      return Mappers.JSON.writeValueAsString(document) + "\n";
-    } catch (JsonProcessingException e) {
-      throw new UncheckedIOException(e);
-    }
+    return ResultFiles.json(document);
   }
 
   private static Command command(CommandSummary summary) {

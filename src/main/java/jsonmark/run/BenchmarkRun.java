@@ -30,6 +30,7 @@ public final class BenchmarkRun {
   private final Optional<Function<ProcessHandle, Supplier<Profile>>> sampler;
   private final ResultsSink.Factory results;
   private final PrintStream terminal;
+  private final WriteFailures failures;
 
   BenchmarkRun(
       Settings settings,
@@ -46,6 +47,7 @@ public final class BenchmarkRun {
     this.sampler = sampler;
     this.results = results;
     this.terminal = terminal;
+    this.failures = new WriteFailures(log);
   }
 
   /** Runs everything and returns the exit status: 0 all passed, 1 something failed. */
@@ -62,6 +64,10 @@ public final class BenchmarkRun {
       }
       DataFile data = DataPreparation.prepare(settings, cacheDir, log, terminal);
       if (settings.onlySerialize()) {
+        if (!settings.commands().isEmpty()) {
+          log.warn("--only-serialize: the " + settings.commands().size()
+              + " DESERIALIZER_CMD given are not run; drop --only-serialize to run them");
+        }
         if (temporary.isPresent()) {
           log.warn("--only-serialize without --cache-dir: the data file is deleted at exit");
         }
@@ -82,7 +88,7 @@ public final class BenchmarkRun {
   private int runCommands(DataFile data) throws InterruptedException {
     ResultsSink sink;
     try {
-      sink = results.open(data);
+      sink = results.open(data, failures);
     } catch (IOException e) {
       log.error("cannot create the results folder in " + settings.resultsDir() + ": "
           + e.getMessage() + "; choose another --results-dir");
@@ -91,7 +97,6 @@ public final class BenchmarkRun {
     }
     Interrupts.announceResultsIn(sink.folder());
     List<CommandResult> done = new ArrayList<>();
-    boolean written = true;
     try (Ticker ticker = Ticker.on(terminal == null ? null : new PrintWriter(terminal, true))) {
       CommandRunner runner =
           new CommandRunner(settings, data, executor, log, sampler, sink::stderrLog, ticker);
@@ -105,25 +110,29 @@ public final class BenchmarkRun {
                   save(sink, soFar, false);
                 });
         done.add(result);
-        written = save(sink, done, true) && written;
+        save(sink, done, true);
       }
     }
     out.println();
     out.print(sink.table(done));
     out.flush();
+    if (out.checkError()) {
+      log.error("cannot write the results table to standard output; it is in "
+          + sink.folder().resolve("summary.md"));
+      return 1;
+    }
+    if (failures.any()) {
+      return 1; // the one error said so; claim nothing
+    }
     log.info("Results written to " + sink.folder());
-    boolean allOk = done.stream().allMatch(CommandResult::ok);
-    return allOk && written ? 0 : 1;
+    return done.stream().allMatch(CommandResult::ok) ? 0 : 1;
   }
 
-  private boolean save(ResultsSink sink, List<CommandResult> soFar, boolean complete) {
+  private void save(ResultsSink sink, List<CommandResult> soFar, boolean complete) {
     try {
       sink.update(soFar, complete);
-      return true;
     } catch (IOException e) {
-      log.error("cannot write results to " + sink.folder() + ": " + e.getMessage());
-      log.debug(e);
-      return false;
+      failures.report(sink.folder(), e);
     }
   }
 }

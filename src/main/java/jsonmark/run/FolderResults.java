@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import jsonmark.cache.DataFile;
 import jsonmark.env.Environment;
 import jsonmark.result.CommandResult;
@@ -20,15 +22,19 @@ final class FolderResults implements ResultsSink {
 
   private final ResultsFolder folder;
   private final Report report;
-  private final Log log;
+  private final WriteFailures failures;
+  private final Map<String, String> logNames;
 
-  private FolderResults(ResultsFolder folder, Report report, Log log) {
+  private FolderResults(
+      ResultsFolder folder, Report report, WriteFailures failures, Map<String, String> logNames) {
     this.folder = folder;
     this.report = report;
-    this.log = log;
+    this.failures = failures;
+    this.logNames = logNames;
   }
 
-  static FolderResults create(Settings s, DataFile data, Log log) throws IOException {
+  static FolderResults create(Settings s, DataFile data, Log log, WriteFailures failures)
+      throws IOException {
     Instant start = Instant.now();
     ResultsFolder folder = ResultsFolder.create(s.resultsDir(), s.benchmark().name(), start);
     log.debug("Reading the environment");
@@ -43,7 +49,18 @@ final class FolderResults implements ResultsSink {
             Environment.capture(),
             start,
             List.of());
-    return new FolderResults(folder, report, log);
+    return new FolderResults(folder, report, failures, logNames(s));
+  }
+
+  /** Each command's log file stem, distinct even where two names differ only in punctuation. */
+  private static Map<String, String> logNames(Settings s) {
+    List<String> names = s.commands().stream().map(Settings.Labelled::name).toList();
+    List<String> stems = FileNames.distinct(names);
+    Map<String, String> byName = new HashMap<>();
+    for (int i = 0; i < names.size(); i++) {
+      byName.put(names.get(i), stems.get(i));
+    }
+    return byName;
   }
 
   private static ReportOptions options(Settings s, DataFile data) {
@@ -75,8 +92,9 @@ final class FolderResults implements ResultsSink {
   public OutputStream stderrLog(String name, String kind, int run) {
     Path file =
         folder.path().resolve("logs")
-            .resolve(FileNames.safe(name) + "-" + kind + "-" + run + ".stderr.log");
-    return new LazyFileStream(file, log);
+            .resolve(logNames.getOrDefault(name, FileNames.safe(name)) + "-" + kind + "-" + run
+                + ".stderr.log");
+    return new LazyFileStream(file, e -> failures.report(folder.path(), e));
   }
 
   @Override

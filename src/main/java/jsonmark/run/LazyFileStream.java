@@ -4,22 +4,23 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import jsonmark.log.Log;
+import java.util.function.Consumer;
 
 /**
  * A log file created on its first byte, so runs that print nothing to stderr leave no empty
- * files; if it cannot be created, the bytes are dropped with one warning.
+ * files; if it cannot be created or written, it is deleted and the failure reported once.
  */
 final class LazyFileStream extends OutputStream {
 
   private final Path file;
-  private final Log log;
+  private final Consumer<IOException> onFailure;
   private OutputStream out;
   private boolean failed;
 
-  LazyFileStream(Path file, Log log) {
+  /** @param onFailure told once when the file cannot be created or written */
+  LazyFileStream(Path file, Consumer<IOException> onFailure) {
     this.file = file;
-    this.log = log;
+    this.onFailure = onFailure;
   }
 
   @Override
@@ -40,7 +41,8 @@ final class LazyFileStream extends OutputStream {
       out.write(bytes, offset, length);
     } catch (IOException e) {
       failed = true;
-      log.warn("cannot keep stderr in " + file + ": " + e.getMessage());
+      discard(); // an empty or cut log would pass for the run's whole stderr
+      onFailure.accept(e);
     }
   }
 
@@ -53,8 +55,23 @@ final class LazyFileStream extends OutputStream {
 
   @Override
   public void close() throws IOException {
-    if (out != null) {
+    if (out != null && !failed) {
       out.close();
+    }
+  }
+
+  private void discard() {
+    try {
+      if (out != null) {
+        out.close();
+      }
+    } catch (IOException e) {
+      // Closing a stream on a full disk may fail too; the file goes either way.
+    }
+    try {
+      Files.deleteIfExists(file);
+    } catch (IOException e) {
+      // Nothing more to do: the failure is reported.
     }
   }
 }

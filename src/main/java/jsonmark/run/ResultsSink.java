@@ -12,7 +12,8 @@ interface ResultsSink {
 
   /** Creates the sink once the data file is known. */
   interface Factory {
-    ResultsSink open(DataFile data) throws IOException;
+    /** @param failures where the sink reports writes that fail later, such as a log file's */
+    ResultsSink open(DataFile data, WriteFailures failures) throws IOException;
   }
 
   /**

@@ -32,7 +32,7 @@ public final class Wiring {
         out,
         new ShellExecutor(),
         sampler,
-        data -> FolderResults.create(settings, data, log),
+        (data, failures) -> FolderResults.create(settings, data, log, failures),
         terminal);
   }
 }

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import jsonmark.benchmark.Benchmark;
 import jsonmark.benchmark.Benchmarks;
@@ -34,6 +35,13 @@ import picocli.CommandLine.Spec;
           + " --forks 3 --warmup-iterations 5 --iterations 10 --iteration-time 2s.",
     })
 public final class SerializersCommand implements Callable<Integer> {
+
+  private final Map<String, String> env;
+
+  /** @param env the environment, read for LOG_LEVEL (injected so tests need no real one) */
+  public SerializersCommand(Map<String, String> env) {
+    this.env = env;
+  }
 
   /**
    * Heap the equivalence check holds per record (the record objects and two serializers'
@@ -110,7 +118,7 @@ public final class SerializersCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    Log log = new Log(err, Log.parseLevel(System.getenv("LOG_LEVEL")));
+    Log log = new Log(err, Log.parseLevel(env.get("LOG_LEVEL")));
     Benchmark<?> chosen =
         Benchmarks.byName(benchmark)
             .orElseThrow(

@@ -73,8 +73,9 @@ class MainTest {
         "--warmup|-1|--warmup must be 0 or more, not -1",
         "--interval|0|--interval must be at least 1 millisecond, not 0",
         "--timeout|abc|--timeout",
-        "--timeout|0|--timeout must be a positive number of seconds",
-        "--timeout|-3|--timeout must be a positive number of seconds",
+        "--timeout|0|--timeout must be a positive number of seconds, not 0",
+        "--timeout|-3|--timeout must be a positive number of seconds, not -3",
+        "--timeout|1e300|--timeout must be at most 31536000 seconds (a year), not 1E+300; leave it out for no limit",
       })
   void rejectsABadNumberNamingTheOption(String option, String value, String message) {
     Outcome o = jsonmark("--benchmark", "Simple1Benchmark", option, value, "cat $FILENAME");
@@ -88,6 +89,15 @@ class MainTest {
         jsonmark("--benchmark", "Simple1Benchmark", "--name", "a", "--name", "b", "x $FILENAME");
     assertThat(o.status()).isEqualTo(2);
     assertThat(o.err()).contains("--name was given 2 times but there are 1 commands");
+  }
+
+  @Test
+  void rejectsANameThatWouldSplitLogLines() {
+    Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "--name", "a\nERROR: b", "x $FILENAME");
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err())
+        .contains("--name must be one line of printable text, not 'a\\u000aERROR: b'")
+        .hasLineCount(2);
   }
 
   @Test

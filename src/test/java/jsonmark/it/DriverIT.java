@@ -31,6 +31,7 @@ class DriverIT {
 
   @Test
   void pythonAndNodeDeserializersPassWithTheExpectedChecksum() throws Exception {
+    assumeTrue(Jsonmark.onPath("node"), "node is not installed");
     Result r = jsonmark("--name", "python-json", "--name", "nodejs", PYTHON_JSON, NODE);
     assertThat(r.status()).as(r.err()).isZero();
     assertThat(r.err())

@@ -174,7 +174,14 @@ class FaultsIT {
         "sh -c 'head -c 30000000 /dev/zero | tr \"\\\\0\" x; echo; head -c 3000000 /dev/zero | tr \"\\\\0\" y >&2; echo oops; exit 4' $FILENAME"));
     Result r = Jsonmark.run(tmp, args.toArray(String[]::new));
     assertThat(r.status()).isEqualTo(1);
-    assertThat(r.err()).contains("flood run 1/1 failed: exited with status 4");
+    assertThat(r.err())
+        .contains("flood run 1/1 failed: exited with status 4")
+        .contains("last lines of its stderr:")
+        .contains("[a line of 3000000 bytes, cut at 4096]");
+    // The whole of stderr is in the run's log, however long; the error report quotes its tail.
+    Path log = Jsonmark.onlyResultsFolder(tmp.resolve("results"))
+        .resolve("logs/flood-run-1.stderr.log");
+    assertThat(Files.size(log)).isEqualTo(3_000_000);
   }
 
   @Test

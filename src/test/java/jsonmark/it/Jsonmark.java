@@ -60,6 +60,12 @@ final class Jsonmark {
     }
   }
 
+  /** Whether {@code program} is on PATH, for tests that need a runtime to skip cleanly. */
+  static boolean onPath(String program) {
+    return java.util.Arrays.stream(System.getenv().getOrDefault("PATH", "").split(":"))
+        .anyMatch(dir -> Files.isExecutable(Path.of(dir, program)));
+  }
+
   static boolean alive(long pid) {
     return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
   }

@@ -65,7 +65,7 @@ class BenchmarkRunTest {
         new Settings(only.benchmark(), only.serializer(), 100, Optional.of(cache), true, false,
             1, 0, Optional.empty(), Duration.ofMillis(50), cache, List.of()),
         log(), new PrintWriter(out, true), new FakeExecutor(), Optional.empty(),
-        data -> new RecordingSink(), null);
+        (data, failures) -> new RecordingSink(), null);
     assertThat(run.run()).isZero();
     Path meta = cache.resolve("Simple1Benchmark.1.jackson.100.meta.json");
     expected = new com.fasterxml.jackson.databind.ObjectMapper()
@@ -90,7 +90,7 @@ class BenchmarkRunTest {
 
   int run(Settings settings, FakeExecutor executor) throws Exception {
     return new BenchmarkRun(settings, log(), new PrintWriter(out, true), executor,
-        Optional.empty(), data -> new RecordingSink(), null).run();
+        Optional.empty(), (data, failures) -> new RecordingSink(), null).run();
   }
 
   @Test

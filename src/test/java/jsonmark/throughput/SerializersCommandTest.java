@@ -13,7 +13,7 @@ class SerializersCommandTest {
   private final StringWriter err = new StringWriter();
 
   private int run(String... args) {
-    CommandLine cli = new CommandLine(new SerializersCommand());
+    CommandLine cli = new CommandLine(new SerializersCommand(java.util.Map.of()));
     cli.setErr(new PrintWriter(err, true));
     cli.setOut(new PrintWriter(new StringWriter(), true));
     return cli.execute(args);

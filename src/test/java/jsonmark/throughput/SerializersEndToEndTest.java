@@ -23,7 +23,7 @@ class SerializersEndToEndTest {
   @Test
   void shortForkedRunWritesTheResultFiles() throws IOException {
     StringWriter out = new StringWriter();
-    CommandLine cli = new CommandLine(new SerializersCommand());
+    CommandLine cli = new CommandLine(new SerializersCommand(java.util.Map.of()));
     cli.setOut(new PrintWriter(out, true));
     cli.setErr(new PrintWriter(new StringWriter(), true));
 

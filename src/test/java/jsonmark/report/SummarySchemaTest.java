@@ -1,0 +1,43 @@
+package jsonmark.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.networknt.schema.JsonSchema;
+import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.SpecVersion;
+import com.networknt.schema.ValidationMessage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** summary.json keeps the shape docs/summary.schema.json documents, key for key. */
+class SummarySchemaTest {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  static Set<ValidationMessage> violations(String summaryJson) throws IOException {
+    JsonSchema schema =
+        JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012)
+            .getSchema(Files.readString(Path.of("docs/summary.schema.json")));
+    return schema.validate(JSON.readTree(summaryJson));
+  }
+
+  @Test
+  void theRenderedSummaryFollowsTheSchema() throws IOException {
+    assertThat(violations(new SummaryJson().render(Fixtures.report()))).isEmpty();
+  }
+
+  @Test
+  void theSchemaRejectsAKeyItDoesNotDocument() throws IOException {
+    JsonNode summary = JSON.readTree(new SummaryJson().render(Fixtures.report()));
+    ((com.fasterxml.jackson.databind.node.ObjectNode) summary.get("options"))
+        .put("interval (ms)", 50);
+    assertThat(violations(JSON.writeValueAsString(summary)))
+        .extracting(ValidationMessage::getMessage)
+        .anyMatch(message -> message.contains("interval (ms)"));
+  }
+}
