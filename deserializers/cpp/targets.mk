@@ -14,7 +14,10 @@ $(CPP_BIN): $(CPP_SOURCES)
 	cmake --build $(CPP_BUILD_DIR) --parallel 2
 	@touch $@
 
-DESERIALIZERS += cpp-dom-getline cpp-dom-load-many cpp-ondemand-load
+# cpp-dom-load-many and cpp-ondemand-load parse on one thread, like every other deserializer;
+# the *-threaded targets let simdjson index the next batch on a second thread meanwhile.
+DESERIALIZERS += cpp-dom-getline cpp-dom-load-many cpp-ondemand-load \
+	cpp-dom-load-many-threaded cpp-ondemand-load-threaded
 
 cpp-dom-getline_CMD = $(CPP_BIN) dom_getline $$FILENAME
 cpp-dom-getline_DEPS = $(CPP_BIN)
@@ -31,7 +34,28 @@ cpp-ondemand-load_DEPS = $(CPP_BIN)
 cpp-ondemand-load_NEEDS = cmake g++ $(CPP_SIMDJSON_HEADER)
 cpp-ondemand-load_INSTALL = sudo apt-get install -y libsimdjson-dev cmake g++
 
+cpp-dom-load-many-threaded_CMD = $(CPP_BIN) dom_load_many_threaded $$FILENAME
+cpp-dom-load-many-threaded_DEPS = $(CPP_BIN)
+cpp-dom-load-many-threaded_NEEDS = cmake g++ $(CPP_SIMDJSON_HEADER)
+cpp-dom-load-many-threaded_INSTALL = sudo apt-get install -y libsimdjson-dev cmake g++
+
+cpp-ondemand-load-threaded_CMD = $(CPP_BIN) ondemand_load_threaded $$FILENAME
+cpp-ondemand-load-threaded_DEPS = $(CPP_BIN)
+cpp-ondemand-load-threaded_NEEDS = cmake g++ $(CPP_SIMDJSON_HEADER)
+cpp-ondemand-load-threaded_INSTALL = sudo apt-get install -y libsimdjson-dev cmake g++
+
 .PHONY: clean-cpp
 clean-cpp:
 	rm -rf $(CPP_BUILD_DIR)
 CLEAN_TARGETS += clean-cpp
+
+# Exact sums, one thread unless the name says "threaded", and invalid JSON rejected
+# (deserializers/cpp/tests/run.sh).
+.PHONY: test-cpp
+test-cpp:
+	@$(call skip_unless,cmake,test-cpp); $(call skip_unless,g++,test-cpp); \
+	if [ ! -f $(CPP_SIMDJSON_HEADER) ]; then \
+	  echo "SKIPPED test-cpp: $(CPP_SIMDJSON_HEADER) is missing"; [ "$(JSONMARK_REQUIRE_ALL)" != 1 ] || exit 1; exit 0; \
+	fi; \
+	set -x; $(MAKE) --no-print-directory $(CPP_BIN) && $(CPP_DIR)/tests/run.sh $(CPP_BIN)
+TEST_TARGETS += test-cpp

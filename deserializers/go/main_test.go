@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/bytedance/sonic"
 )
@@ -178,5 +179,79 @@ func TestRunExitCodes(t *testing.T) {
 		if strings.Count(errOut.String(), "\n") != 1 {
 			t.Errorf("%s: stderr should be one line: %q", c.name, errOut.String())
 		}
+	}
+}
+
+// strictnessGood is a valid record; strictnessCases break one value of it that the
+// checksum never reads (never integer_1 or integer_2), so only a validating parser notices.
+const strictnessGood = `{"integer_1":-12,"integer_2":981,"float_1":-431.2376523422,"float_2":1.2E-4,"bool":true,"words":["fact","river","stone","quiet","moon"],"str":"Week later.","datetime":"2013-07-06T19:04:23Z","coordinates":{"longitude":-122.419416,"latitude":37.774929},"null":null}`
+
+var strictnessCases = [][3]string{ // name, valid text, invalid replacement
+	{"unquoted string", `"str":"Week later."`, `"str":Week`},
+	{"single-quoted string", `"str":"Week later."`, `"str":'Week'`},
+	{"NaN", `"float_1":-431.2376523422`, `"float_1":NaN`},
+	{"-Infinity", `"float_1":-431.2376523422`, `"float_1":-Infinity`},
+	{"hex float", `"float_1":-431.2376523422`, `"float_1":0x1p3`},
+	{"leading zero", `"float_1":-431.2376523422`, `"float_1":01.5`},
+	{"plus sign", `"float_1":-431.2376523422`, `"float_1":+1.5`},
+	{"trailing dot", `"float_1":-431.2376523422`, `"float_1":1.`},
+	{"unquoted word", `["fact",`, `[fact,`},
+	{"truncated null", `"null":null`, `"null":nul`},
+	{"trailing comma in object", `"null":null}`, `"null":null,}`},
+	{"trailing comma in array", `"moon"]`, `"moon",]`},
+	{"invalid escape", `"Week later."`, `"Week \x later."`},
+	{"raw control character", `"Week later."`, "\"Week \x01 later.\""},
+	{"comment", `"null":null}`, `"null":null/*c*/}`},
+}
+
+// strictnessAccepted lists, per variant, the cases above that its library accepts
+// (observed with the pinned versions). buger/jsonparser does not validate numbers or
+// strings it does not need to; sonic's AST searcher has no string validation option.
+var strictnessAccepted = map[string][]string{
+	"unstructured-jsonparser": {"-Infinity", "hex float", "leading zero", "trailing dot", "raw control character"},
+	"unstructured-ast-sonic":  {"raw control character"},
+}
+
+func TestEachVariantAcceptsExactlyTheDocumentedInvalidJSON(t *testing.T) {
+	for _, name := range sortedVariantNames() {
+		v := variants[name]
+		if v.unavailable != nil && v.unavailable() != "" {
+			continue
+		}
+		want := map[string]bool{}
+		for _, c := range strictnessAccepted[name] {
+			want[c] = true
+		}
+		for _, c := range strictnessCases {
+			line := strings.Replace(strictnessGood, c[1], c[2], 1)
+			if line == strictnessGood {
+				t.Fatalf("%s: %q is not in the record", c[0], c[1])
+			}
+			sum, err := v.parse([]byte(line))
+			if accepted := err == nil; accepted != want[c[0]] {
+				t.Errorf("%s: %s: accepted=%v (sum %d, err %v), documented accepted=%v", name, c[0], accepted, sum, err, want[c[0]])
+			}
+		}
+		if sum, err := v.parse([]byte(strictnessGood)); err != nil || sum != 969 {
+			t.Errorf("%s: the valid record gave %d, %v", name, sum, err)
+		}
+	}
+}
+
+func TestASTSonicDoesNotCopyTheLine(t *testing.T) {
+	if !sonicIsNative() {
+		t.Skip("sonic is in fallback mode")
+	}
+	line := []byte("  " + strictnessGood + " ")
+	root, err := astRoot(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, err := root.Raw()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if raw != strictnessGood || unsafe.StringData(raw) != &line[2] {
+		t.Fatalf("the root node does not refer to the line's bytes (a copy was made)")
 	}
 }

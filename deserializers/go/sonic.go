@@ -28,18 +28,33 @@ func sonicUnavailable() string {
 // sonicSink keeps the values read from the AST observable.
 var sonicSink uint64
 
-// unstructuredASTSonic parses with sonic's AST (sonic.Get validates the whole line and
-// returns a lazy root node), then loads every node (LoadAll on each object and
-// array, recursively) and reads every scalar with its strict typed accessor.
+// sonicValidating decodes like sonic's default configuration, and also rejects raw
+// control characters (U+0000 to U+001F) inside strings, as JSON requires; the default
+// lets them through.
+var sonicValidating = sonic.Config{ValidateString: true}.Froze()
+
+// astSearch validates the whole line while searching it (as sonic.Get does) and, unlike
+// sonic.Get, does not copy the line: the root node refers to the scanner's buffer, which
+// stays untouched until this line's walk is over, and nothing of the node is kept.
+var astSearch = ast.SearchOptions{ValidateJSON: true, CopyReturn: false}
+
+// astRoot validates line and returns its lazy root node, which refers to line (no copy).
+func astRoot(line []byte) (ast.Node, error) {
+	return sonic.GetWithOptions(line, astSearch)
+}
+
+// unstructuredASTSonic parses with sonic's AST (the searcher validates the whole line and
+// returns a lazy root node, without copying the line), then loads every node (LoadAll on
+// each object and array, recursively) and reads every scalar with its strict typed accessor.
 func unstructuredASTSonic(line []byte) (int64, error) {
-	root, err := sonic.Get(line)
+	root, err := astRoot(line)
 	if err != nil {
 		return 0, sonicError(err)
 	}
 	if root.TypeSafe() != ast.V_OBJECT {
 		return 0, fmt.Errorf("not a JSON object")
 	}
-	// sonic.Get stops after the first value; anything but blanks after it is an error.
+	// The searcher stops after the first value; anything but blanks after it is an error.
 	raw, err := root.Raw()
 	if err != nil {
 		return 0, sonicError(err)
@@ -129,19 +144,19 @@ func loadASTNode(n *ast.Node, digest *uint64) error {
 	return nil
 }
 
-// unstructuredMapSonic decodes with sonic.Unmarshal into a generic map.
+// unstructuredMapSonic decodes with sonic's Unmarshal (string validation on) into a generic map.
 func unstructuredMapSonic(line []byte) (int64, error) {
 	var m map[string]interface{}
-	if err := sonic.Unmarshal(line, &m); err != nil {
+	if err := sonicValidating.Unmarshal(line, &m); err != nil {
 		return 0, sonicError(err)
 	}
 	return sumFromMap(m)
 }
 
-// structuredSonic decodes with sonic.Unmarshal into the typed record.
+// structuredSonic decodes with sonic's Unmarshal (string validation on) into the typed record.
 func structuredSonic(line []byte) (int64, error) {
 	r := newRecord()
-	if err := sonic.Unmarshal(line, &r); err != nil {
+	if err := sonicValidating.Unmarshal(line, &r); err != nil {
 		return 0, sonicError(err)
 	}
 	return sumFromRecord(&r)

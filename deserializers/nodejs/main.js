@@ -57,7 +57,15 @@ function checksum(filename) {
     if (record === null || typeof record !== 'object') {
       fail(`${filename}: line ${lineNumber}: not a record with integers integer_1 and integer_2`);
     }
-    sum += record.integer_1 + record.integer_2;
+    const a = record.integer_1;
+    const b = record.integer_2;
+    // JSON.parse is strict; the sum is not: null + 1 is 1 and "1" + 1 is "11". So a missing,
+    // null, quoted or fractional integer is an error here, not a silent 0.
+    if (!Number.isInteger(a) || !Number.isInteger(b)) {
+      const key = Number.isInteger(a) ? 'integer_2' : 'integer_1';
+      fail(`${filename}: line ${lineNumber}: ${key} is missing or not an integer`);
+    }
+    sum += a + b;
   }
 
   const stream = fs.createReadStream(filename, { highWaterMark: CHUNK_BYTES });

@@ -14,3 +14,9 @@ nodejs_INSTALL = apt-get install -y nodejs
 clean-nodejs:
 	@:
 CLEAN_TARGETS += clean-nodejs
+
+# node --test: the exact sum, invalid JSON rejected, a missing/null/non-integer integer rejected.
+.PHONY: test-nodejs
+test-nodejs:
+	@$(call skip_unless,node,test-nodejs); set -x; node --test $(NODEJS_DIR)/test.js
+TEST_TARGETS += test-nodejs

@@ -27,7 +27,19 @@ class RecordError(Exception):
 def json_loads():
     import json
 
-    return json.loads, ValueError
+    def reject_constant(name):
+        raise ValueError(f"{name} is not valid JSON")
+
+    # json.loads accepts NaN, Infinity and -Infinity unless parse_constant rejects them.
+    # One decoder, made once: json.loads(line, parse_constant=...) would build a new one
+    # for every line. Lines are decoded as strict UTF-8 (json.loads would guess the encoding
+    # and let lone surrogates through), then parsed by the same C scanner as json.loads.
+    decode = json.JSONDecoder(parse_constant=reject_constant).decode
+
+    def loads(line):
+        return decode(line.decode("utf-8"))
+
+    return loads, ValueError
 
 
 def orjson_loads():
@@ -39,13 +51,15 @@ def orjson_loads():
 def ujson_loads():
     import ujson
 
-    return ujson.loads, ujson.JSONDecodeError
+    # ValueError, not only ujson.JSONDecodeError: invalid UTF-8 raises UnicodeDecodeError.
+    return ujson.loads, ValueError
 
 
 def rapidjson_loads():
     import rapidjson
 
-    return rapidjson.loads, rapidjson.JSONDecodeError
+    # ValueError, not only rapidjson.JSONDecodeError: invalid UTF-8 raises UnicodeDecodeError.
+    return rapidjson.loads, ValueError
 
 
 def simdjson_loads():

@@ -26,10 +26,13 @@ constexpr NamedVariant kVariants[] = {
     {"dom_getline", jsonmark::dom_getline},
     {"dom_load_many", jsonmark::dom_load_many},
     {"ondemand_load", jsonmark::ondemand_load},
+    {"dom_load_many_threaded", jsonmark::dom_load_many_threaded},
+    {"ondemand_load_threaded", jsonmark::ondemand_load_threaded},
 };
 
 constexpr const char *kUsage =
-    "usage: jsonmark-cpp VARIANT FILENAME (VARIANT: dom_getline, dom_load_many, ondemand_load)";
+    "usage: jsonmark-cpp VARIANT FILENAME (VARIANT: dom_getline, dom_load_many, ondemand_load, "
+    "dom_load_many_threaded, ondemand_load_threaded)";
 
 /** Fails early, with the system's reason, for a file that no variant could read. */
 void check_readable(const char *path) {
@@ -52,10 +55,11 @@ void publish(const jsonmark::Digest &d) {
     const simdjson::implementation *active = simdjson::get_active_implementation();
     std::fprintf(stderr,
                  "simdjson %d.%d.%d; active implementation: %s (%s); on-demand built for: %s\n"
+                 "stream thread: %s\n"
                  "records: %" PRIu64 ", string bytes: %" PRIu64 ", true: %" PRIu64 ", float sum: %.6f\n",
                  simdjson::SIMDJSON_VERSION_MAJOR, simdjson::SIMDJSON_VERSION_MINOR,
                  simdjson::SIMDJSON_VERSION_REVISION, active->name().c_str(), active->description().c_str(),
-                 SIMDJSON_STRINGIFY(SIMDJSON_BUILTIN_IMPLEMENTATION), d.records, d.text_bytes,
+                 SIMDJSON_STRINGIFY(SIMDJSON_BUILTIN_IMPLEMENTATION), jsonmark::stream_threaded, d.records, d.text_bytes,
                  d.trues, d.float_sum);
   }
 }

@@ -79,8 +79,28 @@ void dom_getline(const char *path, Digest &digest) {
   }
 }
 
-void dom_load_many(const char *path, Digest &digest) {
+/**
+ * Sets whether a stream (load_many, iterate_many) indexes the next batch on a second thread
+ * while the current one is read. simdjson turns this on by default when it is built with
+ * threads (Debian's is); the default variants turn it off, so that every deserializer of
+ * JSONMark parses on one thread, and the *_threaded variants keep it.
+ */
+template <typename Parser>
+static void set_threaded(Parser &parser, bool threaded) {
+#ifdef SIMDJSON_THREADS_ENABLED
+  parser.threaded = threaded;
+  stream_threaded = threaded ? "on" : "off";
+#else
+  (void)parser;
+  if (threaded) throw Failure("this simdjson was built without threads (SIMDJSON_THREADS_ENABLED unset)");
+#endif
+}
+
+const char *stream_threaded = "n/a";
+
+static void load_many(const char *path, Digest &digest, bool threaded) {
   dom::parser parser;
+  set_threaded(parser, threaded);
   dom::document_stream stream;
   if (error_code e = parser.load_many(path).get(stream)) {
     if (e == simdjson::EMPTY) return;
@@ -102,10 +122,11 @@ void dom_load_many(const char *path, Digest &digest) {
   }
 }
 
-void ondemand_load(const char *path, Digest &digest) {
+static void iterate_many(const char *path, Digest &digest, bool threaded) {
   padded_string file;
   if (error_code e = padded_string::load(path).get(file)) throw Failure(cannot_read(path, e));
   ondemand::parser parser;
+  set_threaded(parser, threaded);
   ondemand::document_stream stream;
   if (error_code e = parser.iterate_many(file).get(stream)) {
     if (e == simdjson::EMPTY) return;
@@ -125,5 +146,14 @@ void ondemand_load(const char *path, Digest &digest) {
     throw in_file(path, locate(file, document + 1, {simdjson::INCOMPLETE_ARRAY_OR_OBJECT, nullptr}));
   }
 }
+
+}  // namespace jsonmark
+
+namespace jsonmark {
+
+void dom_load_many(const char *path, Digest &digest) { load_many(path, digest, false); }
+void dom_load_many_threaded(const char *path, Digest &digest) { load_many(path, digest, true); }
+void ondemand_load(const char *path, Digest &digest) { iterate_many(path, digest, false); }
+void ondemand_load_threaded(const char *path, Digest &digest) { iterate_many(path, digest, true); }
 
 }  // namespace jsonmark

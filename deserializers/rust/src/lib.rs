@@ -251,6 +251,55 @@ mod tests {
         }
     }
 
+    /// One value that the checksum never reads (never `integer_1` or `integer_2`) made
+    /// invalid JSON; (name, valid text in the first line, invalid replacement).
+    const MALFORMED: [(&str, &str, &str); 15] = [
+        ("unquoted string", r#""str":"The quick brown fox jumps.""#, r#""str":Week"#),
+        ("single-quoted string", r#""str":"The quick brown fox jumps.""#, r#""str":'Week'"#),
+        ("NaN", r#""float_1":-431.2376523422"#, r#""float_1":NaN"#),
+        ("-Infinity", r#""float_1":-431.2376523422"#, r#""float_1":-Infinity"#),
+        ("hex float", r#""float_1":-431.2376523422"#, r#""float_1":0x1p3"#),
+        ("leading zero", r#""float_1":-431.2376523422"#, r#""float_1":01.5"#),
+        ("plus sign", r#""float_1":-431.2376523422"#, r#""float_1":+1.5"#),
+        ("trailing dot", r#""float_1":-431.2376523422"#, r#""float_1":1."#),
+        ("unquoted word", r#"["apple","#, r#"[fact,"#),
+        ("truncated null", r#""null":null"#, r#""null":nul"#),
+        ("trailing comma in object", r#""null":null}"#, r#""null":null,}"#),
+        ("trailing comma in array", r#""moon"]"#, r#""moon",]"#),
+        ("invalid escape", r#""The quick"#, r#""The \x quick"#),
+        ("raw control character", r#""The quick"#, "\"The \u{1} quick"),
+        ("comment", r#""null":null}"#, r#""null":null/*c*/}"#),
+    ];
+
+    #[test]
+    fn invalid_json_in_a_value_the_checksum_does_not_read_is_an_error() {
+        let first = LINES.lines().next().unwrap();
+        for (what, valid, invalid) in MALFORMED {
+            let broken = first.replacen(valid, invalid, 1);
+            assert_ne!(broken, first, "{what}: {valid} is not in the line");
+            let input = format!("{first}\n{broken}\n");
+            for (name, variant) in Variant::ALL {
+                assert_eq!(
+                    error_line(run(variant, &input)),
+                    2,
+                    "variant {name} on {what}: {broken}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn null_or_fractional_integer_is_an_error() {
+        let first = LINES.lines().next().unwrap();
+        for invalid in [r#""integer_1":null"#, r#""integer_1":1.5"#, r#""integer_1":"-12""#] {
+            let input = first.replacen(r#""integer_1":-12"#, invalid, 1);
+            assert_ne!(input, first);
+            for (name, variant) in Variant::ALL {
+                assert_eq!(error_line(run(variant, &input)), 1, "variant {name} on {invalid}");
+            }
+        }
+    }
+
     #[test]
     fn checksum_overflow_is_an_error_not_a_wrap() {
         let first = LINES.lines().next().unwrap();

@@ -1,13 +1,20 @@
 package jsonmark.deser;
 
 import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.Strictness;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 
-/** Gson: decodes the line to a String (Gson reads only characters) and binds it into the record. */
+/**
+ * Gson: decodes the line to a String (Gson reads only characters) and binds it into the record.
+ *
+ * <p>{@code new Gson()} reads leniently (unquoted and single-quoted strings, {@code NaN}, {@code
+ * 01.5}, {@code nul}...); this instance is {@link Strictness#STRICT}, which follows RFC 8259.
+ */
 final class GsonParser implements RecordParser {
 
-  private final Gson gson = new Gson();
+  private final Gson gson = new GsonBuilder().setStrictness(Strictness.STRICT).create();
 
   @Override
   public Simple1Record parse(byte[] buffer, int offset, int length) throws IOException {

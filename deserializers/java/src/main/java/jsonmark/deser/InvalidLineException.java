@@ -19,6 +19,11 @@ final class InvalidLineException extends Exception {
 
   /** The first line of the library's message, which is enough to find the fault. */
   private static String describe(Throwable cause) {
+    for (Throwable t = cause; t != null; t = t.getCause()) {
+      if (t instanceof MissingIntegerException) {
+        return t.getMessage();
+      }
+    }
     String message = cause.getMessage();
     if (message == null || message.isBlank()) {
       return cause.getClass().getSimpleName();

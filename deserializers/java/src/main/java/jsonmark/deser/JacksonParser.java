@@ -1,17 +1,27 @@
 package jsonmark.deser;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 
-/** Jackson databind: binds the line's bytes straight into the record through an ObjectReader. */
+/**
+ * Jackson databind: binds the line's bytes straight into the record through an ObjectReader.
+ *
+ * <p>Jackson's parser is strict JSON by default; its binding is not: by default it truncates
+ * {@code 1.5} into an int and turns {@code "12"} into a number. Both are switched off here (they
+ * cost nothing when the data is well typed), as is anything after the object.
+ */
 final class JacksonParser implements RecordParser {
 
   private final ObjectReader reader =
-      new ObjectMapper()
-          .readerFor(Simple1Record.class)
-          .with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+      JsonMapper.builder()
+          .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+          .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+          .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+          .build()
+          .readerFor(Simple1Record.class);
 
   @Override
   public Simple1Record parse(byte[] buffer, int offset, int length) throws IOException {

@@ -13,11 +13,16 @@ import java.util.List;
  * <p>Component names are the JSON keys, except {@code null}, which is a Java keyword and is
  * renamed with each library's own annotation. {@code datetime} stays a string: the protocol asks
  * for a full parse, not for date conversion, which the libraries do not all support alike.
+ *
+ * <p>The two integers are boxed so that a missing key or a JSON {@code null} reaches the
+ * constructor as {@code null} in every library (a primitive {@code int} would silently be 0 and
+ * the record summed as if it held 0); the constructor rejects it. Every library builds records
+ * through this canonical constructor, so the check is the same for all of them.
  */
 @CompiledJson
 public record Simple1Record(
-    int integer_1,
-    int integer_2,
+    Integer integer_1,
+    Integer integer_2,
     double float_1,
     double float_2,
     boolean bool,
@@ -29,8 +34,15 @@ public record Simple1Record(
         @JsonAttribute(name = "null")
         Object nullValue) {
 
+  /** Rejects a record whose integer_1 or integer_2 is missing or null. */
+  public Simple1Record {
+    if (integer_1 == null || integer_2 == null) {
+      throw new MissingIntegerException(integer_1 == null ? "integer_1" : "integer_2");
+    }
+  }
+
   /** The value this record adds to the checksum. */
   public long checksum() {
-    return (long) integer_1 + integer_2;
+    return (long) integer_1.intValue() + integer_2.intValue();
   }
 }

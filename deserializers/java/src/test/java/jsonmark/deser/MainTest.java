@@ -59,6 +59,32 @@ class MainTest {
   }
 
   @Test
+  void failsOnAMissingOrNullIntegerInEveryVariant() throws IOException {
+    String missing = Lines.FIRST.replace("\"integer_1\":-12,", "");
+    String nulled = Lines.FIRST.replace("\"integer_2\":981", "\"integer_2\":null");
+    for (Variant variant : Variant.values()) {
+      for (String line : new String[] {missing, nulled}) {
+        out.reset();
+        err.reset();
+        Path data = file(Lines.FIRST + "\n" + line + "\n");
+        assertEquals(1, run(variant.cliName(), data.toString()), variant.cliName() + ": " + line);
+        String key = line == missing ? "integer_1" : "integer_2";
+        assertTrue(err().contains("line 2: " + key + " is missing or null"), err());
+        assertEquals(1, err().strip().lines().count(), err());
+        assertEquals("", out());
+      }
+    }
+  }
+
+  @Test
+  void gsonFailsOnAnUnquotedString() throws IOException {
+    Path data = file(Lines.FIRST.replace("\"The quick brown fox jumps.\"", "Week") + "\n");
+    assertEquals(1, run("gson", data.toString()));
+    assertTrue(err().contains("invalid JSON on line 1"), err());
+    assertEquals(1, err().strip().lines().count(), err());
+  }
+
+  @Test
   void failsOnAMissingFile() {
     assertEquals(1, run("jackson", dir.resolve("absent.jsonl").toString()));
     assertTrue(err().contains("no such file"), err());
