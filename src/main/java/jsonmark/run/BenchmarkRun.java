@@ -14,6 +14,7 @@ import jsonmark.cli.Settings;
 import jsonmark.exec.CommandResult;
 import jsonmark.exec.Executor;
 import jsonmark.exec.RunResult;
+import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
 
 /**
@@ -29,6 +30,7 @@ public final class BenchmarkRun {
   private final Optional<Function<ProcessHandle, Executor.TreeSampler>> sampler;
   private final ResultsSink.Factory results;
   private final PrintStream terminal;
+  private final Cleanup cleanup;
 
   BenchmarkRun(
       Settings settings,
@@ -37,7 +39,8 @@ public final class BenchmarkRun {
       Executor executor,
       Optional<Function<ProcessHandle, Executor.TreeSampler>> sampler,
       ResultsSink.Factory results,
-      PrintStream terminal) {
+      PrintStream terminal,
+      Cleanup cleanup) {
     this.settings = settings;
     this.log = log;
     this.out = out;
@@ -45,6 +48,7 @@ public final class BenchmarkRun {
     this.sampler = sampler;
     this.results = results;
     this.terminal = terminal;
+    this.cleanup = cleanup;
   }
 
   /** Runs everything and returns the exit status: 0 all passed, 1 something failed. */
@@ -59,7 +63,7 @@ public final class BenchmarkRun {
         TemporaryFiles.deleteOnExit(temporary.get());
         cacheDir = temporary.get();
       }
-      DataFile data = DataPreparation.prepare(settings, cacheDir, log, terminal);
+      DataFile data = DataPreparation.prepare(settings, cacheDir, log, terminal, cleanup);
       if (settings.onlySerialize()) {
         if (temporary.isPresent()) {
           log.warn("--only-serialize without --cache-dir: the data file is deleted at exit");

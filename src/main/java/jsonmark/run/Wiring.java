@@ -7,6 +7,7 @@ import java.util.function.Function;
 import jsonmark.cli.Settings;
 import jsonmark.exec.Executor;
 import jsonmark.exec.ShellExecutor;
+import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
 import jsonmark.profile.ProcessTreeSampler;
 
@@ -16,7 +17,7 @@ public final class Wiring {
   private Wiring() {}
 
   public static BenchmarkRun benchmarkRun(
-      Settings settings, Log log, PrintWriter out, PrintStream terminal) {
+      Settings settings, Log log, PrintWriter out, PrintStream terminal, Cleanup cleanup) {
     if (settings.profile()) {
       ProcessTreeSampler.warmUp();
     }
@@ -32,6 +33,7 @@ public final class Wiring {
         new ShellExecutor(),
         sampler,
         data -> FolderResults.create(settings, data, log),
-        terminal);
+        terminal,
+        cleanup);
   }
 }
