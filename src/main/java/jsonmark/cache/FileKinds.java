@@ -61,6 +61,9 @@ final class FileKinds {
         }
         continue;
       } catch (IOException e) {
+        if (cause(e).equals("not a directory")) {
+          continue; // an ancestor is in the way: name it
+        }
         return cause(e);
       }
       if (a.isDirectory()) {
