@@ -3,6 +3,7 @@ package jsonmark.cache;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.channels.ClosedByInterruptException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.file.AccessDeniedException;
@@ -72,8 +73,12 @@ public final class DataCache {
       } finally {
         lock.release();
       }
+    } catch (ClosedByInterruptException e) {
+      throw new InterruptedException("interrupted while waiting for " + lockFile);
     } catch (IOException e) {
-      throw new CacheException("cannot use " + lockFile + ": " + FileKinds.cause(e), e);
+      throw new CacheException(
+          "cannot lock " + lockFile + ": " + FileKinds.cause(e) + "; choose another --cache-dir",
+          e);
     }
   }
 
@@ -83,8 +88,7 @@ public final class DataCache {
     if (dir.toString().indexOf('\uFFFD') >= 0) {
       throw new CacheException(
           "cannot use cache directory " + dir + ": its name has bytes that are not valid in the"
-              + " locale's encoding, so Java would write elsewhere; choose another --cache-dir",
-          null);
+              + " locale's encoding, so Java would write elsewhere; choose another --cache-dir");
     }
     try {
       Files.createDirectories(dir);
@@ -105,8 +109,7 @@ public final class DataCache {
     if (kind.isPresent()) {
       throw new CacheException(
           "cannot write data file " + data + ": " + what + " " + path + " is " + kind.get()
-              + "; remove it",
-          null);
+              + "; remove it");
     }
   }
 
@@ -114,7 +117,7 @@ public final class DataCache {
   private static void refuseDirectory(Path data, Path path, String what) throws CacheException {
     if (Files.isDirectory(path, NOFOLLOW)) {
       throw new CacheException(
-          "cannot write data file " + data + ": " + what + " is a directory; remove it", null);
+          "cannot write data file " + data + ": " + what + " is a directory; remove it");
     }
   }
 
