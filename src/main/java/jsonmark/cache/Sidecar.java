@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -51,9 +51,8 @@ final class Sidecar {
               DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES,
               DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES,
               DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
-  private static final ObjectMapper PRETTY =
-      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-  private static final ObjectMapper COMPACT = new ObjectMapper();
+  private static final ObjectWriter PRETTY = READER.writerWithDefaultPrettyPrinter();
+  private static final ObjectWriter COMPACT = READER.writer();
 
   private Sidecar() {}
 
