@@ -103,7 +103,7 @@ public final class DataCache {
     }
   }
 
-  /** Fails before anything is opened when {@code path} is not a regular file: opening a FIFO hangs. */
+  /** Fails, without opening it, when {@code path} is not a regular file: a FIFO would hang. */
   private static void refuseIrregular(Path data, Path path, String what) throws CacheException {
     Optional<String> kind = FileKinds.irregular(path);
     if (kind.isPresent()) {
@@ -214,7 +214,8 @@ public final class DataCache {
     } catch (Sidecar.Untrusted e) {
       log.warn("Ignoring " + meta + ": " + e.getMessage() + "; writing the data file again");
     } catch (IOException e) {
-      log.warn("Cannot read " + meta + " (" + FileKinds.cause(e) + "); writing the data file again");
+      log.warn("Cannot read " + meta + " (" + FileKinds.cause(e) + ");"
+          + " writing the data file again");
     }
     return Optional.empty();
   }
@@ -249,7 +250,8 @@ public final class DataCache {
       }
       Metadata written =
           new Metadata(key, new Contents(Files.size(partial), Sha256.hex(sha256), checksum));
-      Files.move(partial, data, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      Files.move(
+          partial, data, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
       pending.close();
       writeSidecar(meta, written);
       return new DataFile(data, written, seconds);
@@ -269,7 +271,8 @@ public final class DataCache {
       Files.write(
           partial, Sidecar.render(written),
           StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, NOFOLLOW);
-      Files.move(partial, meta, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      Files.move(
+          partial, meta, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } finally {
       deleteQuietly(partial);
     }

@@ -112,7 +112,8 @@ final class Sidecar {
     try {
       return READER.treeToValue(root, Json.class);
     } catch (JsonProcessingException e) {
-      throw new Untrusted("it is not metadata this jsonmark writes (a field of another type or name)");
+      throw new Untrusted(
+          "it is not metadata this jsonmark writes (a field of another type or name)");
     }
   }
 

@@ -58,8 +58,8 @@ public final class Main {
     Log log = new Log(err, Log.parseLevel(env.get("LOG_LEVEL")));
     CommandLine cli =
         new CommandLine(
-            new JsonmarkCommand(settings -> Wiring.benchmarkRun(settings, log, out, terminal, cleanup)
-                .run()));
+            new JsonmarkCommand(
+                settings -> Wiring.benchmarkRun(settings, log, out, terminal, cleanup).run()));
     cli.setOut(out);
     cli.setErr(err);
     cli.setParameterExceptionHandler(

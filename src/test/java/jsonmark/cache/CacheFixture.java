@@ -25,7 +25,8 @@ final class CacheFixture {
 
   CacheFixture(Path dir) {
     this.dir = dir;
-    this.cache = new DataCache(dir, new Log(new PrintWriter(logged, true), Log.Level.INFO), cleanup);
+    this.cache =
+        new DataCache(dir, new Log(new PrintWriter(logged, true), Log.Level.INFO), cleanup);
   }
 
   DataFile obtain() throws Exception {

@@ -5,13 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
-/** The sidecar's bytes are sealed: a library upgrade that changed them would rewrite every cache. */
+/** The sidecar's bytes are sealed: a library change that altered them would void every cache. */
 class SidecarTest {
 
   static final Metadata FIXED =
       new Metadata(
           new CacheKey("Simple1Benchmark", 1, "jackson", "jackson-databind 2.23.0", 100, 42, 1),
-          new Contents(33058, "c86869d04802519cf3e2dcb44039fa3c2a7a4a77b051ad3dcba0c96a4385babb", 383));
+          new Contents(
+              33058, "c86869d04802519cf3e2dcb44039fa3c2a7a4a77b051ad3dcba0c96a4385babb", 383));
 
   @Test
   void theDigestCoversTheKeyAndContentsInCompactJson() {
