@@ -5,6 +5,10 @@ public final class CacheException extends Exception {
 
   private static final long serialVersionUID = 1L;
 
+  public CacheException(String message) {
+    super(message);
+  }
+
   public CacheException(String message, Throwable cause) {
     super(message, cause);
   }

@@ -1,90 +1,96 @@
 package jsonmark.cache;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.channels.ClosedByInterruptException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.security.DigestOutputStream;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.Optional;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
+import jsonmark.io.FileKinds;
+import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
 
 /**
  * Data files in a cache folder, each beside a metadata sidecar. A file is reused only when its
- * sidecar matches and its size and SHA-256 still do; otherwise it is written again under a
- * temporary name and renamed when complete. A lock file serialises processes that want the same
- * file, and the operating system releases the lock of a process that dies.
+ * sidecar is intact and matches, and the file's size and SHA-256 still do; otherwise it is
+ * written again under a temporary name and renamed when complete. A lock file serialises
+ * processes that want the same file, and the operating system releases the lock of a process
+ * that dies.
  */
 public final class DataCache {
 
-  /** Writes the data and returns what it wrote (its size, hash and checksum). */
+  /** Writes the data and returns its expected deserializer checksum. */
   @FunctionalInterface
   public interface Generation {
-    Metadata writeTo(OutputStream out) throws IOException;
+    long writeTo(OutputStream out) throws IOException;
   }
 
-  private static final Set<Path> PARTIAL = ConcurrentHashMap.newKeySet();
-  private static final ObjectMapper JSON =
-      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  private static final LinkOption NOFOLLOW = LinkOption.NOFOLLOW_LINKS;
+  private static final String PARTIAL = ".partial-";
 
   private final Path dir;
   private final Log log;
+  private final Cleanup cleanup;
 
-  public DataCache(Path dir, Log log) {
+  /** A cache in {@code dir}; {@code cleanup} deletes a half-written file if the driver stops. */
+  public DataCache(Path dir, Log log, Cleanup cleanup) {
     this.dir = dir;
     this.log = log;
-  }
-
-  /** Deletes temporary files of generations still running: for the driver's shutdown hook. */
-  public static void deletePartialFiles() {
-    for (Path partial : PARTIAL) {
-      try {
-        Files.deleteIfExists(partial);
-      } catch (IOException e) {
-        // Nothing more can be done on the way out; the name is never trusted anyway.
-      }
-    }
+    this.cleanup = cleanup;
   }
 
   /** The data file for {@code wanted} under {@code name}, from the cache or freshly written. */
-  public DataFile obtain(String name, Metadata wanted, Generation generation)
+  public DataFile obtain(String name, CacheKey wanted, Generation generation)
       throws CacheException, InterruptedException {
     createDirectory();
     Path data = dir.resolve(name);
     Path meta = dir.resolve(name + ".meta.json");
     Path lockFile = dir.resolve(name + ".lock");
+    refuseIrregular(data, lockFile, "its lock file");
     try (FileChannel channel =
-        FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+        FileChannel.open(
+            lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE, NOFOLLOW)) {
       FileLock lock = acquire(channel, name);
       try {
+        refuseDirectory(data, data, "it");
+        refuseDirectory(data, meta, "its metadata path " + meta);
+        removeOrphans(name);
         Optional<Metadata> cached = reusable(data, meta, wanted);
         if (cached.isPresent()) {
           return new DataFile(data, cached.get(), -1);
         }
-        return generate(data, meta, generation);
+        return generate(data, meta, wanted, generation);
       } finally {
         lock.release();
       }
+    } catch (ClosedByInterruptException e) {
+      throw new InterruptedException("interrupted while waiting for " + lockFile);
     } catch (IOException e) {
-      throw new CacheException(describe(lockFile, e), e);
+      throw new CacheException(
+          "cannot lock " + lockFile + ": " + FileKinds.cause(e) + "; choose another --cache-dir",
+          e);
     }
   }
 
   private void createDirectory() throws CacheException {
+    // The JVM decodes arguments with the locale's charset and turns bytes it cannot decode into
+    // U+FFFD; the path it would then create is another one than the user named.
+    if (dir.toString().indexOf('\uFFFD') >= 0) {
+      throw new CacheException(
+          "cannot use cache directory " + dir + ": its name has bytes that are not valid in the"
+              + " locale's encoding, so Java would write elsewhere; choose another --cache-dir");
+    }
     try {
       Files.createDirectories(dir);
       if (!Files.isWritable(dir)) {
@@ -92,8 +98,27 @@ public final class DataCache {
       }
     } catch (IOException e) {
       throw new CacheException(
-          "cannot use cache directory " + dir + ": " + cause(e) + "; choose another --cache-dir",
+          "cannot use cache directory " + dir + ": " + FileKinds.whyNotADirectory(dir, e)
+              + "; choose another --cache-dir",
           e);
+    }
+  }
+
+  /** Fails, without opening it, when {@code path} is not a regular file: a FIFO would hang. */
+  private static void refuseIrregular(Path data, Path path, String what) throws CacheException {
+    Optional<String> kind = FileKinds.irregular(path);
+    if (kind.isPresent()) {
+      throw new CacheException(
+          "cannot write data file " + data + ": " + what + " " + path + " is " + kind.get()
+              + "; remove it");
+    }
+  }
+
+  /** A directory cannot be replaced by a rename, and deleting a user's directory is not ours. */
+  private static void refuseDirectory(Path data, Path path, String what) throws CacheException {
+    if (Files.isDirectory(path, NOFOLLOW)) {
+      throw new CacheException(
+          "cannot write data file " + data + ": " + what + " is a directory; remove it");
     }
   }
 
@@ -106,32 +131,57 @@ public final class DataCache {
     return lock;
   }
 
-  private Optional<Metadata> reusable(Path data, Path meta, Metadata wanted)
-      throws InterruptedException {
-    if (!Files.exists(meta)) {
-      if (Files.exists(data)) {
-        log.warn("Cached " + data.getFileName() + " has no metadata; writing it again");
+  /**
+   * Deletes temporary files of {@code name} left by writers that were killed. The caller holds
+   * the lock of {@code name}, which every writer holds while writing, so no live process owns
+   * them: this is safe without asking whether the process in the file's name still runs (its
+   * number may have been reused since).
+   */
+  private void removeOrphans(String name) {
+    String dataPrefix = "." + name + PARTIAL;
+    String metaPrefix = "." + name + ".meta.json" + PARTIAL;
+    try (DirectoryStream<Path> orphans =
+        Files.newDirectoryStream(
+            dir,
+            p -> {
+              String file = p.getFileName().toString();
+              return (file.startsWith(dataPrefix) || file.startsWith(metaPrefix))
+                  && !Files.isDirectory(p, NOFOLLOW);
+            })) {
+      for (Path orphan : orphans) {
+        long bytes = Files.size(orphan);
+        Files.deleteIfExists(orphan);
+        log.info("Removed " + orphan + " (" + bytes + " bytes), left by a jsonmark process that"
+            + " was killed while writing it");
       }
-      return Optional.empty();
-    }
-    Metadata cached;
-    try {
-      cached = JSON.readValue(meta.toFile(), Metadata.class);
     } catch (IOException e) {
-      log.warn("Cannot read " + meta + " (" + cause(e) + "); writing the data again");
-      return Optional.empty();
+      log.warn("Cannot remove temporary files of " + name + " in " + dir + ": "
+          + FileKinds.cause(e));
     }
-    if (!cached.describes(wanted)) {
+  }
+
+  private Optional<Metadata> reusable(Path data, Path meta, CacheKey wanted)
+      throws InterruptedException {
+    Optional<Metadata> cached = readSidecar(data, meta);
+    if (cached.isEmpty()) {
+      return cached;
+    }
+    if (!cached.get().key().equals(wanted)) {
       log.info("Cached " + data.getFileName() + " was written differently; writing it again");
       return Optional.empty();
     }
+    Optional<String> kind = FileKinds.irregular(data);
+    if (kind.isPresent()) {
+      log.warn("Cached " + data + " is " + kind.get() + ", not a regular file; writing it again");
+      return Optional.empty();
+    }
     try {
-      if (Files.size(data) != cached.bytes()) {
+      if (Files.size(data) != cached.get().bytes()) {
         log.warn("Cached " + data + " has the wrong size (changed or truncated); writing it again");
         return Optional.empty();
       }
-      log.info("Verifying cached " + data + " (" + cached.bytes() + " bytes)");
-      if (!sha256(data).equals(cached.sha256())) {
+      log.info("Verifying cached " + data + " (" + cached.get().bytes() + " bytes)");
+      if (!Sha256.of(data).equals(cached.get().sha256())) {
         log.warn("Cached " + data + " does not match its SHA-256 (edited?); writing it again");
         return Optional.empty();
       }
@@ -139,89 +189,102 @@ public final class DataCache {
       log.warn("Cached " + data + " is missing; writing it again");
       return Optional.empty();
     } catch (IOException e) {
-      log.warn("Cannot read cached " + data + " (" + cause(e) + "); writing it again");
+      log.warn("Cannot read cached " + data + " (" + FileKinds.cause(e) + "); writing it again");
       return Optional.empty();
     }
     log.info("Using cached " + data);
-    return Optional.of(cached);
+    return cached;
   }
 
-  private DataFile generate(Path data, Path meta, Generation generation)
+  /** The sidecar's metadata, or empty (with one warning line) when it cannot be believed. */
+  private Optional<Metadata> readSidecar(Path data, Path meta) {
+    if (!Files.exists(meta, NOFOLLOW)) {
+      if (Files.exists(data, NOFOLLOW)) {
+        log.warn("Cached " + data + " has no metadata; writing it again");
+      }
+      return Optional.empty();
+    }
+    Optional<String> kind = FileKinds.irregular(meta);
+    if (kind.isPresent()) {
+      log.warn("Ignoring " + meta + ": it is " + kind.get() + ", not a regular file;"
+          + " writing the data file again");
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(Sidecar.read(meta));
+    } catch (Sidecar.Untrusted e) {
+      log.warn("Ignoring " + meta + ": " + e.getMessage() + "; writing the data file again");
+    } catch (IOException e) {
+      log.warn("Cannot read " + meta + " (" + FileKinds.cause(e) + ");"
+          + " writing the data file again");
+    }
+    return Optional.empty();
+  }
+
+  private DataFile generate(Path data, Path meta, CacheKey key, Generation generation)
       throws CacheException, InterruptedException {
-    Path partial = dir.resolve("." + data.getFileName() + ".partial-" + ProcessHandle.current().pid());
-    PARTIAL.add(partial);
+    Path partial = dir.resolve("." + data.getFileName() + PARTIAL + ProcessHandle.current().pid());
+    Cleanup.Registration pending;
+    try {
+      pending = cleanup.register("partial data file " + partial, () -> deleteQuietly(partial));
+    } catch (Cleanup.ClosedException e) {
+      throw new InterruptedException(e.getMessage());
+    }
     try {
       Files.deleteIfExists(meta);
       long start = System.nanoTime();
-      Metadata written;
-      try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(partial), 1 << 20)) {
-        written = generation.writeTo(out);
+      MessageDigest sha256 = Sha256.newDigest();
+      long checksum;
+      // CREATE_NEW and no links: whatever sits under this name is not ours to write through.
+      try (OutputStream out =
+          new DigestOutputStream(
+              new BufferedOutputStream(
+                  Files.newOutputStream(
+                      partial, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, NOFOLLOW),
+                  1 << 20),
+              sha256)) {
+        checksum = generation.writeTo(out);
       }
       double seconds = (System.nanoTime() - start) / 1e9;
       if (Thread.interrupted()) {
         throw new InterruptedException();
       }
-      Files.move(partial, data, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-      writeMetadata(meta, written);
+      Metadata written =
+          new Metadata(key, new Contents(Files.size(partial), Sha256.hex(sha256), checksum));
+      Files.move(
+          partial, data, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      pending.close();
+      writeSidecar(meta, written);
       return new DataFile(data, written, seconds);
     } catch (IOException e) {
-      throw new CacheException("cannot write data file " + data + ": " + cause(e), e);
+      throw new CacheException("cannot write data file " + data + ": " + FileKinds.cause(e), e);
     } finally {
       deleteQuietly(partial);
-      PARTIAL.remove(partial);
+      pending.close();
     }
   }
 
-  private static void writeMetadata(Path meta, Metadata written) throws IOException {
-    Path partial = meta.resolveSibling("." + meta.getFileName() + ".partial");
-    JSON.writeValue(partial.toFile(), written);
-    Files.move(partial, meta, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-  }
-
-  /** Hex SHA-256 of a file, read in large blocks. */
-  static String sha256(Path file) throws IOException, InterruptedException {
-    MessageDigest digest;
+  /** Written last and renamed into place, so a sidecar only ever describes a complete file. */
+  private static void writeSidecar(Path meta, Metadata written) throws IOException {
+    Path partial =
+        meta.resolveSibling("." + meta.getFileName() + PARTIAL + ProcessHandle.current().pid());
     try {
-      digest = MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("the JVM lacks SHA-256", e);
+      Files.write(
+          partial, Sidecar.render(written),
+          StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, NOFOLLOW);
+      Files.move(
+          partial, meta, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    } finally {
+      deleteQuietly(partial);
     }
-    byte[] buffer = new byte[1 << 20];
-    try (InputStream in = Files.newInputStream(file)) {
-      int n;
-      while ((n = in.read(buffer)) >= 0) {
-        digest.update(buffer, 0, n);
-        if (Thread.interrupted()) {
-          throw new InterruptedException();
-        }
-      }
-    }
-    return HexFormat.of().formatHex(digest.digest());
   }
 
   private static void deleteQuietly(Path path) {
     try {
       Files.deleteIfExists(path);
     } catch (IOException e) {
-      // A partial file is never trusted: its name is not the data file's.
+      // A partial file is never trusted (its name is not the data file's), and the next run
+      // that takes the lock removes it.
     }
-  }
-
-  private static String describe(Path path, IOException e) {
-    return "cannot use " + path + ": " + cause(e);
-  }
-
-  /** The human part of an I/O error: the OS reason where there is one. */
-  static String cause(IOException e) {
-    if (e instanceof AccessDeniedException) {
-      return "permission denied";
-    }
-    if (e instanceof NoSuchFileException) {
-      return "no such file or directory";
-    }
-    if (e instanceof FileSystemException fs && fs.getReason() != null) {
-      return fs.getReason().toLowerCase(java.util.Locale.ROOT);
-    }
-    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
   }
 }

@@ -3,6 +3,7 @@ package jsonmark.cli;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.Map;
+import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
 import jsonmark.run.Interrupts;
 import jsonmark.run.Wiring;
@@ -16,7 +17,8 @@ public final class Main {
 
   public static void main(String[] args) {
     System.setProperty("java.awt.headless", "true"); // charts are drawn without a display
-    Interrupts.install(System.err);
+    Cleanup cleanup = new Cleanup();
+    Interrupts.install(System.err, cleanup);
     boolean terminal = System.console() != null;
     int status =
         run(
@@ -24,27 +26,42 @@ public final class Main {
             new PrintWriter(System.out, true),
             new PrintWriter(System.err, true),
             System.getenv(),
-            terminal ? System.err : null);
+            terminal ? System.err : null,
+            cleanup);
     Interrupts.finished();
     System.exit(status);
   }
 
-  /**
-   * Runs the whole command line in process and returns the exit status.
-   *
-   * @param terminal where progress bars and timers are drawn, or null when not on a terminal
-   */
+  /** Runs in process with a cleanup of its own, closed at the end (for tests). */
   public static int run(
       String[] args,
       PrintWriter out,
       PrintWriter err,
       Map<String, String> env,
       PrintStream terminal) {
+    try (Cleanup cleanup = new Cleanup()) {
+      return run(args, out, err, env, terminal, cleanup);
+    }
+  }
+
+  /**
+   * Runs the whole command line in process and returns the exit status.
+   *
+   * @param terminal where progress bars and timers are drawn, or null when not on a terminal
+   * @param cleanup what to undo if the driver stops early; the caller closes it
+   */
+  public static int run(
+      String[] args,
+      PrintWriter out,
+      PrintWriter err,
+      Map<String, String> env,
+      PrintStream terminal,
+      Cleanup cleanup) {
     Log log = new Log(err, Log.parseLevel(env.get("LOG_LEVEL")));
     CommandLine cli =
         new CommandLine(
-            new JsonmarkCommand(settings -> Wiring.benchmarkRun(settings, log, out, terminal)
-                .run()));
+            new JsonmarkCommand(
+                settings -> Wiring.benchmarkRun(settings, log, out, terminal, cleanup).run()));
     cli.addSubcommand("serializers", new SerializersCommand(env));
     cli.setOut(out);
     cli.setErr(err);

@@ -3,6 +3,7 @@ package jsonmark.run;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,7 +14,8 @@ import jsonmark.cache.CacheException;
 import jsonmark.cache.DataFile;
 import jsonmark.result.CommandResult;
 import jsonmark.exec.Executor;
-import jsonmark.result.RunResult;
+import jsonmark.io.FileKinds;
+import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
 import jsonmark.profile.Profile;
 
@@ -31,6 +33,7 @@ public final class BenchmarkRun {
   private final ResultsSink.Factory results;
   private final PrintStream terminal;
   private final WriteFailures failures;
+  private final Cleanup cleanup;
 
   BenchmarkRun(
       Settings settings,
@@ -39,7 +42,8 @@ public final class BenchmarkRun {
       Executor executor,
       Optional<Function<ProcessHandle, Supplier<Profile>>> sampler,
       ResultsSink.Factory results,
-      PrintStream terminal) {
+      PrintStream terminal,
+      Cleanup cleanup) {
     this.settings = settings;
     this.log = log;
     this.out = out;
@@ -48,11 +52,15 @@ public final class BenchmarkRun {
     this.results = results;
     this.terminal = terminal;
     this.failures = new WriteFailures(log);
+    this.cleanup = cleanup;
   }
 
   /** Runs everything and returns the exit status: 0 all passed, 1 something failed. */
   public int run() throws InterruptedException {
     Optional<Path> temporary = Optional.empty();
+    if (!settings.onlySerialize() && !resultsDirUsable()) {
+      return 1; // said before a possibly long generation, not after it
+    }
     try {
       Path cacheDir;
       if (settings.cacheDir().isPresent()) {
@@ -62,7 +70,7 @@ public final class BenchmarkRun {
         TemporaryFiles.deleteOnExit(temporary.get());
         cacheDir = temporary.get();
       }
-      DataFile data = DataPreparation.prepare(settings, cacheDir, log, terminal);
+      DataFile data = DataPreparation.prepare(settings, cacheDir, log, terminal, cleanup);
       if (settings.onlySerialize()) {
         if (!settings.commands().isEmpty()) {
           log.warn("--only-serialize: the " + settings.commands().size()
@@ -90,9 +98,7 @@ public final class BenchmarkRun {
     try {
       sink = results.open(data, failures);
     } catch (IOException e) {
-      log.error("cannot create the results folder in " + settings.resultsDir() + ": "
-          + e.getMessage() + "; choose another --results-dir");
-      log.debug(e);
+      resultsDirError(e);
       return 1;
     }
     Interrupts.announceResultsIn(sink.folder());
@@ -134,5 +140,24 @@ public final class BenchmarkRun {
     } catch (IOException e) {
       failures.report(sink.folder(), e);
     }
+  }
+
+  /** Whether the results folder's parent can be created and written, saying why not if not. */
+  private boolean resultsDirUsable() {
+    Path dir = settings.resultsDir();
+    try {
+      Files.createDirectories(dir);
+      Files.deleteIfExists(Files.createTempFile(dir, ".jsonmark-check-", ".tmp"));
+      return true;
+    } catch (IOException e) {
+      resultsDirError(e);
+      return false;
+    }
+  }
+
+  private void resultsDirError(IOException e) {
+    log.error("cannot create the results folder in " + settings.resultsDir() + ": "
+        + FileKinds.whyNotADirectory(settings.resultsDir(), e) + "; choose another --results-dir");
+    log.debug(e);
   }
 }

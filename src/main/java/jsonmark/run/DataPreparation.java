@@ -7,10 +7,10 @@ import java.nio.file.Path;
 import jsonmark.benchmark.Benchmark;
 import jsonmark.benchmark.RecordBlocks;
 import jsonmark.cache.CacheException;
+import jsonmark.cache.CacheKey;
 import jsonmark.cache.DataCache;
 import jsonmark.cache.DataFile;
-import jsonmark.cache.Metadata;
-import jsonmark.run.Settings;
+import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
 import jsonmark.report.LogLines;
 import jsonmark.serialize.DataFileWriter;
@@ -30,16 +30,17 @@ final class DataPreparation {
     return s.records() == b.defaultRecords() ? name : name + "." + s.records();
   }
 
-  static DataFile prepare(Settings s, Path cacheDir, Log log, PrintStream terminal)
+  static DataFile prepare(
+      Settings s, Path cacheDir, Log log, PrintStream terminal, Cleanup cleanup)
       throws CacheException, InterruptedException {
     Benchmark<?> b = s.benchmark();
-    Metadata wanted =
-        new Metadata(
+    CacheKey wanted =
+        new CacheKey(
             b.name(), b.version(), s.serializer().name(), s.serializer().description(),
-            s.records(), b.seed(), GENERATOR_VERSION, 0, "", 0);
+            s.records(), b.seed(), GENERATOR_VERSION);
     DataFile data =
-        new DataCache(cacheDir, log)
-            .obtain(fileName(s), wanted, out -> write(s, b, wanted, out, log, terminal));
+        new DataCache(cacheDir, log, cleanup)
+            .obtain(fileName(s), wanted, out -> write(s, b, out, log, terminal));
     if (data.generated()) {
       log.info(LogLines.serializerTime(data.generatedSeconds(), data.metadata().records()));
     }
@@ -50,9 +51,10 @@ final class DataPreparation {
     return data;
   }
 
-  private static <R> Metadata write(
-      Settings s, Benchmark<R> b, Metadata wanted, java.io.OutputStream out, Log log,
-      PrintStream terminal) throws IOException {
+  /** Writes the records and returns their expected checksum; the cache hashes what it gets. */
+  private static <R> long write(
+      Settings s, Benchmark<R> b, java.io.OutputStream out, Log log, PrintStream terminal)
+      throws IOException {
     log.info("Writing " + s.records() + " " + b.name() + " records with " + s.serializer()
         .description());
     DataFileWriter.Written written;
@@ -62,10 +64,7 @@ final class DataPreparation {
           DataFileWriter.onAllCores()
               .write(new RecordBlocks<>(b, s.records()), s.serializer(), out, progress);
     }
-    return new Metadata(
-        wanted.benchmark(), wanted.benchmarkVersion(), wanted.serializer(),
-        wanted.serializerLibrary(), written.records(), wanted.seed(), wanted.generatorVersion(),
-        written.bytes(), written.sha256(), written.checksum());
+    return written.checksum();
   }
 
   /** A private temporary folder for a run without --cache-dir. */

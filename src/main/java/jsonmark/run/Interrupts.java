@@ -2,9 +2,9 @@ package jsonmark.run;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
-import jsonmark.cache.DataCache;
 import jsonmark.exec.ProcessGroups;
 import jsonmark.exec.ShellExecutor;
+import jsonmark.lifecycle.Cleanup;
 
 /**
  * What Ctrl-C or SIGTERM does: the JVM runs this hook, which kills the running command's tree,
@@ -19,8 +19,9 @@ public final class Interrupts {
   private Interrupts() {}
 
   /** Installs the hook; only the real {@code main} does this, never an in-process test. */
-  public static void install(PrintStream err) {
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> onExit(err), "jsonmark-shutdown"));
+  public static void install(PrintStream err, Cleanup cleanup) {
+    Runtime.getRuntime()
+        .addShutdownHook(new Thread(() -> onExit(err, cleanup), "jsonmark-shutdown"));
   }
 
   /** Marks a normal end, after which the hook has nothing to do. */
@@ -32,12 +33,12 @@ public final class Interrupts {
     resultsFolder = folder;
   }
 
-  private static void onExit(PrintStream err) {
+  private static void onExit(PrintStream err, Cleanup cleanup) {
     if (finished) {
       return;
     }
     ProcessGroups.killAllRunning(ShellExecutor.GRACE);
-    DataCache.deletePartialFiles();
+    cleanup.close();
     TemporaryFiles.deleteAll();
     Path folder = resultsFolder;
     err.println();

@@ -7,6 +7,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import jsonmark.exec.Executor;
 import jsonmark.exec.ShellExecutor;
+import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
 import jsonmark.profile.Profile;
 import jsonmark.profile.ProcessTreeSampler;
@@ -17,7 +18,7 @@ public final class Wiring {
   private Wiring() {}
 
   public static BenchmarkRun benchmarkRun(
-      Settings settings, Log log, PrintWriter out, PrintStream terminal) {
+      Settings settings, Log log, PrintWriter out, PrintStream terminal, Cleanup cleanup) {
     if (settings.profile()) {
       ProcessTreeSampler.warmUp();
     }
@@ -33,6 +34,7 @@ public final class Wiring {
         new ShellExecutor(),
         sampler,
         (data, failures) -> FolderResults.create(settings, data, log, failures),
-        terminal);
+        terminal,
+        cleanup);
   }
 }

@@ -4,10 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.io.OutputStream;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayDeque;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -18,27 +15,16 @@ import jsonmark.benchmark.RecordBlocks;
 
 /**
  * Writes a benchmark's records as JSON Lines: worker threads build and serialize blocks in
- * parallel while the calling thread writes them in block order, hashing as it goes. Memory stays
+ * parallel while the calling thread writes them in block order. Memory stays
  * bounded by the few blocks in flight, and the bytes do not depend on the number of threads.
  */
 public final class DataFileWriter {
 
-  /** What was written: counts, the expected deserializer checksum, and the file's SHA-256. */
-  public record Written(long records, long bytes, long checksum, String sha256) {}
+  /** What was written: counts and the expected deserializer checksum. */
+  public record Written(long records, long bytes, long checksum) {}
 
-  private record Block(Buffer json, int records, long checksum) {}
-
-  /** A byte buffer whose array can be written out without a copy. */
-  private static final class Buffer extends ByteArrayOutputStream {
-    Buffer(int size) {
-      super(size);
-    }
-
-    void writeTo(OutputStream out, MessageDigest digest) throws IOException {
-      out.write(buf, 0, count);
-      digest.update(buf, 0, count);
-    }
-  }
+  /** A serialized block; {@link ByteArrayOutputStream#writeTo} writes its array without a copy. */
+  private record Block(ByteArrayOutputStream json, int records, long checksum) {}
 
   private final int threads;
 
@@ -58,7 +44,6 @@ public final class DataFileWriter {
   public <R> Written write(
       RecordBlocks<R> blocks, Serializer serializer, OutputStream out, LongConsumer progress)
       throws IOException {
-    MessageDigest digest = sha256();
     ExecutorService workers =
         Executors.newFixedThreadPool(
             threads,
@@ -79,7 +64,7 @@ public final class DataFileWriter {
           inFlight.add(workers.submit(() -> build(blocks, index, serializer)));
         }
         Block block = await(inFlight.poll());
-        block.json().writeTo(out, digest);
+        block.json().writeTo(out);
         records += block.records();
         bytes += block.json().size();
         checksum += block.checksum();
@@ -88,7 +73,7 @@ public final class DataFileWriter {
     } finally {
       workers.shutdownNow();
     }
-    return new Written(records, bytes, checksum, HexFormat.of().formatHex(digest.digest()));
+    return new Written(records, bytes, checksum);
   }
 
   private static <R> Block build(RecordBlocks<R> blocks, int index, Serializer serializer)
@@ -98,7 +83,7 @@ public final class DataFileWriter {
     for (R record : records) {
       checksum += blocks.benchmark().checksum(record);
     }
-    Buffer json = new Buffer(records.size() * 400);
+    ByteArrayOutputStream json = new ByteArrayOutputStream(records.size() * 400);
     serializer.writeLines(records, blocks.benchmark().recordType(), json);
     return new Block(json, records.size(), checksum);
   }
@@ -117,14 +102,6 @@ public final class DataFileWriter {
         throw runtime;
       }
       throw new IOException(e.getCause());
-    }
-  }
-
-  private static MessageDigest sha256() {
-    try {
-      return MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("the JVM lacks SHA-256", e);
     }
   }
 }

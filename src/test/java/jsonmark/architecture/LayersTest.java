@@ -43,7 +43,7 @@ class LayersTest {
         .layer("data").definedBy("jsonmark.cache..", "jsonmark.serialize..")
         .layer("benchmark").definedBy("jsonmark.benchmark..")
         .layer("environment").definedBy("jsonmark.env..")
-        .layer("base").definedBy("jsonmark.log..", "jsonmark.lifecycle..")
+        .layer("base").definedBy("jsonmark.log..", "jsonmark.lifecycle..", "jsonmark.io..")
         .whereLayer("cli").mayNotBeAccessedByAnyLayer()
         .whereLayer("orchestration").mayOnlyBeAccessedByLayers("cli")
         .whereLayer("report").mayOnlyBeAccessedByLayers("cli", "orchestration")

@@ -1,64 +1,65 @@
 package jsonmark.cache;
 
+import static jsonmark.cache.CacheFixture.KEY;
+import static jsonmark.cache.CacheFixture.mustNotWrite;
+import static jsonmark.cache.CacheFixture.writing;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import jsonmark.log.Log;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+/** Writing, reusing and rewriting data files, and what is left behind when writing fails. */
 class DataCacheTest {
 
   @TempDir Path dir;
-  final StringWriter logged = new StringWriter();
-  DataCache cache;
+  CacheFixture f;
 
   @BeforeEach
   void openCache() {
-    cache = new DataCache(dir, new Log(new PrintWriter(logged, true), Log.Level.INFO));
-  }
-
-  static final Metadata WANTED =
-      new Metadata("Simple1Benchmark", 1, "jackson", "jackson-databind 2.23.0", 2, 42, 1, 0, "", 0);
-
-  static DataCache.Generation writing(String text) {
-    return out -> {
-      byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
-      out.write(bytes);
-      return new Metadata(
-          WANTED.benchmark(), 1, "jackson", WANTED.serializerLibrary(), 2, 42, 1, bytes.length,
-          sha256(bytes), 7);
-    };
-  }
-
-  static String sha256(byte[] bytes) {
-    try {
-      return java.util.HexFormat.of()
-          .formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(bytes));
-    } catch (java.security.NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
-    }
+    f = new CacheFixture(dir);
   }
 
   @Test
   void writesTheFileAndItsMetadataThenReusesThem() throws Exception {
-    DataFile first = cache.obtain("data", WANTED, writing("{}\n{}\n"));
+    DataFile first = f.obtain();
     assertThat(first.generated()).isTrue();
     assertThat(Files.readString(first.path())).isEqualTo("{}\n{}\n");
-    assertThat(dir.resolve("data.meta.json")).isRegularFile();
-    DataFile second = cache.obtain("data", WANTED, out -> {
-      throw new AssertionError("must not write again");
-    });
+    assertThat(f.meta()).isRegularFile();
+    DataFile second = f.cache.obtain("data", KEY, mustNotWrite());
     assertThat(second.generated()).isFalse();
+    assertThat(second.metadata()).isEqualTo(first.metadata());
     assertThat(second.metadata().checksum()).isEqualTo(7);
+    assertThat(f.files()).containsExactly("data", "data.lock", "data.meta.json");
+  }
+
+  @Test
+  void theSha256AndSizeAreOfTheBytesThatReachedTheFile() throws Exception {
+    DataFile written = f.obtain();
+    byte[] bytes = "{}\n{}\n".getBytes(StandardCharsets.UTF_8);
+    assertThat(written.metadata().holds())
+        .isEqualTo(new Contents(6, Sha256.of(bytes), 7));
+    assertThat(Sha256.of(f.data())).isEqualTo(Sha256.of(bytes));
+    assertThat(written.metadata().key()).isEqualTo(KEY);
+  }
+
+  @Test
+  void anotherKeyIsWrittenAgain() throws Exception {
+    f.obtain();
+    CacheKey more = new CacheKey("Simple1Benchmark", 1, "jackson", "jackson-databind 2.23.0", 3,
+        42, 1);
+    DataFile again = f.cache.obtain("data", more, writing("{}\n{}\n{}\n"));
+    assertThat(again.generated()).isTrue();
+    assertThat(again.metadata().records()).isEqualTo(3);
+    assertThat(f.logged.toString()).contains("INFO: Cached data was written differently");
   }
 
   @Test
@@ -68,44 +69,73 @@ class DataCacheTest {
           out.write(new byte[100_000]);
           throw new FileSystemException(null, null, "No space left on device");
         };
-    assertThatThrownBy(() -> cache.obtain("data", WANTED, failing))
+    assertThatThrownBy(() -> f.cache.obtain("data", KEY, failing))
         .isInstanceOf(CacheException.class)
-        .hasMessage("cannot write data file " + dir.resolve("data") + ": no space left on device");
-    try (var files = Files.list(dir)) {
-      assertThat(files.map(p -> p.getFileName().toString())).containsExactly("data.lock");
-    }
+        .hasMessage("cannot write data file " + f.data() + ": no space left on device");
+    assertThat(f.files()).containsExactly("data.lock");
+    assertThat(f.cleanup.pending()).isEmpty();
   }
 
   @Test
   void aFailedRewriteRemovesTheOldMetadataSoTheOldFileIsNotTrusted() throws Exception {
-    cache.obtain("data", WANTED, writing("{}\n{}\n"));
-    Files.writeString(dir.resolve("data"), "{}\n{]\n");
+    f.obtain();
+    Files.writeString(f.data(), "{}\n{]\n");
     assertThatThrownBy(
-            () -> cache.obtain("data", WANTED, out -> {
+            () -> f.cache.obtain("data", KEY, out -> {
               throw new IOException("disk on fire");
             }))
         .isInstanceOf(CacheException.class);
-    assertThat(dir.resolve("data.meta.json")).doesNotExist();
-    assertThat(logged.toString()).contains("does not match its SHA-256");
+    assertThat(f.meta()).doesNotExist();
+    assertThat(f.logged.toString()).contains("does not match its SHA-256");
   }
 
   @Test
-  void unreadableMetadataIsRewrittenWithAWarning() throws Exception {
-    cache.obtain("data", WANTED, writing("{}\n{}\n"));
-    Files.writeString(dir.resolve("data.meta.json"), "{not json");
-    DataFile again = cache.obtain("data", WANTED, writing("{}\n{}\n"));
-    assertThat(again.generated()).isTrue();
-    assertThat(logged.toString()).contains("WARN: Cannot read");
+  void thePartialFileIsRegisteredWithCleanupOnlyWhileItIsWritten() throws Exception {
+    Path partial = dir.resolve(".data.partial-" + ProcessHandle.current().pid());
+    List<String> pendingWhileWriting = new ArrayList<>();
+    f.cache.obtain("data", KEY, out -> {
+      pendingWhileWriting.addAll(f.cleanup.pending());
+      return writing("{}\n").writeTo(out);
+    });
+    assertThat(pendingWhileWriting).containsExactly("partial data file " + partial);
+    assertThat(f.cleanup.pending()).isEmpty();
   }
 
   @Test
-  void aCacheDirUnderAFileIsAClearError() throws Exception {
-    Path file = dir.resolve("file");
-    Files.writeString(file, "x");
-    DataCache bad = new DataCache(file.resolve("sub"), new Log(new PrintWriter(logged), Log.Level.INFO));
-    assertThatThrownBy(() -> bad.obtain("data", WANTED, writing("{}\n")))
-        .isInstanceOf(CacheException.class)
-        .hasMessageStartingWith("cannot use cache directory " + file.resolve("sub"))
-        .hasMessageEndingWith("; choose another --cache-dir");
+  void closingCleanupDuringGenerationDeletesThePartialFile() throws Exception {
+    Path partial = dir.resolve(".data.partial-" + ProcessHandle.current().pid());
+    List<Boolean> existedBefore = new ArrayList<>();
+    assertThatThrownBy(
+            () -> f.cache.obtain("data", KEY, out -> {
+              out.write(new byte[10]);
+              out.flush();
+              existedBefore.add(Files.exists(partial));
+              f.cleanup.close();
+              return 0;
+            }))
+        .isInstanceOf(CacheException.class);
+    assertThat(existedBefore).containsExactly(true);
+    assertThat(f.files()).containsExactly("data.lock");
+  }
+
+  @Test
+  void noGenerationStartsOnceCleanupBegan() throws Exception {
+    f.cleanup.close();
+    assertThatThrownBy(() -> f.cache.obtain("data", KEY, mustNotWrite()))
+        .isInstanceOf(InterruptedException.class);
+    assertThat(f.files()).containsExactly("data.lock");
+  }
+
+  @Test
+  void temporaryFilesOfAKilledWriterAreRemovedOnceTheLockIsHeld() throws Exception {
+    Files.write(dir.resolve(".data.partial-4194999"), new byte[1234]);
+    Files.writeString(dir.resolve(".data.meta.json.partial-4194999"), "{");
+    Files.writeString(dir.resolve(".data.2000.partial-4194999"), "another name's");
+    f.obtain();
+    assertThat(f.files())
+        .containsExactly(".data.2000.partial-4194999", "data", "data.lock", "data.meta.json");
+    assertThat(f.logged.toString())
+        .contains("INFO: Removed " + dir.resolve(".data.partial-4194999")
+            + " (1234 bytes), left by a jsonmark process that was killed while writing it");
   }
 }

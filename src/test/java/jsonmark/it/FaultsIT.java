@@ -193,6 +193,10 @@ class FaultsIT {
     args.add(PYTHON_JSON);
     Result r = Jsonmark.run(tmp, args.toArray(String[]::new));
     assertThat(r.status()).isEqualTo(1);
-    assertThat(r.err()).contains("cannot create the results folder").doesNotContain("Exception");
+    assertThat(r.err())
+        .contains("cannot create the results folder in " + file.resolve("r") + ": "
+            + file + " is a file, not a directory; choose another --results-dir")
+        .doesNotContain("Exception");
+    assertThat(tmp.resolve("cache")).as("checked before any data is generated").doesNotExist();
   }
 }

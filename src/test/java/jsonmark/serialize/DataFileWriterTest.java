@@ -4,9 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 import jsonmark.benchmark.RecordBlocks;
 import jsonmark.benchmark.Simple1Benchmark;
@@ -42,7 +39,6 @@ class DataFileWriterTest {
     assertThat(parallel.toByteArray()).isEqualTo(first.toByteArray());
     assertThat(again).isEqualTo(one);
     assertThat(two).isEqualTo(one);
-    assertThat(one.sha256()).isEqualTo(sha256(first.toByteArray()));
     assertThat(one.bytes()).isEqualTo(first.size());
     assertThat(one.records()).isEqualTo(RECORDS);
   }
@@ -62,13 +58,5 @@ class DataFileWriterTest {
                 line -> line.get("integer_1").longValue() + line.get("integer_2").longValue())
             .sum();
     assertThat(parsed).isEqualTo(expected);
-  }
-
-  private static String sha256(byte[] bytes) {
-    try {
-      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-    } catch (NoSuchAlgorithmException e) {
-      throw new AssertionError(e);
-    }
   }
 }
