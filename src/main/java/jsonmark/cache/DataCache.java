@@ -84,13 +84,6 @@ public final class DataCache {
   }
 
   private void createDirectory() throws CacheException {
-    // The JVM decodes arguments with the locale's charset and turns bytes it cannot decode into
-    // U+FFFD; the path it would then create is another one than the user named.
-    if (dir.toString().indexOf('\uFFFD') >= 0) {
-      throw new CacheException(
-          "cannot use cache directory " + dir + ": its name has bytes that are not valid in the"
-              + " locale's encoding, so Java would write elsewhere; choose another --cache-dir");
-    }
     try {
       Files.createDirectories(dir);
       if (!Files.isWritable(dir)) {

@@ -1,6 +1,5 @@
 package jsonmark.cli;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -64,7 +63,7 @@ public final class JsonmarkCommand implements Callable<Integer> {
       names = "--cache-dir",
       paramLabel = "DIR",
       description = "Keep the data file here and reuse it; without it a temporary file is used.")
-  Path cacheDir;
+  String cacheDir;
 
   @Option(names = "--only-serialize", description = "Exit after writing the data file.")
   boolean onlySerialize;
@@ -116,7 +115,7 @@ public final class JsonmarkCommand implements Callable<Integer> {
       paramLabel = "DIR",
       defaultValue = "results",
       description = "Where result folders go (default: ${DEFAULT-VALUE}).")
-  Path resultsDir;
+  String resultsDir;
 
   @Option(names = "--list", description = "List benchmarks and serializers, and exit.")
   boolean list;

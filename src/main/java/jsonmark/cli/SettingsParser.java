@@ -1,5 +1,8 @@
 package jsonmark.cli;
 
+import java.nio.charset.Charset;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -78,14 +81,14 @@ final class SettingsParser {
         benchmark,
         serializer,
         records,
-        Optional.ofNullable(c.cacheDir),
+        Optional.ofNullable(c.cacheDir).map(dir -> path(c, "--cache-dir", dir)),
         c.onlySerialize,
         c.profile,
         c.runs,
         c.warmup,
         timeout,
         Duration.ofMillis(c.interval),
-        c.resultsDir,
+        path(c, "--results-dir", c.resultsDir),
         commands(c));
   }
 
@@ -130,6 +133,23 @@ final class SettingsParser {
           + " (use --name)");
     }
     return labelled;
+  }
+
+  /**
+   * The folder named by {@code option}. The JVM decodes arguments with the locale's charset and
+   * turns bytes it cannot decode into U+FFFD: using that path would write somewhere else than the
+   * user named, so such a path is refused.
+   */
+  private static Path path(JsonmarkCommand c, String option, String value) {
+    if (value.indexOf('\uFFFD') >= 0) {
+      throw c.usage(option + " '" + value + "' has bytes that are not valid in this locale's"
+          + " character set (" + Charset.defaultCharset() + "); rename the folder or choose another");
+    }
+    try {
+      return Path.of(value);
+    } catch (InvalidPathException e) {
+      throw c.usage(option + " '" + value + "' is not a usable path: " + e.getReason());
+    }
   }
 
   private static Set<String> duplicates(List<String> values) {

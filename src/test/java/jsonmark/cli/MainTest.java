@@ -101,6 +101,13 @@ class MainTest {
   }
 
   @Test
+  void refusesAResultsDirWhoseBytesTheLocaleCouldNotDecode() {
+    Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "--results-dir", "r\uFFFDs", "x $FILENAME");
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).contains("--results-dir 'r\uFFFDs' has bytes that are not valid");
+  }
+
+  @Test
   void rejectsTwoCommandsWithTheSameName() {
     Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "x $FILENAME", "x $FILENAME");
     assertThat(o.status()).isEqualTo(2);

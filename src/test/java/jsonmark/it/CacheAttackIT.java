@@ -185,9 +185,11 @@ class CacheAttackIT {
 
     Result r = finishWithoutHanging(builder);
 
-    assertThat(r.status()).as(r.err()).isEqualTo(1);
-    assertThat(r.err()).contains("its name has bytes that are not valid in the locale's encoding,"
-        + " so Java would write elsewhere; choose another --cache-dir").doesNotContain("Exception");
+    assertThat(r.status()).as(r.err()).isEqualTo(2);
+    assertThat(r.err())
+        .contains("has bytes that are not valid in this locale's character set (UTF-8);"
+            + " rename the folder or choose another")
+        .doesNotContain("Exception");
     try (var files = Files.list(tmp)) {
       assertThat(files.map(p -> p.getFileName().toString()))
           .as("no cache directory under any name").noneMatch(name -> name.startsWith("caf"));
