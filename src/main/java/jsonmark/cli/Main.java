@@ -3,6 +3,7 @@ package jsonmark.cli;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.Map;
+import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
 import jsonmark.run.Interrupts;
 import jsonmark.run.Wiring;
@@ -15,21 +16,27 @@ public final class Main {
 
   public static void main(String[] args) {
     System.setProperty("java.awt.headless", "true"); // charts are drawn without a display
-    Interrupts.install(System.err);
+    Interrupts interrupts = Interrupts.install(new Cleanup(), System.err);
     boolean terminal = System.console() != null;
-    int status =
-        run(
-            args,
-            new PrintWriter(System.out, true),
-            new PrintWriter(System.err, true),
-            System.getenv(),
-            terminal ? System.err : null);
-    Interrupts.finished();
+    int status;
+    try {
+      status =
+          run(
+              args,
+              new PrintWriter(System.out, true),
+              new PrintWriter(System.err, true),
+              System.getenv(),
+              terminal ? System.err : null,
+              interrupts);
+    } finally {
+      interrupts.finished();
+    }
     System.exit(status);
   }
 
   /**
-   * Runs the whole command line in process and returns the exit status.
+   * Runs the whole command line in process, with a cleanup of its own, and returns the exit
+   * status.
    *
    * @param terminal where progress bars and timers are drawn, or null when not on a terminal
    */
@@ -39,10 +46,22 @@ public final class Main {
       PrintWriter err,
       Map<String, String> env,
       PrintStream terminal) {
+    try (Cleanup cleanup = new Cleanup()) {
+      return run(args, out, err, env, terminal, new Interrupts(cleanup));
+    }
+  }
+
+  private static int run(
+      String[] args,
+      PrintWriter out,
+      PrintWriter err,
+      Map<String, String> env,
+      PrintStream terminal,
+      Interrupts interrupts) {
     Log log = new Log(err, Log.parseLevel(env.get("LOG_LEVEL")));
     CommandLine cli =
         new CommandLine(
-            new JsonmarkCommand(settings -> Wiring.benchmarkRun(settings, log, out, terminal)
+            new JsonmarkCommand(settings -> Wiring.benchmarkRun(settings, log, out, terminal, interrupts)
                 .run()));
     cli.setOut(out);
     cli.setErr(err);
@@ -55,8 +74,10 @@ public final class Main {
         });
     cli.setExecutionExceptionHandler(
         (e, command, parsed) -> {
-          if (e instanceof InterruptedException) {
-            log.error("interrupted");
+          if (e instanceof InterruptedException || e instanceof Cleanup.ClosedException) {
+            if (!interrupts.cleanup().isClosed()) {
+              log.error("interrupted"); // else the shutdown hook says it, with the results folder
+            }
             return 130;
           }
           log.error("unexpected " + e.getClass().getSimpleName() + ": " + e.getMessage()

@@ -7,15 +7,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
-import java.util.function.Supplier;
 import jsonmark.cache.CacheException;
 import jsonmark.cache.DataFile;
 import jsonmark.result.CommandResult;
 import jsonmark.exec.Executor;
-import jsonmark.result.RunResult;
+import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
-import jsonmark.profile.Profile;
 
 /**
  * One invocation: prepare the data, run every command in order, and write the results after
@@ -27,18 +24,34 @@ public final class BenchmarkRun {
   private final Log log;
   private final PrintWriter out;
   private final Executor executor;
-  private final Optional<Function<ProcessHandle, Supplier<Profile>>> sampler;
+  private final Optional<ProfilingWatcher.Sampler> sampler;
   private final ResultsSink.Factory results;
   private final PrintStream terminal;
+  private final Interrupts interrupts;
+
+  /** A run with a cleanup of its own that no interrupt closes: for tests. */
+  BenchmarkRun(
+      Settings settings,
+      Log log,
+      PrintWriter out,
+      Executor executor,
+      Optional<ProfilingWatcher.Sampler> sampler,
+      ResultsSink.Factory results,
+      PrintStream terminal) {
+    this(settings, log, out, executor, sampler, results, terminal,
+        new Interrupts(new Cleanup()));
+  }
 
   BenchmarkRun(
       Settings settings,
       Log log,
       PrintWriter out,
       Executor executor,
-      Optional<Function<ProcessHandle, Supplier<Profile>>> sampler,
+      Optional<ProfilingWatcher.Sampler> sampler,
       ResultsSink.Factory results,
-      PrintStream terminal) {
+      PrintStream terminal,
+      Interrupts interrupts) {
+    this.interrupts = interrupts;
     this.settings = settings;
     this.log = log;
     this.out = out;
@@ -51,13 +64,14 @@ public final class BenchmarkRun {
   /** Runs everything and returns the exit status: 0 all passed, 1 something failed. */
   public int run() throws InterruptedException {
     Optional<Path> temporary = Optional.empty();
+    Optional<Cleanup.Registration> pending = Optional.empty();
     try {
       Path cacheDir;
       if (settings.cacheDir().isPresent()) {
         cacheDir = settings.cacheDir().get();
       } else {
         temporary = Optional.of(DataPreparation.temporaryDirectory());
-        TemporaryFiles.deleteOnExit(temporary.get());
+        pending = Optional.of(TemporaryFiles.deleteOnExit(interrupts.cleanup(), temporary.get()));
         cacheDir = temporary.get();
       }
       DataFile data = DataPreparation.prepare(settings, cacheDir, log, terminal);
@@ -76,6 +90,7 @@ public final class BenchmarkRun {
       return 1;
     } finally {
       temporary.ifPresent(TemporaryFiles::delete);
+      pending.ifPresent(Cleanup.Registration::close);
     }
   }
 
@@ -89,12 +104,13 @@ public final class BenchmarkRun {
       log.debug(e);
       return 1;
     }
-    Interrupts.announceResultsIn(sink.folder());
+    interrupts.announceResultsIn(sink.folder());
     List<CommandResult> done = new ArrayList<>();
     boolean written = true;
     try (Ticker ticker = Ticker.on(terminal == null ? null : new PrintWriter(terminal, true))) {
       CommandRunner runner =
-          new CommandRunner(settings, data, executor, log, sampler, sink::stderrLog, ticker);
+          new CommandRunner(settings, data, executor, log, sampler, sink::stderrLog, ticker,
+              interrupts.cleanup()::isClosed);
       for (Settings.Labelled command : settings.commands()) {
         CommandResult result =
             runner.run(

@@ -109,11 +109,14 @@ class BenchmarkRunTest {
   }
 
   @Test
-  void substitutesTheQuotedDataPathIntoTheCommand() throws Exception {
+  void passesTheDataPathAndBenchmarkAsExportedVariablesNeverAsCommandText() throws Exception {
     FakeExecutor executor = new FakeExecutor().passes(1.0, "" + expected);
     run(settings(1, 0, List.of(command("c", "parse $FILENAME --fast"))), executor);
-    assertThat(executor.commands)
-        .containsExactly("parse " + cache.resolve("Simple1Benchmark.1.jackson.100") + " --fast");
+    assertThat(executor.commands).containsExactly("parse \"${JSONMARK_FILENAME}\" --fast");
+    assertThat(executor.environments)
+        .containsExactly(java.util.Map.of(
+            "JSONMARK_FILENAME", cache.resolve("Simple1Benchmark.1.jackson.100").toString(),
+            "JSONMARK_BENCHMARK", "Simple1Benchmark"));
   }
 
   @Test
