@@ -38,12 +38,12 @@ public final class ProcessTreeSampler {
   public static final Duration DEFAULT_INTERVAL = Duration.ofMillis(50);
 
   /**
-   * The shortest interval: a reading of a tree takes about a millisecond on a loaded machine, and
-   * the kernel brings a running thread's CPU time up to date only every scheduler tick (4 ms at
-   * 250 Hz) and its clock-tick total every 10 ms, so over shorter windows CPU % would show that
-   * rounding (one busy core read as 0 %, then as 2,500 %) rather than the program.
+   * The shortest interval. The kernel brings a running thread's CPU time up to date only every
+   * scheduler tick (4 ms at 250 Hz) and its clock-tick total every 10 ms, so a sample over a window
+   * of w ms can be off by about 4/w of a core: at 1 ms one busy core read as 0 %, then as 2,500 %;
+   * at 20 ms it reads within about ±20 %. A reading itself also takes up to a millisecond.
    */
-  public static final Duration MIN_INTERVAL = Duration.ofMillis(10);
+  public static final Duration MIN_INTERVAL = Duration.ofMillis(20);
 
   private static final long FINE_NANOS = Duration.ofMillis(10).toNanos();
 
