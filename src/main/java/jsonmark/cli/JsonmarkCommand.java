@@ -101,7 +101,9 @@ public final class JsonmarkCommand implements Callable<Integer> {
       names = "--interval",
       paramLabel = "MILLIS",
       defaultValue = "50",
-      description = "Profile sampling interval in milliseconds (default: ${DEFAULT-VALUE}).")
+      description =
+          "Profile sampling interval in milliseconds, at least 20: CPU time is not measurable"
+              + " more finely (default: ${DEFAULT-VALUE}).")
   int interval;
 
   @Option(

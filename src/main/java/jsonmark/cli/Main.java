@@ -17,22 +17,30 @@ public final class Main {
 
   public static void main(String[] args) {
     System.setProperty("java.awt.headless", "true"); // charts are drawn without a display
-    Cleanup cleanup = new Cleanup();
-    Interrupts.install(System.err, cleanup);
+    Interrupts interrupts = Interrupts.install(new Cleanup(), System.err);
     boolean terminal = System.console() != null;
-    int status =
-        run(
-            args,
-            new PrintWriter(System.out, true),
-            new PrintWriter(System.err, true),
-            System.getenv(),
-            terminal ? System.err : null,
-            cleanup);
-    Interrupts.finished();
+    int status;
+    try {
+      status =
+          run(
+              args,
+              new PrintWriter(System.out, true),
+              new PrintWriter(System.err, true),
+              System.getenv(),
+              terminal ? System.err : null,
+              interrupts);
+    } finally {
+      interrupts.finished();
+    }
     System.exit(status);
   }
 
-  /** Runs in process with a cleanup of its own, closed at the end (for tests). */
+  /**
+   * Runs the whole command line in process, with a cleanup of its own, and returns the exit
+   * status.
+   *
+   * @param terminal where progress bars and timers are drawn, or null when not on a terminal
+   */
   public static int run(
       String[] args,
       PrintWriter out,
@@ -40,28 +48,22 @@ public final class Main {
       Map<String, String> env,
       PrintStream terminal) {
     try (Cleanup cleanup = new Cleanup()) {
-      return run(args, out, err, env, terminal, cleanup);
+      return run(args, out, err, env, terminal, new Interrupts(cleanup));
     }
   }
 
-  /**
-   * Runs the whole command line in process and returns the exit status.
-   *
-   * @param terminal where progress bars and timers are drawn, or null when not on a terminal
-   * @param cleanup what to undo if the driver stops early; the caller closes it
-   */
-  public static int run(
+  private static int run(
       String[] args,
       PrintWriter out,
       PrintWriter err,
       Map<String, String> env,
       PrintStream terminal,
-      Cleanup cleanup) {
+      Interrupts interrupts) {
     Log log = new Log(err, Log.parseLevel(env.get("LOG_LEVEL")));
     CommandLine cli =
         new CommandLine(
-            new JsonmarkCommand(
-                settings -> Wiring.benchmarkRun(settings, log, out, terminal, cleanup).run()));
+            new JsonmarkCommand(settings -> Wiring.benchmarkRun(settings, log, out, terminal, interrupts)
+                .run()));
     cli.addSubcommand("serializers", new SerializersCommand(env));
     cli.setOut(out);
     cli.setErr(err);
@@ -74,8 +76,10 @@ public final class Main {
         });
     cli.setExecutionExceptionHandler(
         (e, command, parsed) -> {
-          if (e instanceof InterruptedException) {
-            log.error("interrupted");
+          if (e instanceof InterruptedException || e instanceof Cleanup.ClosedException) {
+            if (!interrupts.cleanup().isClosed()) {
+              log.error("interrupted"); // else the shutdown hook says it, with the results folder
+            }
             return 130;
           }
           log.error("unexpected " + e.getClass().getSimpleName() + ": " + e.getMessage()

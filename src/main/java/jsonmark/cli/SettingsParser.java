@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import jsonmark.profile.ProcessTreeSampler;
 import java.util.Set;
 import jsonmark.benchmark.Benchmark;
 import jsonmark.benchmark.Benchmarks;
@@ -62,8 +63,10 @@ final class SettingsParser {
     if (c.warmup < 0) {
       throw c.usage("--warmup must be 0 or more, not " + c.warmup);
     }
-    if (c.interval < 1) {
-      throw c.usage("--interval must be at least 1 millisecond, not " + c.interval);
+    long floor = ProcessTreeSampler.MIN_INTERVAL.toMillis();
+    if (c.interval < floor) {
+      throw c.usage("--interval must be at least " + floor + " milliseconds (CPU time is not"
+          + " measurable more finely), not " + c.interval);
     }
     Optional<Duration> timeout = Optional.empty();
     if (c.timeout != null) {

@@ -2,7 +2,9 @@ package jsonmark.exec;
 
 import java.io.OutputStream;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /** Runs one shell command to completion; the run loop's only way to spawn, so tests can fake it. */
 public interface Executor {
@@ -18,12 +20,23 @@ public interface Executor {
 
   /** Hears of a spawned tree's start and its root's exit: where a profiler hooks in. */
   interface Watcher {
-    /** Called right after the spawn, before the clock matters to anyone but the child. */
-    void started(ProcessHandle root);
+    /**
+     * Called right after the spawn, before the clock matters to anyone but the child.
+     *
+     * @param adopted the pids of processes that left the tree and were adopted by the driver
+     *     (see {@link Subreaper}), at the moment of the call; they belong to the tree too
+     */
+    void started(ProcessHandle root, Supplier<List<Long>> adopted);
 
     /** Called right after the root exited (or was killed), before leftovers are killed. */
     void exited();
   }
 
-  Execution execute(String shellCommand, Options options) throws InterruptedException;
+  /**
+   * Runs {@code command} and returns what it did.
+   *
+   * @throws InterruptedException when the driver is shutting down (an interrupt began): the run
+   *     was refused, or its tree was killed, and it measured nothing
+   */
+  Execution execute(ShellCommand command, Options options) throws InterruptedException;
 }

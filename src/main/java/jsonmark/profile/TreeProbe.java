@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.function.Supplier;
 import oshi.SystemInfo;
 import oshi.software.os.OSProcess;
 import oshi.software.os.OperatingSystem;
@@ -38,10 +39,26 @@ final class TreeProbe {
   private static final boolean PROC = ProcFs.available();
 
   private final int rootPid;
+  private final Supplier<List<Long>> adopted;
   private final Map<Integer, OSProcess> known = new HashMap<>();
 
   TreeProbe(long rootPid) {
+    this(rootPid, List::of);
+  }
+
+  /** @param adopted more roots of the tree, asked at each reading (orphans the driver adopted) */
+  TreeProbe(long rootPid, Supplier<List<Long>> adopted) {
     this.rootPid = Math.toIntExact(rootPid);
+    this.adopted = adopted;
+  }
+
+  /** The root and the adopted processes: where a walk of the tree starts. */
+  private List<Integer> roots() {
+    List<Integer> roots = new ArrayList<>(List.of(rootPid));
+    for (long pid : adopted.get()) {
+      roots.add(Math.toIntExact(pid));
+    }
+    return roots;
   }
 
   /** Clock ticks per second of {@code /proc} CPU times. */
@@ -58,7 +75,7 @@ final class TreeProbe {
     List<OSProcess> tree = new ArrayList<>();
     List<ProcFs.Tasks> tasks = new ArrayList<>();
     Set<Integer> seen = new HashSet<>();
-    List<Integer> queue = new ArrayList<>(List.of(rootPid));
+    List<Integer> queue = roots();
     for (int i = 0; i < queue.size(); i++) {
       int pid = queue.get(i);
       OSProcess process = seen.add(pid) ? refresh(pid) : null;
@@ -94,12 +111,14 @@ final class TreeProbe {
   private TreeReading readOshi() {
     long before = System.nanoTime();
     List<OSProcess> tree = new ArrayList<>();
-    OSProcess root = refresh(rootPid);
-    if (root != null) {
-      tree.add(root);
-      tree.addAll(
-          OS.getDescendantProcesses(
-              rootPid, null, Comparator.comparingLong(OSProcess::getStartTime), 0));
+    for (int pid : roots()) {
+      OSProcess root = refresh(pid);
+      if (root != null) {
+        tree.add(root);
+        tree.addAll(
+            OS.getDescendantProcesses(
+                pid, null, Comparator.comparingLong(OSProcess::getStartTime), 0));
+      }
     }
     double cpuMillis = 0;
     long rss = 0;

@@ -4,6 +4,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Predicate;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.RunResult;
 
@@ -20,6 +21,18 @@ public final class MarkdownSummary implements ReportFormat {
           + " the 95th percentile of its resident memory in MiB. `% time` is the mean time"
           + " against the first command's (100 = as fast, 200 = twice as long), with its"
           + " propagated uncertainty.\n";
+
+  private final Predicate<String> chartWritten;
+
+  /** A summary that links every chart the report can draw. */
+  public MarkdownSummary() {
+    this(chart -> true);
+  }
+
+  /** A summary that links only the charts (by file name) for which {@code chartWritten} holds. */
+  public MarkdownSummary(Predicate<String> chartWritten) {
+    this.chartWritten = chartWritten;
+  }
 
   @Override
   public String render(Report report) {
@@ -41,11 +54,20 @@ public final class MarkdownSummary implements ReportFormat {
     text.append("\n## Environment\n\n").append(report.environment().toMarkdown());
     text.append("\n## Results\n\n").append(new SummaryTable().render(report));
     text.append('\n').append(LEGEND);
-    if (Charts.hasTimes(report)) {
-      text.append("\n## Charts\n\n![Mean wall time per command](time.png)\n");
-      if (Charts.hasProfiles(report)) {
-        text.append("\n![CPU over time](cpu.png)\n\n![Memory over time](memory.png)\n");
+    List<String> charts = new ArrayList<>();
+    if (Charts.hasTimes(report) && chartWritten.test("time.png")) {
+      charts.add("![Mean wall time per command](time.png)");
+    }
+    if (Charts.hasTimes(report) && Charts.hasProfiles(report)) {
+      if (chartWritten.test("cpu.png")) {
+        charts.add("![CPU over time](cpu.png)");
       }
+      if (chartWritten.test("memory.png")) {
+        charts.add("![Memory over time](memory.png)");
+      }
+    }
+    if (!charts.isEmpty()) {
+      text.append("\n## Charts\n\n").append(String.join("\n\n", charts)).append('\n');
     }
     List<CommandSummary> commands = report.commands();
     List<String> warnings =

@@ -70,6 +70,7 @@ public final class ResultsFolder {
     } catch (RuntimeException | LinkageError | AWTError e) {
       throw new IOException("could not draw the charts (" + e + "); the rest is written", e);
     }
+    writeSummary(report); // now linking the charts just drawn
   }
 
   /**
@@ -77,10 +78,16 @@ public final class ResultsFolder {
    * where drawing charts would keep the driver busy right before the next spawn.
    */
   public void writeText(Report report) throws IOException {
-    write("summary.md", new MarkdownSummary().render(report));
+    writeSummary(report);
     write("runs.csv", new RunsCsv().render(report));
     write("summary.json", new SummaryJson().render(report));
     writeProfiles(report.results());
+  }
+
+  /** summary.md, linking only the charts already in the folder (none before a command ends). */
+  private void writeSummary(Report report) throws IOException {
+    write("summary.md",
+        new MarkdownSummary(chart -> Files.exists(path.resolve(chart))).render(report));
   }
 
   /** The file that holds the samples of {@code run} of the command at {@code index}. */

@@ -8,8 +8,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
-import java.util.function.Supplier;
 import jsonmark.cache.CacheException;
 import jsonmark.cache.DataFile;
 import jsonmark.result.CommandResult;
@@ -17,7 +15,6 @@ import jsonmark.exec.Executor;
 import jsonmark.io.FileKinds;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
-import jsonmark.profile.Profile;
 
 /**
  * One invocation: prepare the data, run every command in order, and write the results after
@@ -29,21 +26,35 @@ public final class BenchmarkRun {
   private final Log log;
   private final PrintWriter out;
   private final Executor executor;
-  private final Optional<Function<ProcessHandle, Supplier<Profile>>> sampler;
+  private final Optional<ProfilingWatcher.Sampler> sampler;
   private final ResultsSink.Factory results;
   private final PrintStream terminal;
   private final WriteFailures failures;
-  private final Cleanup cleanup;
+  private final Interrupts interrupts;
+
+  /** A run with a cleanup of its own that no interrupt closes: for tests. */
+  BenchmarkRun(
+      Settings settings,
+      Log log,
+      PrintWriter out,
+      Executor executor,
+      Optional<ProfilingWatcher.Sampler> sampler,
+      ResultsSink.Factory results,
+      PrintStream terminal) {
+    this(settings, log, out, executor, sampler, results, terminal,
+        new Interrupts(new Cleanup()));
+  }
 
   BenchmarkRun(
       Settings settings,
       Log log,
       PrintWriter out,
       Executor executor,
-      Optional<Function<ProcessHandle, Supplier<Profile>>> sampler,
+      Optional<ProfilingWatcher.Sampler> sampler,
       ResultsSink.Factory results,
       PrintStream terminal,
-      Cleanup cleanup) {
+      Interrupts interrupts) {
+    this.interrupts = interrupts;
     this.settings = settings;
     this.log = log;
     this.out = out;
@@ -52,7 +63,6 @@ public final class BenchmarkRun {
     this.results = results;
     this.terminal = terminal;
     this.failures = new WriteFailures(log);
-    this.cleanup = cleanup;
   }
 
   /** Runs everything and returns the exit status: 0 all passed, 1 something failed. */
@@ -61,16 +71,17 @@ public final class BenchmarkRun {
     if (!settings.onlySerialize() && !resultsDirUsable()) {
       return 1; // said before a possibly long generation, not after it
     }
+    Optional<Cleanup.Registration> pending = Optional.empty();
     try {
       Path cacheDir;
       if (settings.cacheDir().isPresent()) {
         cacheDir = settings.cacheDir().get();
       } else {
         temporary = Optional.of(DataPreparation.temporaryDirectory());
-        TemporaryFiles.deleteOnExit(temporary.get());
+        pending = Optional.of(TemporaryFiles.deleteOnExit(interrupts.cleanup(), temporary.get()));
         cacheDir = temporary.get();
       }
-      DataFile data = DataPreparation.prepare(settings, cacheDir, log, terminal, cleanup);
+      DataFile data = DataPreparation.prepare(settings, cacheDir, log, terminal, interrupts.cleanup());
       if (settings.onlySerialize()) {
         if (!settings.commands().isEmpty()) {
           log.warn("--only-serialize: the " + settings.commands().size()
@@ -90,6 +101,7 @@ public final class BenchmarkRun {
       return 1;
     } finally {
       temporary.ifPresent(TemporaryFiles::delete);
+      pending.ifPresent(Cleanup.Registration::close);
     }
   }
 
@@ -101,11 +113,12 @@ public final class BenchmarkRun {
       resultsDirError(e);
       return 1;
     }
-    Interrupts.announceResultsIn(sink.folder());
+    interrupts.announceResultsIn(sink.folder());
     List<CommandResult> done = new ArrayList<>();
     try (Ticker ticker = Ticker.on(terminal == null ? null : new PrintWriter(terminal, true))) {
       CommandRunner runner =
-          new CommandRunner(settings, data, executor, log, sampler, sink::stderrLog, ticker);
+          new CommandRunner(settings, data, executor, log, sampler, sink::stderrLog, ticker,
+              interrupts.cleanup()::isClosed);
       for (Settings.Labelled command : settings.commands()) {
         CommandResult result =
             runner.run(

@@ -4,16 +4,15 @@ import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import java.util.function.Function;
-import java.util.function.Supplier;
 import jsonmark.cache.DataFile;
 import jsonmark.result.CommandResult;
 import jsonmark.exec.Execution;
 import jsonmark.exec.Executor;
+import jsonmark.exec.ShellCommand;
 import jsonmark.result.RunResult;
 import jsonmark.log.Log;
-import jsonmark.profile.Profile;
 import jsonmark.report.LogLines;
 import jsonmark.result.RunWarnings;
 import jsonmark.result.Verdict;
@@ -31,18 +30,21 @@ final class CommandRunner {
   private final DataFile data;
   private final Executor executor;
   private final Log log;
-  private final Optional<Function<ProcessHandle, Supplier<Profile>>> sampler;
+  private final Optional<ProfilingWatcher.Sampler> sampler;
   private final StderrLog stderrLog;
   private final Ticker ticker;
+  private final BooleanSupplier stopping;
 
   CommandRunner(
       Settings settings,
       DataFile data,
       Executor executor,
       Log log,
-      Optional<Function<ProcessHandle, Supplier<Profile>>> sampler,
+      Optional<ProfilingWatcher.Sampler> sampler,
       StderrLog stderrLog,
-      Ticker ticker) {
+      Ticker ticker,
+      BooleanSupplier stopping) {
+    this.stopping = stopping;
     this.settings = settings;
     this.data = data;
     this.executor = executor;
@@ -55,9 +57,10 @@ final class CommandRunner {
   /** Runs {@code command}; {@code afterRun} sees the results so far after every timed run. */
   CommandResult run(Settings.Labelled command, Consumer<CommandResult> afterRun)
       throws InterruptedException {
-    String shell = command.template().render(data.path());
+    ShellCommand shell =
+        command.template().render(data.path(), settings.benchmark().name());
     long expected = data.metadata().checksum();
-    log.debug("Shell command: " + shell);
+    log.debug("Shell command: " + shell.script() + " with " + shell.environment());
     List<String> warmupFailures = new ArrayList<>();
     for (int w = 1; w <= settings.warmup(); w++) {
       String label = command.name() + " warm-up " + w + "/" + settings.warmup();
@@ -74,6 +77,7 @@ final class CommandRunner {
     List<RunResult> runs = new ArrayList<>();
     for (int r = 1; r <= settings.runs(); r++) {
       String label = command.name() + " run " + r + "/" + settings.runs();
+      stopIfInterrupted();
       log.info("Running " + label);
       Optional<ProfilingWatcher> watcher =
           settings.profile() ? sampler.map(ProfilingWatcher::new) : Optional.empty();
@@ -101,7 +105,9 @@ final class CommandRunner {
                 }
               });
       if (e.leftovers()) {
-        log.warn(label + " left processes running after it exited; they were killed");
+        log.warn(label + " left processes running after it exited; they were killed"
+            + (e.leftoverProcesses().isEmpty() ? "" : ": " + String.join(", ",
+                e.leftoverProcesses())));
       }
       afterRun.accept(snapshot(command, runs, warmupFailures));
     }
@@ -116,8 +122,15 @@ final class CommandRunner {
     return new CommandResult(command.name(), command.template().text(), runs, warmupFailures);
   }
 
+  /** An interrupt began: no run may start, and the one it killed measured nothing. */
+  private void stopIfInterrupted() throws InterruptedException {
+    if (stopping.getAsBoolean()) {
+      throw new InterruptedException("the driver is shutting down");
+    }
+  }
+
   private Execution execute(
-      String shell, String label, String name, String kind, int number,
+      ShellCommand shell, String label, String name, String kind, int number,
       Optional<? extends Executor.Watcher> watcher) throws InterruptedException {
     OutputStream stderr = stderrLog.open(name, kind, number);
     Executor.Options options =
@@ -125,6 +138,7 @@ final class CommandRunner {
             settings.timeout(),
             new TeeStream(log.stream(), stderr),
             watcher.map(Executor.Watcher.class::cast));
+    stopIfInterrupted();
     Ticker.Handle tick = ticker.start(label);
     try {
       return executor.execute(shell, options);

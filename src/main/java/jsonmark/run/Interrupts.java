@@ -2,45 +2,69 @@ package jsonmark.run;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
-import jsonmark.exec.ProcessGroups;
-import jsonmark.exec.ShellExecutor;
+import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import jsonmark.lifecycle.Cleanup;
 
 /**
- * What Ctrl-C or SIGTERM does: the JVM runs this hook, which kills the running command's tree,
- * removes half-written data, and says where the results measured so far are. The JVM then exits
- * with 128 + the signal (130 for SIGINT, 143 for SIGTERM).
+ * What Ctrl-C or SIGTERM does: the JVM runs this hook, which closes the driver's {@link Cleanup}
+ * (killing the running command's tree, removing half-written data, and refusing any new run),
+ * waits for the run loop to stop, and says where the results measured so far are. The JVM then
+ * exits with 128 + the signal (130 for SIGINT, 143 for SIGTERM).
  */
 public final class Interrupts {
 
-  private static volatile Path resultsFolder;
-  private static volatile boolean finished;
+  /** How long the hook waits for the run loop to notice: a kill's grace and a drain, at most. */
+  private static final Duration LOOP_STOP = Duration.ofSeconds(5);
 
-  private Interrupts() {}
+  private final Cleanup cleanup;
+  private final CountDownLatch stopped = new CountDownLatch(1);
+  private volatile Path resultsFolder;
+  private volatile boolean finished;
+
+  /** Interrupts handled by {@code cleanup}, with no hook: for in-process runs and tests. */
+  public Interrupts(Cleanup cleanup) {
+    this.cleanup = cleanup;
+  }
 
   /** Installs the hook; only the real {@code main} does this, never an in-process test. */
-  public static void install(PrintStream err, Cleanup cleanup) {
+  public static Interrupts install(Cleanup cleanup, PrintStream err) {
+    Interrupts interrupts = new Interrupts(cleanup);
     Runtime.getRuntime()
-        .addShutdownHook(new Thread(() -> onExit(err, cleanup), "jsonmark-shutdown"));
+        .addShutdownHook(new Thread(() -> interrupts.onExit(err), "jsonmark-shutdown"));
+    return interrupts;
   }
 
-  /** Marks a normal end, after which the hook has nothing to do. */
-  public static void finished() {
+  public Cleanup cleanup() {
+    return cleanup;
+  }
+
+  /** Marks the end of the driver's work, normal or not, after which the hook only reports. */
+  public void finished() {
     finished = true;
+    stopped.countDown();
   }
 
-  static void announceResultsIn(Path folder) {
+  void announceResultsIn(Path folder) {
     resultsFolder = folder;
   }
 
-  private static void onExit(PrintStream err, Cleanup cleanup) {
+  private void onExit(PrintStream err) {
     if (finished) {
       return;
     }
-    ProcessGroups.killAllRunning(ShellExecutor.GRACE);
     cleanup.close();
-    TemporaryFiles.deleteAll();
     Path folder = resultsFolder;
+    if (folder != null) {
+      // Results are written between runs: let the loop see the interrupt and stop writing, so
+      // that nothing it prints or saves comes after this message.
+      try {
+        stopped.await(LOOP_STOP.toMillis(), TimeUnit.MILLISECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
     err.println();
     err.println(
         folder == null

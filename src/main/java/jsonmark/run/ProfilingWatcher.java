@@ -1,7 +1,7 @@
 package jsonmark.run;
 
+import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
 import java.util.function.Supplier;
 import jsonmark.exec.Executor;
 import jsonmark.profile.Profile;
@@ -9,18 +9,22 @@ import jsonmark.profile.Profile;
 /** Profiles one run: starts sampling the tree at the spawn and stops when its root exits. */
 final class ProfilingWatcher implements Executor.Watcher {
 
-  private final Function<ProcessHandle, Supplier<Profile>> sampler;
+  /** Starts sampling a tree; the supplier it returns stops sampling and gives the samples. */
+  interface Sampler {
+    Supplier<Profile> start(ProcessHandle root, Supplier<List<Long>> adopted);
+  }
+
+  private final Sampler sampler;
   private Supplier<Profile> running;
   private Profile profile;
 
-  /** @param sampler starts sampling a tree; the supplier stops it and returns the samples */
-  ProfilingWatcher(Function<ProcessHandle, Supplier<Profile>> sampler) {
+  ProfilingWatcher(Sampler sampler) {
     this.sampler = sampler;
   }
 
   @Override
-  public void started(ProcessHandle root) {
-    running = sampler.apply(root);
+  public void started(ProcessHandle root, Supplier<List<Long>> adopted) {
+    running = sampler.start(root, adopted);
   }
 
   @Override

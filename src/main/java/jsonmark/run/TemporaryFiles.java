@@ -6,27 +6,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.util.List;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
+import jsonmark.lifecycle.Cleanup;
 
 /** Temporary folders of runs without --cache-dir, deleted at the end or on interrupt. */
 final class TemporaryFiles {
 
-  private static final Set<Path> PENDING = ConcurrentHashMap.newKeySet();
-
   private TemporaryFiles() {}
 
-  static void deleteOnExit(Path dir) {
-    PENDING.add(dir);
-  }
-
-  static void deleteAll() {
-    List.copyOf(PENDING).forEach(TemporaryFiles::delete);
+  /** Has {@code cleanup} delete {@code dir} if the driver stops before the registration closes. */
+  static Cleanup.Registration deleteOnExit(Cleanup cleanup, Path dir) {
+    return cleanup.register("temporary folder " + dir, () -> delete(dir));
   }
 
   static void delete(Path dir) {
-    PENDING.remove(dir);
     try {
       Files.walkFileTree(
           dir,

@@ -3,13 +3,10 @@ package jsonmark.run;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.Optional;
-import java.util.function.Function;
-import java.util.function.Supplier;
-import jsonmark.exec.Executor;
 import jsonmark.exec.ShellExecutor;
-import jsonmark.lifecycle.Cleanup;
+import jsonmark.exec.Subreaper;
+import jsonmark.exec.TreeDestroyer;
 import jsonmark.log.Log;
-import jsonmark.profile.Profile;
 import jsonmark.profile.ProcessTreeSampler;
 
 /** Puts the real executor, OSHI sampler and result folder behind a run. */
@@ -18,23 +15,29 @@ public final class Wiring {
   private Wiring() {}
 
   public static BenchmarkRun benchmarkRun(
-      Settings settings, Log log, PrintWriter out, PrintStream terminal, Cleanup cleanup) {
+      Settings settings, Log log, PrintWriter out, PrintStream terminal, Interrupts interrupts) {
     if (settings.profile()) {
       ProcessTreeSampler.warmUp();
     }
-    Optional<Function<ProcessHandle, Supplier<Profile>>> sampler =
+    Optional<ProfilingWatcher.Sampler> sampler =
         settings.profile()
             ? Optional.of(
-                handle -> ProcessTreeSampler.start(handle, settings.interval())::stop)
+                (root, adopted) ->
+                    ProcessTreeSampler.start(root, adopted, settings.interval())::stop)
             : Optional.empty();
+    Subreaper subreaper = Subreaper.enable();
+    if (!subreaper.active()) {
+      log.debug("No child subreaper on this platform: a command's detached processes are not"
+          + " seen, profiled or killed");
+    }
     return new BenchmarkRun(
         settings,
         log,
         out,
-        new ShellExecutor(),
+        new ShellExecutor(new TreeDestroyer(interrupts.cleanup()), subreaper),
         sampler,
         (data, failures) -> FolderResults.create(settings, data, log, failures),
         terminal,
-        cleanup);
+        interrupts);
   }
 }

@@ -94,15 +94,6 @@ class DataCachePathsTest {
   }
 
   @Test
-  void aCacheDirWhoseNameLostBytesToTheLocaleIsRefused() throws Exception {
-    Path mangled = dir.resolve("caf\uFFFD");
-    assertThat(failureIn(mangled)).hasMessage(
-        "cannot use cache directory " + mangled + ": its name has bytes that are not valid in the"
-            + " locale's encoding, so Java would write elsewhere; choose another --cache-dir");
-    assertThat(mangled).doesNotExist();
-  }
-
-  @Test
   void aFifoInPlaceOfTheSidecarIsReplacedWithoutOpeningIt() throws Exception {
     f.obtain();
     Files.delete(f.meta());

@@ -64,7 +64,7 @@ class BenchmarkRunTest {
         new Settings(only.benchmark(), only.serializer(), 100, Optional.of(cache), true, false,
             1, 0, Optional.empty(), Duration.ofMillis(50), cache, List.of()),
         log(), new PrintWriter(out, true), new FakeExecutor(), Optional.empty(),
-        (data, failures) -> new RecordingSink(), null, new Cleanup());
+        (data, failures) -> new RecordingSink(), null, new Interrupts(new Cleanup()));
     assertThat(run.run()).isZero();
     Path meta = cache.resolve("Simple1Benchmark.1.jackson.100.meta.json");
     expected = new com.fasterxml.jackson.databind.ObjectMapper()
@@ -89,7 +89,7 @@ class BenchmarkRunTest {
 
   int run(Settings settings, FakeExecutor executor) throws Exception {
     return new BenchmarkRun(settings, log(), new PrintWriter(out, true), executor,
-        Optional.empty(), (data, failures) -> new RecordingSink(), null, new Cleanup()).run();
+        Optional.empty(), (data, failures) -> new RecordingSink(), null, new Interrupts(new Cleanup())).run();
   }
 
   @Test
@@ -108,11 +108,14 @@ class BenchmarkRunTest {
   }
 
   @Test
-  void substitutesTheQuotedDataPathIntoTheCommand() throws Exception {
+  void passesTheDataPathAndBenchmarkAsExportedVariablesNeverAsCommandText() throws Exception {
     FakeExecutor executor = new FakeExecutor().passes(1.0, "" + expected);
     run(settings(1, 0, List.of(command("c", "parse $FILENAME --fast"))), executor);
-    assertThat(executor.commands)
-        .containsExactly("parse " + cache.resolve("Simple1Benchmark.1.jackson.100") + " --fast");
+    assertThat(executor.commands).containsExactly("parse \"${JSONMARK_FILENAME}\" --fast");
+    assertThat(executor.environments)
+        .containsExactly(java.util.Map.of(
+            "JSONMARK_FILENAME", cache.resolve("Simple1Benchmark.1.jackson.100").toString(),
+            "JSONMARK_BENCHMARK", "Simple1Benchmark"));
   }
 
   @Test

@@ -7,11 +7,13 @@ import java.util.List;
 import java.util.Optional;
 import jsonmark.exec.Execution;
 import jsonmark.exec.Executor;
+import jsonmark.exec.ShellCommand;
 
 /** An executor that spawns nothing: it returns the executions it was given, in order. */
 final class FakeExecutor implements Executor {
 
   final List<String> commands = new ArrayList<>();
+  final List<java.util.Map<String, String>> environments = new ArrayList<>();
   private final Deque<Execution> planned = new ArrayDeque<>();
 
   /** A run that exited 0 after {@code seconds}, printing {@code stdout} last. */
@@ -31,8 +33,10 @@ final class FakeExecutor implements Executor {
   }
 
   @Override
-  public Execution execute(String shellCommand, Options options) {
+  public Execution execute(ShellCommand command, Options options) {
+    String shellCommand = command.script();
     commands.add(shellCommand);
+    environments.add(command.environment());
     if (planned.isEmpty()) {
       throw new AssertionError("no execution planned for " + shellCommand);
     }

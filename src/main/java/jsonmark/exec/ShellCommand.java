@@ -1,0 +1,19 @@
+package jsonmark.exec;
+
+import java.util.Map;
+
+/**
+ * A command for {@code /bin/sh -c} and the variables it expects in its environment, added to the
+ * driver's own.
+ */
+public record ShellCommand(String script, Map<String, String> environment) {
+
+  public ShellCommand {
+    environment = Map.copyOf(environment);
+  }
+
+  /** A script that needs no variables of its own. */
+  public static ShellCommand of(String script) {
+    return new ShellCommand(script, Map.of());
+  }
+}

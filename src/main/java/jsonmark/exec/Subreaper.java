@@ -1,0 +1,77 @@
+package jsonmark.exec;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Makes the driver the child subreaper of what it spawns (Linux {@code
+ * prctl(PR_SET_CHILD_SUBREAPER)}), so that a process which leaves its command's tree by {@code
+ * setsid} and a double fork is reparented to the driver instead of to init: it stays visible, is
+ * profiled with the tree, and is killed with it. The JVM reaps only the processes it started, so
+ * the orphans it adopts are reaped here, or they would stay zombies until the driver exits.
+ */
+public final class Subreaper {
+
+  private final boolean active;
+
+  private Subreaper(boolean active) {
+    this.active = active;
+  }
+
+  /**
+   * Asks the kernel to make this process a subreaper; the attribute is the process's, so asking
+   * twice is harmless. Where it is refused or unknown, nothing is adopted and detached processes
+   * escape to init as before.
+   */
+  public static Subreaper enable() {
+    boolean active =
+        Libc.get()
+            .map(libc -> libc.prctl(Libc.PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0)
+            .orElse(false);
+    return new Subreaper(active);
+  }
+
+  /** A subreaper that adopts nothing: for platforms without one, and tests. */
+  public static Subreaper none() {
+    return new Subreaper(false);
+  }
+
+  public boolean active() {
+    return active;
+  }
+
+  /**
+   * The orphans the driver has adopted that are still running; zombies among them are reaped on
+   * the way. While one command runs at a time they are all its own.
+   */
+  public List<Long> adopted() {
+    if (!active) {
+      return List.of();
+    }
+    List<Long> running = new ArrayList<>();
+    for (long pid : Procs.adoptedChildren()) {
+      if (Procs.zombie(pid)) {
+        waitpid(pid);
+      } else {
+        running.add(pid);
+      }
+    }
+    return running;
+  }
+
+  /** Reaps {@code pid} if it is an adopted child that has exited; never blocks. */
+  void reap(long pid) {
+    if (active && Procs.adoptedChildren().contains(pid)) {
+      waitpid(pid);
+    }
+  }
+
+  private static void waitpid(long pid) {
+    Libc.get().ifPresent(libc -> libc.waitpid(Math.toIntExact(pid), new int[1], Libc.WNOHANG));
+  }
+
+  /** Reaps every adopted child that has exited. */
+  void reapExited() {
+    adopted();
+  }
+}

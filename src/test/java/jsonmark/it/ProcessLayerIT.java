@@ -1,0 +1,186 @@
+package jsonmark.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import jsonmark.it.Jsonmark.Result;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** No process escapes the driver, and no path is ever executed: issue #12, end to end. */
+class ProcessLayerIT {
+
+  static final String PYTHON_JSON = DriverIT.PYTHON_JSON;
+  static final Pattern NAMED_PID = Pattern.compile("pid (\\d+) \\(sleep (\\d+)\\)");
+
+  @TempDir Path tmp;
+
+  List<String> base(Path cache, String... more) {
+    return base(cache, tmp.resolve("results"), more);
+  }
+
+  static List<String> base(Path cache, Path results, String... more) {
+    List<String> args = new ArrayList<>(List.of(
+        "--benchmark", "Simple1Benchmark", "--records", "200",
+        "--cache-dir", cache.toString(), "--results-dir", results.toString()));
+    args.addAll(Arrays.asList(more));
+    return args;
+  }
+
+  @Test
+  void ctrlCAtRandomMomentsOfAMultiRunLoopLeavesNoProcessAndStartsNoFurtherRun()
+      throws Exception {
+    Random random = new Random(12);
+    for (int attempt = 0; attempt < 4; attempt++) {
+      Path dir = Files.createDirectories(tmp.resolve("attempt-" + attempt));
+      Path pids = dir.resolve("pids");
+      String command = "echo $$ >> " + pids + "; sleep 60 & echo $! >> " + pids
+          + "; setsid sleep 61 & echo $! >> " + pids + "; " + PYTHON_JSON + "; sleep 1";
+      List<String> args = base(tmp.resolve("cache"), dir.resolve("results"), "--runs", "3",
+          "--profile", "--name", "tree", command);
+      ProcessBuilder builder = Jsonmark.builder(dir, args);
+      Process driver = builder.start();
+      awaitLines(pids);
+      Thread.sleep(random.nextInt(3000));
+      new ProcessBuilder("kill", "-INT", String.valueOf(driver.pid())).start().waitFor();
+      Result r = Jsonmark.finish(driver, builder);
+      for (String pid : Files.readAllLines(pids).stream().filter(l -> !l.isBlank()).toList()) {
+        assertThat(Jsonmark.gone(Long.parseLong(pid.strip()))).as("pid " + pid + " is gone")
+            .isTrue();
+      }
+      if (r.status() == 0) {
+        continue; // the signal came after the last run: nothing was interrupted
+      }
+      assertThat(r.status()).as(r.err()).isEqualTo(130);
+      int message = r.err().indexOf("jsonmark: interrupted;");
+      assertThat(message).as(r.err()).isNotNegative();
+      assertThat(r.err().substring(message)).doesNotContain("Running");
+      Path results = dir.resolve("results");
+      if (Files.isDirectory(results) && r.err().contains("results measured so far are in")) {
+        Path folder = Jsonmark.onlyResultsFolder(results);
+        assertRunsAllPassed(folder.resolve("runs.csv"));
+        assertLinkedChartsExist(folder);
+      }
+    }
+  }
+
+  /** Waits (up to 30 s) until the first run has written its pids. */
+  private static void awaitLines(Path file) throws Exception {
+    for (int i = 0; i < 600 && (!Files.exists(file) || Files.readString(file).isBlank()); i++) {
+      Thread.sleep(50);
+    }
+  }
+
+  private static void assertRunsAllPassed(Path runsCsv) throws Exception {
+    if (!Files.exists(runsCsv)) {
+      return;
+    }
+    List<String> lines = Files.readAllLines(runsCsv);
+    int exitCode = Arrays.asList(lines.get(0).split(",")).indexOf("exit_code");
+    for (String line : lines.subList(1, lines.size())) {
+      String[] cells = line.split(",");
+      assertThat(cells[exitCode]).as("a run the driver killed is no failure: " + line)
+          .isEqualTo("0");
+    }
+  }
+
+  private static void assertLinkedChartsExist(Path folder) throws Exception {
+    if (!Files.exists(folder.resolve("summary.md"))) {
+      return; // interrupted during the first run: nothing was written
+    }
+    Matcher links = Pattern.compile("\\]\\(([^)]+\\.png)\\)")
+        .matcher(Files.readString(folder.resolve("summary.md")));
+    while (links.find()) {
+      assertThat(folder.resolve(links.group(1))).exists();
+    }
+  }
+
+  @Test
+  void aSetsidDaemonIsProfiledKilledAndNamed() throws Exception {
+    Result r = Jsonmark.run(tmp, base(tmp.resolve("cache"), "--profile",
+        "--name", "daemon", "setsid nohup sleep 1001 >/dev/null 2>&1 & " + PYTHON_JSON,
+        "--name", "holds-stdout", "setsid sleep 1004 & " + PYTHON_JSON)
+        .toArray(String[]::new));
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err())
+        .contains("daemon run 1/1 left processes running after it exited; they were killed: pid ")
+        .contains("(sleep 1001)")
+        .contains("holds-stdout run 1/1 left processes running after it exited")
+        .contains("(sleep 1004)");
+    assertNamedSleepsAreGone(r.err(), 2);
+  }
+
+  @Test
+  void aDoubleForkedProcessIsKilledAndNamed() throws Exception {
+    Result r = Jsonmark.run(tmp, base(tmp.resolve("cache"),
+        "--name", "double-fork", "(sh -c 'sleep 1002 &'); " + PYTHON_JSON)
+        .toArray(String[]::new));
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err())
+        .contains("double-fork run 1/1 left processes running after it exited; they were killed")
+        .contains("(sleep 1002)");
+    assertNamedSleepsAreGone(r.err(), 1);
+  }
+
+  private static void assertNamedSleepsAreGone(String err, int expected) throws Exception {
+    Matcher named = NAMED_PID.matcher(err);
+    int seen = 0;
+    while (named.find()) {
+      seen++;
+      assertThat(Jsonmark.gone(Long.parseLong(named.group(1)))).as(named.group()).isTrue();
+    }
+    assertThat(seen).isEqualTo(expected);
+  }
+
+  @Test
+  void everyPlaceholderFormPassesAHostilePathAsExactlyOneArgumentAndRunsNothingInIt()
+      throws Exception {
+    Path cache = tmp.resolve("c a'b\"c $(touch pwned) `touch pwned2`; touch pwned3 ${HOME} x");
+    Path script = tmp.resolve("argv.py");
+    Files.writeString(script, String.join("\n",
+        "import json, sys",
+        "json.dump(sys.argv[2:], open(sys.argv[1], 'w'))",
+        "total = 0",
+        "for line in open(sys.argv[-1]):",
+        "    r = json.loads(line); total += r['integer_1'] + r['integer_2']",
+        "print(total)", ""));
+    List<String> forms =
+        List.of("$FILENAME", "\"$FILENAME\"", "'$FILENAME'", "${FILENAME}", "\"${FILENAME}\"");
+    List<String> args = base(cache);
+    for (int i = 0; i < forms.size(); i++) {
+      args.addAll(List.of("--name", "form" + i,
+          "python3 " + script + " " + tmp.resolve("argv" + i + ".json") + " " + forms.get(i)));
+    }
+    Result r = Jsonmark.run(tmp, args.toArray(String[]::new));
+    assertThat(r.status()).as(r.err()).isZero();
+    String data = cache.resolve("Simple1Benchmark.1.jackson.200").toString();
+    for (int i = 0; i < forms.size(); i++) {
+      List<Object> argv = new ObjectMapper().readValue(tmp.resolve("argv" + i + ".json").toFile(),
+          new com.fasterxml.jackson.core.type.TypeReference<List<Object>>() {});
+      assertThat(argv).as(forms.get(i)).containsExactly(data);
+    }
+    for (Path dir : List.of(tmp, Jsonmark.ROOT, cache)) {
+      try (var files = Files.list(dir)) {
+        assertThat(files.map(p -> p.getFileName().toString()))
+            .as("nothing in the path ran, in " + dir).noneMatch(n -> n.startsWith("pwned"));
+      }
+    }
+  }
+
+  @Test
+  void anIntervalBelowTheFloorIsAUsageErrorNamingTheFloor() throws Exception {
+    Result r = Jsonmark.run(tmp, base(tmp.resolve("cache"), "--profile", "--interval", "1",
+        PYTHON_JSON).toArray(String[]::new));
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err()).contains("--interval must be at least 20 milliseconds")
+        .doesNotContain("Exception");
+  }
+}
