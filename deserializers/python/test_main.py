@@ -264,6 +264,26 @@ class Program(unittest.TestCase):
                     self.assertEqual((code, out), (1, ""), err)
                     self.assertEqual(len(err.strip().splitlines()), 1, err)
 
+    def test_rejects_an_unknown_geometry_or_a_missing_retweeted_status(self):
+        canada = first_line("Canada1Benchmark")
+        # A status that is not a retweet, so that its one retweeted_status is the outer one.
+        twitter = next(
+            line for line in sample("Twitter1Benchmark")[0].splitlines()
+            if line.count('"retweeted_status"') == 1 and '"retweeted_status":null,' in line
+        )
+        cases = {
+            "Canada1Benchmark": edited(canada, r'"MultiPolygon"', '"Point"'),
+            "Twitter1Benchmark": edited(twitter, r'"retweeted_status":null,', ""),
+        }
+        for benchmark, bad in cases.items():
+            good = canada if benchmark == "Canada1Benchmark" else twitter
+            for variant in main.VARIANTS:
+                with self.subTest(benchmark=benchmark, variant=variant):
+                    code, out, err = self.run_main(variant, good + "\n" + bad + "\n", benchmark)
+                    self.assertEqual((code, out), (1, ""), err)
+                    self.assertIn("line 2: ", err)
+                    self.assertEqual(len(err.strip().splitlines()), 1, err)
+
     def test_json_rejects_nan_and_infinity(self):
         for name in ("NaN", "Infinity", "-Infinity"):
             with self.subTest(name):
