@@ -81,11 +81,24 @@ for (const [name, value] of [['missing', null], ['null', 'null'], ['quoted', '"-
   });
 }
 
+test('an integer beyond 2^53 is an error: JSON.parse has already rounded it', () => {
+  const r = run(`${replaced('"integer_1":-12', `"integer_1":${2n ** 53n + 1n}`)}\n`);
+  assert.strictEqual(r.status, 1, `accepted: ${r.stdout}`);
+  assert.match(r.stderr, /integer_1 is missing or not an integer below 2\^53/);
+});
+
 test('a sum beyond 2^53 is exact, and one beyond 64 bits is an error', () => {
   const big = replaced('"integer_1":-12', `"integer_1":${2 ** 52 - 1}`).replace('"integer_2":981', '"integer_2":3');
   let r = run(`${big}\n`.repeat(5));
   assert.strictEqual(r.status, 0, r.stderr);
   assert.strictEqual(r.stdout, `${5n * (2n ** 52n + 2n)}\n`);
+  // A running sum of exactly 2^52 (not yet moved to the BigInt), then a record of 2^53 - 1:
+  // as Numbers, 3 * 2^52 - 1 is odd and beyond 2^53, so it would round.
+  const edge = replaced('"integer_1":-12', `"integer_1":${2 ** 52}`).replace('"integer_2":981', '"integer_2":0');
+  const odd = replaced('"integer_1":-12', `"integer_1":${2 ** 52}`).replace('"integer_2":981', `"integer_2":${2 ** 52 - 1}`);
+  r = run(`${edge}\n${odd}\n`);
+  assert.strictEqual(r.status, 0, r.stderr);
+  assert.strictEqual(r.stdout, `${3n * 2n ** 52n - 1n}\n`);
   r = run(`${big}\n`.repeat(2100));
   assert.strictEqual(r.status, 1, r.stdout);
   assert.match(r.stderr, /overflows a signed 64-bit integer/);
