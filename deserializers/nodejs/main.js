@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // JSONMark deserializer for Node.js: JSON.parse every line of a JSON Lines file and print
-// the sum of integer_1 + integer_2 over all records.
+// the sum of the benchmark's checksum over all records (docs/benchmarks.md).
 //
-// Usage: main.js [json] FILENAME
+// Usage: [JSONMARK_BENCHMARK=NAME] main.js [json] FILENAME  (NAME defaults to Simple1Benchmark)
 //
 // The file is streamed in large chunks and split into lines on the raw Buffers (measured
 // faster than readline); each line is decoded as UTF-8 and parsed fully with JSON.parse.
@@ -14,6 +14,85 @@ const path = require('path');
 const PROG = path.basename(__filename);
 const CHUNK_BYTES = 1 << 20;
 const NEWLINE = 0x0a;
+const DEFAULT_BENCHMARK = 'Simple1Benchmark';
+
+// A record that is valid JSON but not of the benchmark's shape; reported with its line number.
+class ShapeError extends Error {}
+
+// JSON.parse is strict; JavaScript's arithmetic is not: null + 1 is 1, "1" + 1 is "11" and
+// "abc".length is 3. So every value a checksum adds must be an integer, and every value it
+// counts an array (or an object, for len of an object). A missing key is undefined and fails
+// the same checks; reading a key of a missing object throws a TypeError, also reported.
+// An integer must also be safe (below 2^53): a larger one was already rounded by JSON.parse.
+function int(value, key) {
+  if (!Number.isSafeInteger(value)) throw new ShapeError(`${key} is missing or not an integer below 2^53`);
+  return value;
+}
+
+function array(value, key) {
+  if (!Array.isArray(value)) throw new ShapeError(`${key} is missing or not an array`);
+  return value;
+}
+
+function members(value, key) {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new ShapeError(`${key} is missing or not an object`);
+  }
+  return Object.keys(value).length;
+}
+
+// The checksum of one parsed record, per benchmark. Its inputs are safe integers (checked);
+// the contract's are 32-bit, so a record's sum is exact unless a line holds millions of them,
+// and checksum() rejects a record sum that is not a safe integer.
+const CHECKSUMS = {
+  Simple1Benchmark(r) {
+    return int(r.integer_1, 'integer_1') + int(r.integer_2, 'integer_2');
+  },
+
+  Twitter1Benchmark(s) {
+    const e = s.entities;
+    let sum = int(s.retweet_count, 'retweet_count') + int(s.favorite_count, 'favorite_count')
+      + int(s.user.followers_count, 'user.followers_count') + array(e.hashtags, 'entities.hashtags').length;
+    for (const m of array(e.user_mentions, 'entities.user_mentions')) {
+      sum += int(array(m.indices, 'user_mentions[].indices')[0], 'user_mentions[].indices[0]');
+    }
+    const retweeted = s.retweeted_status;
+    if (retweeted === undefined) throw new ShapeError('retweeted_status is missing');
+    if (retweeted !== null) sum += int(retweeted.user.friends_count, 'retweeted_status.user.friends_count');
+    return sum;
+  },
+
+  Canada1Benchmark(f) {
+    const g = f.geometry;
+    let points = 0;
+    if (g.type === 'Polygon') {
+      points = ringPoints(g.coordinates);
+    } else if (g.type === 'MultiPolygon') {
+      for (const polygon of array(g.coordinates, 'geometry.coordinates')) points += ringPoints(polygon);
+    } else {
+      throw new ShapeError(`geometry.type ${JSON.stringify(g.type)} is neither Polygon nor MultiPolygon`);
+    }
+    return int(f.properties.id, 'properties.id') + points;
+  },
+
+  Citm1Benchmark(e) {
+    let sum = array(e.topicIds, 'topicIds').length + members(e.areaNames, 'areaNames');
+    for (const p of array(e.performances, 'performances')) {
+      for (const price of array(p.prices, 'performances[].prices')) sum += int(price.amount, 'prices[].amount');
+      for (const c of array(p.seatCategories, 'performances[].seatCategories')) {
+        sum += array(c.areas, 'seatCategories[].areas').length;
+      }
+    }
+    return sum;
+  },
+};
+
+// The number of points in a polygon's rings.
+function ringPoints(rings) {
+  let points = 0;
+  for (const ring of array(rings, 'geometry.coordinates')) points += array(ring, 'a ring').length;
+  return points;
+}
 
 function usage(message) {
   if (message) process.stderr.write(`${PROG}: ${message}\n`);
@@ -35,11 +114,25 @@ function parseArgs(args) {
   return usage(null);
 }
 
-function checksum(filename) {
-  // A Number is exact here: the data's integers lie in [-1000, 1000], so every partial sum
-  // of 1,000,000 records stays within +-2e9, far below 2^53. The final check below rejects
-  // a sum that is not a safe integer (non-integer values, or data far outside that range).
+function benchmarkFromEnvironment() {
+  const name = process.env.JSONMARK_BENCHMARK ?? DEFAULT_BENCHMARK;
+  if (!Object.hasOwn(CHECKSUMS, name)) {
+    process.stderr.write(`${PROG}: unknown benchmark '${name}' (JSONMARK_BENCHMARK); `
+      + `known benchmarks: ${Object.keys(CHECKSUMS).join(', ')}\n`);
+    process.exit(2);
+  }
+  return name;
+}
+
+// Exact in 64 bits, fast: the running sum is a Number kept within +-2^52, and a record sum r
+// within +-2^52 is added to it, so the result stays within +-2^53 where every integer is
+// exact; a larger running sum, or a larger r, is moved into a BigInt. The benchmarks' sums
+// never get there, so the hot path is a float add and two comparisons.
+const SPILL = 2 ** 52;
+
+function checksum(filename, recordChecksum) {
   let sum = 0;
+  let spilled = 0n;
   let lineNumber = 0;
   let rest = null; // the unfinished last line of the previous chunk
 
@@ -55,17 +148,27 @@ function checksum(filename) {
       fail(`${filename}: line ${lineNumber}: invalid JSON: ${error.message}`);
     }
     if (record === null || typeof record !== 'object') {
-      fail(`${filename}: line ${lineNumber}: not a record with integers integer_1 and integer_2`);
+      fail(`${filename}: line ${lineNumber}: not a record (an object) but ${JSON.stringify(text.slice(0, 40))}`);
     }
-    const a = record.integer_1;
-    const b = record.integer_2;
-    // JSON.parse is strict; the sum is not: null + 1 is 1 and "1" + 1 is "11". So a missing,
-    // null, quoted or fractional integer is an error here, not a silent 0.
-    if (!Number.isInteger(a) || !Number.isInteger(b)) {
-      const key = Number.isInteger(a) ? 'integer_2' : 'integer_1';
-      fail(`${filename}: line ${lineNumber}: ${key} is missing or not an integer`);
+    let r;
+    try {
+      r = recordChecksum(record);
+    } catch (error) {
+      if (!(error instanceof ShapeError || error instanceof TypeError)) throw error;
+      fail(`${filename}: line ${lineNumber}: ${error.message}`);
     }
-    sum += a + b;
+    if (!Number.isSafeInteger(r)) {
+      fail(`${filename}: line ${lineNumber}: the record's checksum ${r} is not an exact integer`);
+    }
+    if (r > SPILL || r < -SPILL) {
+      spilled += BigInt(r);
+    } else {
+      sum += r;
+      if (sum > SPILL || sum < -SPILL) {
+        spilled += BigInt(sum);
+        sum = 0;
+      }
+    }
   }
 
   const stream = fs.createReadStream(filename, { highWaterMark: CHUNK_BYTES });
@@ -96,11 +199,12 @@ function checksum(filename) {
   });
   stream.on('end', () => {
     if (rest !== null) parseLine(rest, 0, rest.length); // last line without a newline
-    if (!Number.isSafeInteger(sum)) {
-      fail(`${filename}: the sum ${sum} is not an exact integer; integer_1 and integer_2 must be integers`);
-    }
-    process.stdout.write(`${sum}\n`);
+    const total = spilled + BigInt(sum);
+    if (total < -(2n ** 63n) || total >= 2n ** 63n) fail(`${filename}: the sum ${total} overflows a signed 64-bit integer`);
+    process.stdout.write(`${total}\n`);
   });
 }
 
-checksum(parseArgs(process.argv.slice(2)));
+const filename = parseArgs(process.argv.slice(2));
+// The benchmark is chosen once: the per-line code always calls the same function.
+checksum(filename, CHECKSUMS[benchmarkFromEnvironment()]);

@@ -1,22 +1,34 @@
 """JSONMark deserializer for Python: parse every line of a JSON Lines file, print the checksum.
 
-Usage: main.py VARIANT FILENAME, where VARIANT names the JSON library under test.
-Every line is parsed fully (into dicts and lists, or into a typed msgspec Struct), then
-integer_1 + integer_2 of every record is added up and the sum printed as the last line.
+Usage: [JSONMARK_BENCHMARK=NAME] main.py VARIANT FILENAME, where VARIANT names the JSON
+library under test and NAME the benchmark (default Simple1Benchmark; docs/benchmarks.md).
+Every line is parsed fully (into dicts and lists, or into a typed msgspec Struct), then the
+benchmark's checksum of every record is added up and the sum printed as the last line.
 Only the chosen library is imported, so the `json` variant needs nothing but python3.
 """
 
+import os
 import sys
 
 READ_BUFFER = 1 << 20
+DEFAULT_BENCHMARK = "Simple1Benchmark"
+
+
+class ShapeError(Exception):
+    """Valid JSON that is not a record of the benchmark (e.g. an unknown geometry type)."""
+
+
+# What a checksum function raises on a record of the wrong shape: a missing key (KeyError),
+# a null, string or list where a number or object belongs (TypeError), a short array.
+SHAPE_ERRORS = (KeyError, TypeError, IndexError, ShapeError)
 
 
 class RecordError(Exception):
-    """A line that is not valid JSON, or not a record with integers integer_1 and integer_2."""
+    """A line that is not valid JSON, or not a record of the benchmark."""
 
     def __init__(self, lineno, cause):
-        if isinstance(cause, (KeyError, TypeError, IndexError)):
-            what = f"not a record with integers integer_1 and integer_2 ({cause!r})"
+        if isinstance(cause, SHAPE_ERRORS):
+            what = f"not a record of the benchmark ({cause!r})"
         elif type(cause).__name__ == "ValidationError":  # msgspec: valid JSON, wrong shape
             what = f"not a valid record: {cause}"
         else:
@@ -71,66 +83,143 @@ def simdjson_loads():
     return (lambda line: parse(line, True)), ValueError
 
 
-def msgspec_loads():
+# ---- Checksums (docs/benchmarks.md) of one record parsed into dicts and lists. Each is
+# plain indexing and arithmetic on the parsed values: a missing key, a null or a string where
+# an integer belongs raises one of SHAPE_ERRORS; a fractional integer makes the sum a float,
+# which main() rejects at the end.
+
+
+def simple_checksum(r):
+    return r["integer_1"] + r["integer_2"]
+
+
+def twitter_checksum(s):
+    e = s["entities"]
+    total = s["retweet_count"] + s["favorite_count"] + s["user"]["followers_count"] + len(e["hashtags"])
+    for m in e["user_mentions"]:
+        total += m["indices"][0]
+    retweeted = s["retweeted_status"]  # the key must be there, even when null
+    if retweeted is not None:
+        total += retweeted["user"]["friends_count"]
+    return total
+
+
+def canada_checksum(f):
+    g = f["geometry"]
+    kind = g["type"]
+    if kind == "Polygon":
+        points = sum(map(len, g["coordinates"]))
+    elif kind == "MultiPolygon":
+        points = sum(len(ring) for polygon in g["coordinates"] for ring in polygon)
+    else:
+        raise ShapeError(f"geometry type {kind!r} is neither Polygon nor MultiPolygon")
+    return f["properties"]["id"] + points
+
+
+def citm_checksum(e):
+    total = len(e["topicIds"]) + len(e["areaNames"])
+    for p in e["performances"]:
+        for price in p["prices"]:
+            total += price["amount"]
+        for category in p["seatCategories"]:
+            total += len(category["areas"])
+    return total
+
+
+DICT_CHECKSUMS = {
+    "Simple1Benchmark": simple_checksum,
+    "Twitter1Benchmark": twitter_checksum,
+    "Canada1Benchmark": canada_checksum,
+    "Citm1Benchmark": citm_checksum,
+}
+BENCHMARKS = tuple(DICT_CHECKSUMS)
+
+
+def untyped(setup):
+    """A variant that parses into dicts and lists: its records get the dict checksums above."""
+
+    def summer_for(benchmark):
+        loads, decode_error = setup()
+        if benchmark == "Simple1Benchmark":
+            return simple_summer(loads, decode_error, typed=False)
+        return summer(loads, decode_error, DICT_CHECKSUMS[benchmark])
+
+    return summer_for
+
+
+def msgspec_summer(benchmark):
+    """Typed: one msgspec Decoder into the benchmark's Struct model (msgspec_models.py)."""
     import msgspec
+    from msgspec_models import MODELS
 
-    class Coordinates(msgspec.Struct):
-        longitude: float
-        latitude: float
-
-    class Record(msgspec.Struct):
-        integer_1: int
-        integer_2: int
-        float_1: float
-        float_2: float
-        bool: bool
-        words: list[str]
-        str: str
-        datetime: str
-        coordinates: Coordinates
-        null: None  # "null" is an ordinary identifier in Python, so no rename is needed
-
-    decode = msgspec.json.Decoder(Record).decode
-    return decode, msgspec.DecodeError
+    model, struct_checksum = MODELS[benchmark]
+    decode = msgspec.json.Decoder(model).decode
+    if benchmark == "Simple1Benchmark":
+        return simple_summer(decode, msgspec.DecodeError, typed=True)
+    return summer(decode, msgspec.DecodeError, struct_checksum)
 
 
-def sum_dicts(file, loads, decode_error):
-    """Parse every line of a binary file into a dict; sum integer_1 + integer_2."""
-    total = 0
-    for lineno, line in enumerate(file, 1):
-        try:
-            record = loads(line)
-            total += record["integer_1"] + record["integer_2"]
-        except decode_error as error:
-            # Blank lines (such as a trailing newline) are skipped; they are rare, so
-            # they are recognised only after the parser has rejected them.
-            if line.strip():
+def summer(loads, decode_error, record_checksum):
+    """A function that parses every line of a binary file and adds up the records' checksums."""
+
+    def sum_file(file):
+        total = 0
+        for lineno, line in enumerate(file, 1):
+            try:
+                total += record_checksum(loads(line))
+            except decode_error as error:
+                # Blank lines (such as a trailing newline) are skipped; they are rare, so
+                # they are recognised only after the parser has rejected them. (msgspec's
+                # ValidationError, valid JSON of the wrong shape, is a DecodeError too.)
+                if line.strip():
+                    raise RecordError(lineno, error) from None
+            except SHAPE_ERRORS as error:
                 raise RecordError(lineno, error) from None
-        except (KeyError, TypeError, IndexError) as error:
-            raise RecordError(lineno, error) from None
-    return total
+        return total
+
+    return sum_file
 
 
-def sum_structs(file, loads, decode_error):
-    """Decode every line of a binary file into a typed Struct; sum integer_1 + integer_2."""
-    total = 0
-    for lineno, line in enumerate(file, 1):
-        try:
-            record = loads(line)
-            total += record.integer_1 + record.integer_2
-        except decode_error as error:
-            if line.strip():
+def simple_summer(loads, decode_error, typed):
+    """summer() for Simple1Benchmark with the checksum inlined: its records are so small that
+    calling simple_checksum per line cost ~10% of the time with msgspec and orjson."""
+
+    def sum_dicts(file):
+        total = 0
+        for lineno, line in enumerate(file, 1):
+            try:
+                record = loads(line)
+                total += record["integer_1"] + record["integer_2"]
+            except decode_error as error:
+                if line.strip():
+                    raise RecordError(lineno, error) from None
+            except SHAPE_ERRORS as error:
                 raise RecordError(lineno, error) from None
-    return total
+        return total
+
+    def sum_structs(file):
+        total = 0
+        for lineno, line in enumerate(file, 1):
+            try:
+                record = loads(line)
+                total += record.integer_1 + record.integer_2
+            except decode_error as error:
+                if line.strip():
+                    raise RecordError(lineno, error) from None
+        return total
+
+    return sum_structs if typed else sum_dicts
 
 
+# variant -> function(benchmark) -> function(binary file) -> checksum. The library and the
+# benchmark are chosen once, so the per-line loop never looks at either.
 VARIANTS = {
-    "json": (json_loads, sum_dicts),
-    "orjson": (orjson_loads, sum_dicts),
-    "ujson": (ujson_loads, sum_dicts),
-    "rapidjson": (rapidjson_loads, sum_dicts),
-    "simdjson": (simdjson_loads, sum_dicts),
-    "msgspec": (msgspec_loads, sum_structs),
+    "json": untyped(json_loads),
+    "orjson": untyped(orjson_loads),
+    "ujson": untyped(ujson_loads),
+    "rapidjson": untyped(rapidjson_loads),
+    "simdjson": untyped(simdjson_loads),
+    "msgspec": msgspec_summer,
 }
 
 
@@ -146,9 +235,16 @@ def main(argv):
             file=sys.stderr,
         )
         return 2
-    setup, summer = VARIANTS[variant]
+    benchmark = os.environ.get("JSONMARK_BENCHMARK", DEFAULT_BENCHMARK)
+    if benchmark not in DICT_CHECKSUMS:
+        print(
+            f"{prog}: unknown benchmark '{benchmark}' (JSONMARK_BENCHMARK); "
+            f"known benchmarks: {', '.join(BENCHMARKS)}",
+            file=sys.stderr,
+        )
+        return 2
     try:
-        loads, decode_error = setup()
+        sum_file = VARIANTS[variant](benchmark)
     except ImportError as error:
         print(
             f"{prog}: the {variant} library is not installed ({error}); "
@@ -158,7 +254,7 @@ def main(argv):
         return 1
     try:
         with open(path, "rb", buffering=READ_BUFFER) as file:
-            total = summer(file, loads, decode_error)
+            total = sum_file(file)
     except OSError as error:
         print(f"{prog}: cannot read {path}: {error.strerror or error}", file=sys.stderr)
         return 1
@@ -170,7 +266,7 @@ def main(argv):
     if type(total) is not int or not -(2**63) <= total < 2**63:
         print(
             f"{prog}: {path}: the sum {total!r} is not a signed 64-bit integer; "
-            "integer_1 and integer_2 must be integers",
+            f"the {benchmark} checksum's inputs must be integers",
             file=sys.stderr,
         )
         return 1

@@ -6,12 +6,18 @@ Run with the venv's interpreter (make test-python): python -m unittest discover 
 import contextlib
 import io
 import os
+import re
 import sys
 import tempfile
 import unittest
+from unittest import mock
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+TESTDATA = os.path.join(HERE, "..", "testdata")
+sys.path.insert(0, HERE)
 import main  # noqa: E402
+
+BENCHMARKS = ("Simple1Benchmark", "Twitter1Benchmark", "Canada1Benchmark", "Citm1Benchmark")
 
 GOOD = (
     '{"integer_1":-12,"integer_2":981,"float_1":-431.2376523422,"float_2":1.2E-4,"bool":true,'
@@ -67,16 +73,81 @@ def broken(name):
     return line
 
 
-def setup(variant):
+def setup(variant, benchmark="Simple1Benchmark"):
     try:
-        return main.VARIANTS[variant][0]()
+        return main.VARIANTS[variant](benchmark)
     except ImportError as error:
         raise unittest.SkipTest(f"{variant} is not installed: {error}")
 
 
-def checksum(variant, text):
-    loads, decode_error = setup(variant)
-    return main.VARIANTS[variant][1](io.BytesIO(text.encode("utf-8")), loads, decode_error)
+def checksum(variant, text, benchmark="Simple1Benchmark"):
+    return setup(variant, benchmark)(io.BytesIO(text.encode("utf-8")))
+
+
+def sample(benchmark):
+    """The benchmark's sample file (deserializers/testdata) as text, and its checksum."""
+    with open(os.path.join(TESTDATA, f"{benchmark}.jsonl"), encoding="utf-8") as file:
+        text = file.read()
+    with open(os.path.join(TESTDATA, "checksums.txt"), encoding="utf-8") as file:
+        sums = dict(line.split() for line in file if line.strip())
+    return text, int(sums[benchmark])
+
+
+def first_line(benchmark):
+    return sample(benchmark)[0].split("\n", 1)[0]
+
+
+def edited(line, pattern, replacement):
+    """line with the first match of pattern replaced (use a greedy '(.*)' prefix for the last)."""
+    result, count = re.subn(pattern, replacement, line, count=1)
+    assert count == 1 and result != line, pattern
+    return result
+
+
+# Per new benchmark, one value that its checksum never reads made invalid JSON (regex and
+# replacement applied to the first line of its sample file).
+SHAPE_MALFORMED = {
+    "Twitter1Benchmark": {
+        "invalid escape in text": (r'"text":"line one', r'"text":"line \\x one'),
+        "raw control character in text": (r"\\u0001", "\x01"),
+        "NaN as listed_count": (r'"listed_count":\d+', '"listed_count":NaN'),
+        "unquoted screen_name": (r'"screen_name":"[^"]*"', '"screen_name":user'),
+        "truncated null geo": (r'"geo":null', '"geo":nul'),
+    },
+    "Canada1Benchmark": {
+        "leading zero in a coordinate": (r"(?<=\[)-?\d+\.\d+(?=,)", "01.5"),
+        "trailing dot in a coordinate": (r"(?<=\[)-?\d+\.\d+(?=,)", "1."),
+        "Infinity as a coordinate": (r"(?<=\[)-?\d+\.\d+(?=,)", "-Infinity"),
+        "trailing comma in a ring": (r"\]\]\]", "],]]"),
+        "single-quoted name": (r'"name":"[^"]*"', "\"name\":'Canada'"),
+    },
+    "Citm1Benchmark": {
+        "unquoted name": (r'"name":"[^"]*"', '"name":Tour'),
+        "truncated null": (r'"description":null', '"description":nul'),
+        "trailing comma in subTopicIds": (r'("subTopicIds":\[[^\]]*)\]', r"\1,]"),
+        "comment": (r'"subjectCode":null', '"subjectCode":null/*c*/'),
+        "hex blockId": (r'"blockIds":\[1', '"blockIds":[0x1'),
+    },
+}
+
+# What each lenient library accepts of SHAPE_MALFORMED, observed with the pinned versions
+# (the same leniencies as in ACCEPTED); every other variant rejects all of it.
+SHAPE_ACCEPTED = {
+    "ujson": {
+        "raw control character in text", "NaN as listed_count",
+        "leading zero in a coordinate", "trailing dot in a coordinate", "Infinity as a coordinate",
+    },
+    "rapidjson": {"NaN as listed_count", "Infinity as a coordinate"},
+}
+
+# Per new benchmark, one integer that its checksum adds, made missing, null, quoted or
+# fractional: every variant must fail (untyped ones through the sum, msgspec through its model).
+# Twitter's outer retweet_count is the last one on the line (the retweeted status comes first).
+CHECKSUM_INPUTS = {
+    "Twitter1Benchmark": (r'(.*)"retweet_count":(\d+),', r'\1"retweet_count":{},', r"\1"),
+    "Canada1Benchmark": (r'"id":(\d+)', '"id":{}', '"_id":1'),
+    "Citm1Benchmark": (r'"amount":(\d+),', '"amount":{},', ""),
+}
 
 
 class Sums(unittest.TestCase):
@@ -100,18 +171,78 @@ class Sums(unittest.TestCase):
                 self.assertEqual(accepted, ACCEPTED[variant])
 
 
+    def test_each_benchmark_sample_gives_its_checksum_in_every_variant(self):
+        for benchmark in BENCHMARKS:
+            text, expected = sample(benchmark)
+            for variant in main.VARIANTS:
+                with self.subTest(benchmark=benchmark, variant=variant):
+                    self.assertEqual(checksum(variant, text, benchmark), expected)
+
+    def test_malformed_values_in_each_benchmark_are_rejected_unless_documented(self):
+        for benchmark, cases in SHAPE_MALFORMED.items():
+            line = first_line(benchmark)
+            for variant in main.VARIANTS:
+                with self.subTest(benchmark=benchmark, variant=variant):
+                    accepted = set()
+                    for name, (pattern, replacement) in cases.items():
+                        bad = edited(line, pattern, replacement)
+                        try:
+                            checksum(variant, line + "\n" + bad + "\n", benchmark)
+                            accepted.add(name)
+                        except main.RecordError as error:
+                            self.assertTrue(str(error).startswith("line 2: "), str(error))
+                    self.assertEqual(accepted, SHAPE_ACCEPTED.get(variant, set()) & set(cases))
+
+
 class Program(unittest.TestCase):
     """main(): exit status, stdout and one line of stderr."""
 
-    def run_main(self, variant, text):
+    def run_main(self, variant, text, benchmark=None):
+        """main() on text, with JSONMARK_BENCHMARK set to benchmark (unset when None)."""
         with tempfile.NamedTemporaryFile("wb", suffix=".jsonl", delete=False) as file:
             file.write(text.encode("utf-8"))
         self.addCleanup(os.unlink, file.name)
         setup(variant)  # skips when the library is missing
+        env = {} if benchmark is None else {"JSONMARK_BENCHMARK": benchmark}
         out, err = io.StringIO(), io.StringIO()
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        with mock.patch.dict(os.environ, env), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            if benchmark is None:
+                os.environ.pop("JSONMARK_BENCHMARK", None)
             code = main.main(["main.py", variant, file.name])
         return code, out.getvalue(), err.getvalue()
+
+    def test_each_benchmark_sample_through_jsonmark_benchmark(self):
+        for benchmark in BENCHMARKS:
+            text, expected = sample(benchmark)
+            for variant in main.VARIANTS:
+                with self.subTest(benchmark=benchmark, variant=variant):
+                    self.assertEqual(self.run_main(variant, text, benchmark), (0, f"{expected}\n", ""))
+
+    def test_unknown_benchmark_exits_2_naming_the_known_ones(self):
+        for name in ("Twitter2Benchmark", "simple1benchmark", ""):
+            with self.subTest(name):
+                code, out, err = self.run_main("json", GOOD + "\n", name)
+                self.assertEqual((code, out), (2, ""))
+                self.assertEqual(len(err.strip().splitlines()), 1, err)
+                self.assertIn(f"unknown benchmark '{name}'", err)
+                for known in BENCHMARKS:
+                    self.assertIn(known, err)
+
+    def test_rejects_a_missing_null_fractional_or_quoted_checksum_input(self):
+        for benchmark, (pattern, template, removed) in CHECKSUM_INPUTS.items():
+            line = first_line(benchmark)
+            lines = {
+                "missing": edited(line, pattern, removed),
+                "null": edited(line, pattern, template.format("null")),
+                "fraction": edited(line, pattern, template.format("1.5")),
+                "quoted": edited(line, pattern, template.format('"7"')),
+            }
+            for variant in main.VARIANTS:
+                for what, bad in lines.items():
+                    with self.subTest(benchmark=benchmark, variant=variant, input=what):
+                        code, out, err = self.run_main(variant, line + "\n" + bad + "\n", benchmark)
+                        self.assertEqual((code, out), (1, ""), err)
+                        self.assertEqual(len(err.strip().splitlines()), 1, err)
 
     def test_prints_the_sum(self):
         for variant in main.VARIANTS:
@@ -131,6 +262,26 @@ class Program(unittest.TestCase):
                     self.assertNotEqual(line, GOOD)
                     code, out, err = self.run_main(variant, GOOD + "\n" + line + "\n")
                     self.assertEqual((code, out), (1, ""), err)
+                    self.assertEqual(len(err.strip().splitlines()), 1, err)
+
+    def test_rejects_an_unknown_geometry_or_a_missing_retweeted_status(self):
+        canada = first_line("Canada1Benchmark")
+        # A status that is not a retweet, so that its one retweeted_status is the outer one.
+        twitter = next(
+            line for line in sample("Twitter1Benchmark")[0].splitlines()
+            if line.count('"retweeted_status"') == 1 and '"retweeted_status":null,' in line
+        )
+        cases = {
+            "Canada1Benchmark": edited(canada, r'"MultiPolygon"', '"Point"'),
+            "Twitter1Benchmark": edited(twitter, r'"retweeted_status":null,', ""),
+        }
+        for benchmark, bad in cases.items():
+            good = canada if benchmark == "Canada1Benchmark" else twitter
+            for variant in main.VARIANTS:
+                with self.subTest(benchmark=benchmark, variant=variant):
+                    code, out, err = self.run_main(variant, good + "\n" + bad + "\n", benchmark)
+                    self.assertEqual((code, out), (1, ""), err)
+                    self.assertIn("line 2: ", err)
                     self.assertEqual(len(err.strip().splitlines()), 1, err)
 
     def test_json_rejects_nan_and_infinity(self):
