@@ -179,7 +179,11 @@ func (t *jpTree) integer(v jpValue) (int64, error) {
 	if v.t != jsonparser.Number {
 		return 0, fmt.Errorf("not a number: %s", v.t)
 	}
-	return jsonparser.ParseInt(v.raw)
+	n, err := jsonparser.ParseInt(v.raw)
+	if err != nil {
+		return 0, fmt.Errorf("not an integer: %q", v.raw)
+	}
+	return n, nil
 }
 
 func (t *jpTree) text(v jpValue) (string, error) {

@@ -216,8 +216,7 @@ func (t *astTree) children(n *ast.Node, want int, each func(ast.Sequence, *ast.N
 		if err := n.Check(); err != nil {
 			return err
 		}
-		return fmt.Errorf("JSON node type %d where type %d (%d object, %d array) is required",
-			n.TypeSafe(), want, ast.V_OBJECT, ast.V_ARRAY)
+		return fmt.Errorf("not an %s: %s", astTypeName(want), astTypeName(n.TypeSafe()))
 	}
 	if err := n.LoadAll(); err != nil {
 		return err
@@ -250,7 +249,7 @@ func (t *astTree) array(n *ast.Node, element func(int, *ast.Node) error) (int, e
 
 func (t *astTree) integer(n *ast.Node) (int64, error) {
 	if n.TypeSafe() != ast.V_NUMBER {
-		return 0, fmt.Errorf("not a number: JSON node type %d", n.TypeSafe())
+		return 0, fmt.Errorf("not a number: %s", astTypeName(n.TypeSafe()))
 	}
 	return n.StrictInt64()
 }
@@ -259,3 +258,22 @@ func (t *astTree) text(n *ast.Node) (string, error) { return n.StrictString() }
 func (t *astTree) isNull(n *ast.Node) bool          { return n.TypeSafe() == ast.V_NULL }
 func (t *astTree) isArray(n *ast.Node) bool         { return n.TypeSafe() == ast.V_ARRAY }
 func (t *astTree) skip(n *ast.Node) error           { return loadASTNode(n, &t.digest) }
+
+// astTypeName names a node type for error messages.
+func astTypeName(t int) string {
+	switch t {
+	case ast.V_NULL:
+		return "null"
+	case ast.V_TRUE, ast.V_FALSE:
+		return "boolean"
+	case ast.V_ARRAY:
+		return "array"
+	case ast.V_OBJECT:
+		return "object"
+	case ast.V_STRING:
+		return "string"
+	case ast.V_NUMBER:
+		return "number"
+	}
+	return fmt.Sprintf("JSON node type %d", t)
+}
