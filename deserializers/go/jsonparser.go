@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"math"
+	"unsafe"
 
 	"github.com/buger/jsonparser"
 )
@@ -111,4 +112,96 @@ func skipBlanks(b []byte, i int) int {
 		i++
 	}
 	return i
+}
+
+// jpValue is buger/jsonparser's handle on a value: its bytes and type.
+type jpValue struct {
+	raw []byte
+	t   jsonparser.ValueType
+}
+
+// jpTree walks a line with buger/jsonparser for the tree-walking checksums: the members
+// and elements the checksum reads are parsed by the benchmark's walker, every other
+// value by jsonparserValue, so each value of the line is decoded exactly once.
+type jpTree struct {
+	digest  uint64
+	depth   int // objects entered and not yet left
+	rootEnd int // offset just past the last value of the top-level object
+}
+
+// jsonparserWalker makes the jsonparser variant of a benchmark from its walker.
+func jsonparserWalker(checksum func(*jpTree, jpValue) (int64, error)) lineParser {
+	return func(line []byte) (int64, error) {
+		t := &jpTree{}
+		sum, err := checksum(t, jpValue{line, jsonparser.Object})
+		if err != nil {
+			return 0, err
+		}
+		// ObjectEach stops at the closing brace; anything but blanks after it is an error.
+		if err := checkOnlyCloseBrace(line[t.rootEnd:]); err != nil {
+			return 0, err
+		}
+		jsonparserSink += t.digest
+		return sum, nil
+	}
+}
+
+func (t *jpTree) object(v jpValue, member func(string, jpValue) error) error {
+	if v.t != jsonparser.Object {
+		return fmt.Errorf("not an object: %s", v.t)
+	}
+	t.depth++
+	defer func() { t.depth-- }()
+	return jsonparser.ObjectEach(v.raw, func(key, raw []byte, vt jsonparser.ValueType, offset int) error {
+		if t.depth == 1 {
+			t.rootEnd = offset
+		}
+		return member(bytesAsString(key), jpValue{raw, vt})
+	})
+}
+
+func (t *jpTree) array(v jpValue, element func(int, jpValue) error) (int, error) {
+	if v.t != jsonparser.Array {
+		return 0, fmt.Errorf("not an array: %s", v.t)
+	}
+	n := 0
+	_, err := jsonparser.ArrayEachErr(v.raw, func(raw []byte, vt jsonparser.ValueType, _ int, err error) error {
+		if err != nil {
+			return err
+		}
+		n++
+		return element(n-1, jpValue{raw, vt})
+	})
+	return n, err
+}
+
+func (t *jpTree) integer(v jpValue) (int64, error) {
+	if v.t != jsonparser.Number {
+		return 0, fmt.Errorf("not a number: %s", v.t)
+	}
+	n, err := jsonparser.ParseInt(v.raw)
+	if err != nil {
+		return 0, fmt.Errorf("not an integer: %q", v.raw)
+	}
+	return n, nil
+}
+
+func (t *jpTree) text(v jpValue) (string, error) {
+	if v.t != jsonparser.String {
+		return "", fmt.Errorf("not a string: %s", v.t)
+	}
+	return jsonparser.ParseString(v.raw)
+}
+
+func (t *jpTree) isNull(v jpValue) bool  { return v.t == jsonparser.Null }
+func (t *jpTree) isArray(v jpValue) bool { return v.t == jsonparser.Array }
+func (t *jpTree) skip(v jpValue) error   { return jsonparserValue(v.raw, v.t, &t.digest) }
+
+// bytesAsString views a key as a string without copying it: the walkers only compare
+// keys during the callback and never keep them, and the bytes are not changed meanwhile.
+func bytesAsString(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
 }

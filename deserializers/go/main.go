@@ -1,9 +1,10 @@
 // Command jsonmark-go is the Go deserializer of JSONMark for Java.
 //
-// Usage: jsonmark-go VARIANT FILENAME
+// Usage: JSONMARK_BENCHMARK=NAME jsonmark-go VARIANT FILENAME
 //
-// It parses every line of a JSON Lines file with the library named by VARIANT,
-// sums integer_1 + integer_2 over all records and prints the sum on stdout.
+// It parses every line of a JSON Lines file with the library named by VARIANT, as
+// records of the benchmark NAME (default Simple1Benchmark), and prints the sum of the
+// benchmark's checksum over all records on stdout (docs/benchmarks.md).
 package main
 
 import (
@@ -16,25 +17,24 @@ import (
 	"strings"
 )
 
-// lineParser parses one JSON document fully and returns integer_1 + integer_2.
+// lineParser parses one JSON document fully and returns its checksum.
 type lineParser func(line []byte) (int64, error)
 
-// variant is one library configuration under test.
+// variant is one library configuration under test; its parser per benchmark is in benchmarks.
 type variant struct {
-	parse lineParser
-	// unavailable, when non-empty, says why this variant cannot run on this build.
+	// unavailable, when non-nil and returning non-empty, says why this variant cannot run on this build.
 	unavailable func() string
 }
 
 var variants = map[string]variant{
-	"unstructured-json":       {parse: unstructuredJSON},
-	"structured-json":         {parse: structuredJSON},
-	"unstructured-siojson":    {parse: unstructuredSIOJSON},
-	"structured-siojson":      {parse: structuredSIOJSON},
-	"unstructured-jsonparser": {parse: unstructuredJSONParser},
-	"unstructured-ast-sonic":  {parse: unstructuredASTSonic, unavailable: sonicUnavailable},
-	"unstructured-map-sonic":  {parse: unstructuredMapSonic, unavailable: sonicUnavailable},
-	"structured-sonic":        {parse: structuredSonic, unavailable: sonicUnavailable},
+	"unstructured-json":       {},
+	"structured-json":         {},
+	"unstructured-siojson":    {},
+	"structured-siojson":      {},
+	"unstructured-jsonparser": {},
+	"unstructured-ast-sonic":  {unavailable: sonicUnavailable},
+	"unstructured-map-sonic":  {unavailable: sonicUnavailable},
+	"structured-sonic":        {unavailable: sonicUnavailable},
 }
 
 const (
@@ -49,13 +49,20 @@ func main() {
 // run is main without the process exit, so tests can call it.
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) != 2 {
-		fmt.Fprintf(stderr, "usage: jsonmark-go VARIANT FILENAME (variants: %s)\n", variantNames())
+		fmt.Fprintf(stderr, "usage: jsonmark-go VARIANT FILENAME, benchmark in $%s (variants: %s; benchmarks: %s)\n",
+			benchmarkEnv, variantNames(), benchmarkNames())
 		return 2
 	}
 	name, filename := args[0], args[1]
 	v, ok := variants[name]
 	if !ok {
 		fmt.Fprintf(stderr, "jsonmark-go: unknown variant %q (variants: %s)\n", name, variantNames())
+		return 2
+	}
+	// The benchmark is chosen once: every line goes to the same parser.
+	benchmark, parsers, err := selectedBenchmark()
+	if err != nil {
+		fmt.Fprintf(stderr, "jsonmark-go: %v\n", err)
 		return 2
 	}
 	if v.unavailable != nil {
@@ -70,9 +77,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer f.Close()
-	sum, err := sumLines(f, v.parse)
+	sum, err := sumLines(f, parsers[name])
 	if err != nil {
-		fmt.Fprintf(stderr, "jsonmark-go: %s: %s: %v\n", name, filename, err)
+		fmt.Fprintf(stderr, "jsonmark-go: %s: %s: %s: %v\n", name, benchmark, filename, err)
 		return 1
 	}
 	fmt.Fprintln(stdout, sum)

@@ -47,7 +47,7 @@ func TestEveryVariantSumsTheFixtureExactly(t *testing.T) {
 			if v.unavailable != nil && v.unavailable() != "" {
 				t.Skipf("unavailable: %s", v.unavailable())
 			}
-			sum, err := sumLines(strings.NewReader(fixture), v.parse)
+			sum, err := sumLines(strings.NewReader(fixture), simple1[name])
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -74,7 +74,7 @@ func TestEveryVariantSumsAManyLineFileWithoutTrailingNewline(t *testing.T) {
 		if v.unavailable != nil && v.unavailable() != "" {
 			continue
 		}
-		sum, err := sumLines(strings.NewReader(b.String()), v.parse)
+		sum, err := sumLines(strings.NewReader(b.String()), simple1[name])
 		if err != nil || sum != want {
 			t.Errorf("%s: sum = %d, err = %v, want %d", name, sum, err, want)
 		}
@@ -115,7 +115,7 @@ func TestEveryVariantRejectsInvalidRecordsWithTheLineNumber(t *testing.T) {
 		}
 		for what, line := range bad {
 			input := good + "\n\n" + line + "\n" + good + "\n"
-			_, err := sumLines(strings.NewReader(input), v.parse)
+			_, err := sumLines(strings.NewReader(input), simple1[name])
 			if err == nil {
 				t.Errorf("%s accepted %s: %s", name, what, line)
 				continue
@@ -227,12 +227,12 @@ func TestEachVariantAcceptsExactlyTheDocumentedInvalidJSON(t *testing.T) {
 			if line == strictnessGood {
 				t.Fatalf("%s: %q is not in the record", c[0], c[1])
 			}
-			sum, err := v.parse([]byte(line))
+			sum, err := simple1[name]([]byte(line))
 			if accepted := err == nil; accepted != want[c[0]] {
 				t.Errorf("%s: %s: accepted=%v (sum %d, err %v), documented accepted=%v", name, c[0], accepted, sum, err, want[c[0]])
 			}
 		}
-		if sum, err := v.parse([]byte(strictnessGood)); err != nil || sum != 969 {
+		if sum, err := simple1[name]([]byte(strictnessGood)); err != nil || sum != 969 {
 			t.Errorf("%s: the valid record gave %d, %v", name, sum, err)
 		}
 	}
@@ -255,3 +255,5 @@ func TestASTSonicDoesNotCopyTheLine(t *testing.T) {
 		t.Fatalf("the root node does not refer to the line's bytes (a copy was made)")
 	}
 }
+
+var simple1 = benchmarks["Simple1Benchmark"]

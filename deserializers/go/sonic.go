@@ -43,25 +43,35 @@ func astRoot(line []byte) (ast.Node, error) {
 	return sonic.GetWithOptions(line, astSearch)
 }
 
-// unstructuredASTSonic parses with sonic's AST (the searcher validates the whole line and
-// returns a lazy root node, without copying the line), then loads every node (LoadAll on
-// each object and array, recursively) and reads every scalar with its strict typed accessor.
-func unstructuredASTSonic(line []byte) (int64, error) {
+// astRootObject validates line and returns its root node, which must be an object
+// followed by nothing but blanks.
+func astRootObject(line []byte) (ast.Node, error) {
 	root, err := astRoot(line)
 	if err != nil {
-		return 0, sonicError(err)
+		return root, sonicError(err)
 	}
 	if root.TypeSafe() != ast.V_OBJECT {
-		return 0, fmt.Errorf("not a JSON object")
+		return root, fmt.Errorf("not a JSON object")
 	}
 	// The searcher stops after the first value; anything but blanks after it is an error.
 	raw, err := root.Raw()
 	if err != nil {
-		return 0, sonicError(err)
+		return root, sonicError(err)
 	}
 	start := skipBlanks(line, 0)
 	if end := skipBlanks(line, start+len(raw)); end != len(line) {
-		return 0, fmt.Errorf("unexpected %q after the top-level object", line[end:])
+		return root, fmt.Errorf("unexpected %q after the top-level object", line[end:])
+	}
+	return root, nil
+}
+
+// unstructuredASTSonic parses with sonic's AST (the searcher validates the whole line and
+// returns a lazy root node, without copying the line), then loads every node (LoadAll on
+// each object and array, recursively) and reads every scalar with its strict typed accessor.
+func unstructuredASTSonic(line []byte) (int64, error) {
+	root, err := astRootObject(line)
+	if err != nil {
+		return 0, err
 	}
 	if err := root.LoadAll(); err != nil {
 		return 0, sonicError(err)
@@ -173,4 +183,97 @@ func sonicError(err error) error {
 		return fmt.Errorf("syntax error at byte %d: %s", a.Pos, a.Message())
 	}
 	return err
+}
+
+// astTree walks a line with sonic's AST for the tree-walking checksums: every object and
+// array is loaded (LoadAll) before its children are visited, the values the checksum
+// reads are read with strict accessors, and every other node is loaded and read by
+// loadASTNode, as in unstructuredASTSonic.
+type astTree struct {
+	digest uint64
+}
+
+// astWalker makes the AST sonic variant of a benchmark from its walker.
+func astWalker(checksum func(*astTree, *ast.Node) (int64, error)) lineParser {
+	return func(line []byte) (int64, error) {
+		root, err := astRootObject(line)
+		if err != nil {
+			return 0, err
+		}
+		t := &astTree{}
+		sum, err := checksum(t, &root)
+		if err != nil {
+			return 0, sonicError(err)
+		}
+		sonicSink += t.digest
+		return sum, nil
+	}
+}
+
+// children loads n, which must be of type want, and calls each for each child.
+func (t *astTree) children(n *ast.Node, want int, each func(ast.Sequence, *ast.Node) error) error {
+	if n.TypeSafe() != want {
+		if err := n.Check(); err != nil {
+			return err
+		}
+		return fmt.Errorf("not an %s: %s", astTypeName(want), astTypeName(n.TypeSafe()))
+	}
+	if err := n.LoadAll(); err != nil {
+		return err
+	}
+	var walkErr error
+	err := n.ForEach(func(path ast.Sequence, c *ast.Node) bool {
+		walkErr = each(path, c)
+		return walkErr == nil
+	})
+	if err != nil {
+		return err
+	}
+	return walkErr
+}
+
+func (t *astTree) object(n *ast.Node, member func(string, *ast.Node) error) error {
+	return t.children(n, ast.V_OBJECT, func(path ast.Sequence, c *ast.Node) error {
+		return member(*path.Key, c)
+	})
+}
+
+func (t *astTree) array(n *ast.Node, element func(int, *ast.Node) error) (int, error) {
+	count := 0
+	err := t.children(n, ast.V_ARRAY, func(path ast.Sequence, c *ast.Node) error {
+		count++
+		return element(path.Index, c)
+	})
+	return count, err
+}
+
+func (t *astTree) integer(n *ast.Node) (int64, error) {
+	if n.TypeSafe() != ast.V_NUMBER {
+		return 0, fmt.Errorf("not a number: %s", astTypeName(n.TypeSafe()))
+	}
+	return n.StrictInt64()
+}
+
+func (t *astTree) text(n *ast.Node) (string, error) { return n.StrictString() }
+func (t *astTree) isNull(n *ast.Node) bool          { return n.TypeSafe() == ast.V_NULL }
+func (t *astTree) isArray(n *ast.Node) bool         { return n.TypeSafe() == ast.V_ARRAY }
+func (t *astTree) skip(n *ast.Node) error           { return loadASTNode(n, &t.digest) }
+
+// astTypeName names a node type for error messages.
+func astTypeName(t int) string {
+	switch t {
+	case ast.V_NULL:
+		return "null"
+	case ast.V_TRUE, ast.V_FALSE:
+		return "boolean"
+	case ast.V_ARRAY:
+		return "array"
+	case ast.V_OBJECT:
+		return "object"
+	case ast.V_STRING:
+		return "string"
+	case ast.V_NUMBER:
+		return "number"
+	}
+	return fmt.Sprintf("JSON node type %d", t)
 }
