@@ -1,4 +1,5 @@
-// One Simple1Benchmark record, the names of its fields, and what a decode error says.
+// One Simple1Benchmark record, the names of its fields, what a decode error says, and the
+// digest every benchmark's records are added to.
 #pragma once
 
 #include <cstdint>
@@ -94,6 +95,16 @@ class Failure : public std::runtime_error {
 };
 
 /**
+ * What the decoders of Twitter1, Canada1 and Citm1 produce for one record: its part of the
+ * checksum, and a digest of values the checksum does not need (see Digest).
+ */
+struct Tally {
+  int64_t checksum = 0;
+  uint64_t text_bytes = 0;  // bytes of strings read
+  double float_sum = 0;     // sum of doubles read
+};
+
+/**
  * What the variants compute from every record: the checksum, plus a digest of the other
  * fields that is published at the end, so the compiler cannot drop any field access.
  */
@@ -111,6 +122,13 @@ struct Digest {
     for (std::string_view w : r.words) text_bytes += w.size();
     trues += r.flag;
     float_sum += r.float_1 + r.float_2 + r.longitude + r.latitude;
+  }
+
+  void add(const Tally &t) noexcept {
+    checksum += t.checksum;
+    records++;
+    text_bytes += t.text_bytes;
+    float_sum += t.float_sum;
   }
 };
 
