@@ -8,14 +8,26 @@ using namespace walk;
 
 // ---- DOM ----
 
-/** The number of points in the rings of `polygon` (an array of rings). */
+/**
+ * The number of points in the rings of `polygon` (an array of rings). Each point must be
+ * an array of two numbers, as the On-Demand walk requires (it cannot count points
+ * otherwise), so both accept the same lines.
+ */
 static Problem dom_polygon_points(dom::element polygon, int64_t &points) noexcept {
   dom::array rings;
   if (error_code e = polygon.get_array().get(rings)) return {e, "geometry.coordinates"};
   for (dom::element ring : rings) {
     dom::array ring_points;
     if (error_code e = ring.get_array().get(ring_points)) return {e, "geometry.coordinates"};
-    points += dom_length(ring_points);
+    for (dom::element point : ring_points) {
+      dom::array pair;
+      if (error_code e = point.get_array().get(pair)) return {e, "geometry.coordinates"};
+      auto longitude = pair.begin();
+      if (pair.size() != 2 || !(*longitude).is_number() || !(*++longitude).is_number()) {
+        return {simdjson::INCORRECT_TYPE, "geometry.coordinates"};
+      }
+      points++;
+    }
   }
   return {};
 }
@@ -62,8 +74,13 @@ struct Positions {
   double coordinate_sum = 0;
 };
 
-/** Walks an array of arrays … of numbers, parsing every number as a double. */
-error_code walk_positions(ondemand::value &value, unsigned depth, Positions &found) noexcept {
+/**
+ * Walks an array of arrays … of numbers, parsing every number as a double. `point_depth`
+ * is the depth of points if "type" came first (as the generator writes it), else 0; then
+ * an array at that depth must be a point even if empty, as in the DOM decoder.
+ */
+error_code walk_positions(ondemand::value &value, unsigned depth, unsigned point_depth, Positions &found) noexcept {
+  if (point_depth != 0 && depth > point_depth) return simdjson::INCORRECT_TYPE;
   ondemand::array array;
   SIMDJSON_TRY(value.get_array().get(array));
   unsigned numbers = 0, arrays = 0;
@@ -78,13 +95,13 @@ error_code walk_positions(ondemand::value &value, unsigned depth, Positions &fou
       found.coordinate_sum += coordinate;
       numbers++;
     } else if (type == ondemand::json_type::array) {
-      SIMDJSON_TRY(walk_positions(item, depth + 1, found));
+      SIMDJSON_TRY(walk_positions(item, depth + 1, point_depth, found));
       arrays++;
     } else {
       return simdjson::INCORRECT_TYPE;
     }
   }
-  if (numbers == 0) return SUCCESS;  // a ring, polygon or coordinates array (maybe empty)
+  if (numbers == 0 && depth != point_depth) return SUCCESS;  // a ring, polygon or coordinates array (maybe empty)
   if (arrays != 0 || numbers != 2) return simdjson::INCORRECT_TYPE;  // not [longitude, latitude]
   if (found.point_depth == 0) found.point_depth = depth;
   if (found.point_depth != depth) return simdjson::INCORRECT_TYPE;  // points at mixed depths
@@ -93,16 +110,19 @@ error_code walk_positions(ondemand::value &value, unsigned depth, Positions &fou
 }
 
 Problem walk_geometry(ondemand::value &value, Positions &found) noexcept {
-  std::string_view type;
+  unsigned depth = 0;  // of points, known once "type" is read
   bool has_type = false, has_coordinates = false;
   if (Problem p = for_each_field(value, "geometry", [&](std::string_view key, ondemand::value &item) -> Problem {
         if (key == "coordinates") {
           has_coordinates = true;
-          return at(walk_positions(item, 0, found), "geometry.coordinates");
+          return at(walk_positions(item, 0, depth, found), "geometry.coordinates");
         }
         if (key == "type") {
           has_type = true;
-          return at(item.get_string().get(type), "geometry.type");
+          std::string_view type;
+          if (Problem p = at(item.get_string().get(type), "geometry.type")) return p;
+          depth = type == "Polygon" ? 2 : type == "MultiPolygon" ? 3 : 0;
+          return depth ? Problem{} : Problem{simdjson::INCORRECT_TYPE, "geometry.type"};
         }
         return skip(item);
       })) {
@@ -110,8 +130,6 @@ Problem walk_geometry(ondemand::value &value, Positions &found) noexcept {
   }
   if (Problem p = require(has_type, "geometry.type")) return p;
   if (Problem p = require(has_coordinates, "geometry.coordinates")) return p;
-  unsigned depth = type == "Polygon" ? 2 : type == "MultiPolygon" ? 3 : 0;
-  if (depth == 0) return {simdjson::INCORRECT_TYPE, "geometry.type"};
   if (found.point_depth != 0 && found.point_depth != depth) return {simdjson::INCORRECT_TYPE, "geometry.coordinates"};
   return {};
 }

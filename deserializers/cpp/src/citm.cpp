@@ -102,33 +102,23 @@ Problem Citm1::decode(ondemand::document_reference &doc, Tally &out) noexcept {
   enum : unsigned { kTopics = 1, kAreaNames = 2, kPerformances = 4 };
   unsigned seen = 0;
   int64_t sum = 0;
-  uint64_t text_bytes = 0;
   if (Problem p = for_each_field(event, [&](std::string_view key, ondemand::value &item) -> Problem {
         int64_t length;
+        // Counted as visited; the elements and values themselves are consumed like any
+        // other (the DOM decoder reads only the sizes, and both must accept the same lines).
         if (key == "topicIds") {
           seen |= kTopics;
-          if (Problem p = for_each_element(item, "topicIds", length, [](ondemand::value &topic) -> Problem {
-                int64_t id;
-                return read_int(topic, id, "topicIds[]");
-              })) {
-            return p;
-          }
+          if (Problem p = for_each_element(item, "topicIds", length, skip)) return p;
           sum += length;
           return {};
         }
         if (key == "areaNames") {
           seen |= kAreaNames;
           // Members as written: a duplicate key counts twice, as in the DOM's size().
-          if (Problem p = for_each_field(item, "areaNames", [&](std::string_view, ondemand::value &name) -> Problem {
-                std::string_view text;
-                if (Problem p = at(name.get_string().get(text), "areaNames")) return p;
-                text_bytes += text.size();
-                sum++;
-                return {};
-              })) {
-            return p;
-          }
-          return {};
+          return for_each_field(item, "areaNames", [&](std::string_view, ondemand::value &name) -> Problem {
+            sum++;
+            return skip(name);
+          });
         }
         if (key == "performances") {
           seen |= kPerformances;
@@ -144,7 +134,6 @@ Problem Citm1::decode(ondemand::document_reference &doc, Tally &out) noexcept {
   if (Problem p = require(seen & kPerformances, "performances")) return p;
   out = Tally{};
   out.checksum = sum;
-  out.text_bytes = text_bytes;
   return {};
 }
 

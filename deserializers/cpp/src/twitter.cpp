@@ -56,7 +56,6 @@ namespace {
 struct StatusSums {
   int64_t retweets = 0, favorites = 0, followers = 0, friends = 0, hashtags = 0, mention_indices = 0;
   int64_t retweeted_friends = 0;  // 0 when retweeted_status is null
-  uint64_t text_bytes = 0;        // of `text`
 };
 
 /**
@@ -140,12 +139,6 @@ Problem walk_status(ondemand::object &status, bool retweeted, StatusSums &s) noe
               seen |= kUser;
               return walk_user(item, retweeted, s);
             }
-            if (key == "text") {
-              std::string_view text;
-              if (Problem p = at(item.get_string().get(text), "text")) return p;
-              s.text_bytes += text.size();
-              return {};
-            }
             break;
           case 8:
             if (key == "entities" && !retweeted) {
@@ -176,7 +169,6 @@ Problem walk_status(ondemand::object &status, bool retweeted, StatusSums &s) noe
               StatusSums nested;
               if (Problem p = walk_status(retweeted_status, true, nested)) return p;
               s.retweeted_friends = nested.friends;
-              s.text_bytes += nested.text_bytes;
               return {};
             }
             break;
@@ -202,7 +194,6 @@ Problem Twitter1::decode(ondemand::document_reference &doc, Tally &out) noexcept
   if (Problem p = walk_status(status, false, s)) return p;
   out = Tally{};
   out.checksum = s.retweets + s.favorites + s.followers + s.hashtags + s.mention_indices + s.retweeted_friends;
-  out.text_bytes = s.text_bytes;
   return {};
 }
 

@@ -141,6 +141,10 @@ broken_in Twitter1Benchmark "user_mentions missing" '"user_mentions":' '"x":' 1
 broken_in Twitter1Benchmark "friends_count of the retweeted user null" '"friends_count":' '"friends_count":null,"x":' 1
 broken_in Canada1Benchmark "properties.id null" '"id":' '"id":null,"x":' 0
 broken_in Canada1Benchmark "unknown geometry type" '"MultiPolygon"' '"Point"' 0
+broken_in Canada1Benchmark "Polygon nested like a MultiPolygon" '"MultiPolygon"' '"Polygon"' 0
+broken_in Canada1Benchmark "a point of three numbers" '[[[[-59.9999,' '[[[[1,2,3],[-59.9999,' 0
+broken_in Canada1Benchmark "an empty point" '[[[[-59.9999,' '[[[[],[-59.9999,' 0
+broken_in Canada1Benchmark "a point with a string" '[[[[-59.9999,' '[[[[1,"2"],[-59.9999,' 0
 broken_in Canada1Benchmark "coordinates missing" '"coordinates":' '"x":' 0
 broken_in Citm1Benchmark "amount null" '"amount":' '"amount":null,"x":' 0
 broken_in Citm1Benchmark "amount fractional" '"amount":' '"amount":9.5,"x":' 0

@@ -71,6 +71,8 @@ pub fn twitter1(status: &Value) -> Result<i128> {
 pub fn canada1(feature: &Value) -> Result<i128> {
     let id = int_field(get(feature, "properties")?, "id")?;
     let geometry = get(feature, "geometry")?;
+    // The points of a polygon's rings. Each must be `[number, number]`, as in the typed
+    // variants, so that a Polygon nested like a MultiPolygon is an error, not a count.
     let rings = |polygon: &Value| -> Result<i128> {
         let Some(rings) = polygon.as_array() else {
             return Err(format!(
@@ -78,12 +80,21 @@ pub fn canada1(feature: &Value) -> Result<i128> {
                 polygon.value_type()
             ));
         };
-        rings
-            .iter()
-            .try_fold(0i128, |points, ring| match ring.as_array() {
-                Some(ring) => Ok(points + ring.len() as i128),
-                None => Err(format!("a ring is not an array: {:?}", ring.value_type())),
-            })
+        let mut points = 0i128;
+        for ring in rings {
+            let Some(ring) = ring.as_array() else {
+                return Err(format!("a ring is not an array: {:?}", ring.value_type()));
+            };
+            for point in ring {
+                match point.as_array().map(Vec::as_slice) {
+                    Some([longitude, latitude])
+                        if longitude.is_number() && latitude.is_number() => {}
+                    _ => return Err(format!("a point is not [longitude, latitude]: {point}")),
+                }
+            }
+            points += ring.len() as i128;
+        }
+        Ok(points)
     };
     let coordinates = get(geometry, "coordinates")?;
     let points = match get(geometry, "type")?.as_str() {
