@@ -1,5 +1,6 @@
 // jsonmark-cpp VARIANT FILENAME: parses every record of a JSON Lines file with simdjson and
-// prints the sum of integer_1 + integer_2 (the JSONMark deserializer protocol).
+// prints the benchmark's checksum (the JSONMark deserializer protocol). The benchmark is
+// named by JSONMARK_BENCHMARK (docs/benchmarks.md), Simple1Benchmark when it is unset.
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -17,22 +18,33 @@
 
 namespace {
 
-struct NamedVariant {
+constexpr size_t kVariantCount = 5;
+
+/** One benchmark and its five variants, in the order of kVariantNames. */
+struct NamedBenchmark {
   std::string_view name;
-  jsonmark::Variant run;
+  jsonmark::Variant variants[kVariantCount];
 };
 
-constexpr NamedVariant kVariants[] = {
-    {"dom_getline", jsonmark::dom_getline},
-    {"dom_load_many", jsonmark::dom_load_many},
-    {"ondemand_load", jsonmark::ondemand_load},
-    {"dom_load_many_threaded", jsonmark::dom_load_many_threaded},
-    {"ondemand_load_threaded", jsonmark::ondemand_load_threaded},
-};
+constexpr std::string_view kVariantNames[kVariantCount] = {
+    "dom_getline", "dom_load_many", "ondemand_load", "dom_load_many_threaded", "ondemand_load_threaded"};
+
+template <class B>
+constexpr NamedBenchmark named() {
+  return {B::name,
+          {jsonmark::dom_getline<B>, jsonmark::dom_load_many<B>, jsonmark::ondemand_load<B>,
+           jsonmark::dom_load_many_threaded<B>, jsonmark::ondemand_load_threaded<B>}};
+}
+
+constexpr NamedBenchmark kBenchmarks[] = {
+    named<jsonmark::Simple1>(), named<jsonmark::Twitter1>(), named<jsonmark::Canada1>(), named<jsonmark::Citm1>()};
+
+constexpr const char *kBenchmarkVariable = "JSONMARK_BENCHMARK";
 
 constexpr const char *kUsage =
-    "usage: jsonmark-cpp VARIANT FILENAME (VARIANT: dom_getline, dom_load_many, ondemand_load, "
-    "dom_load_many_threaded, ondemand_load_threaded)";
+    "usage: [JSONMARK_BENCHMARK=BENCHMARK] jsonmark-cpp VARIANT FILENAME (VARIANT: dom_getline, dom_load_many, "
+    "ondemand_load, dom_load_many_threaded, ondemand_load_threaded; BENCHMARK: Simple1Benchmark (default), "
+    "Twitter1Benchmark, Canada1Benchmark, Citm1Benchmark)";
 
 /** Fails early, with the system's reason, for a file that no variant could read. */
 void check_readable(const char *path) {
@@ -71,18 +83,34 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "jsonmark-cpp: expected 2 arguments, got %d\n%s\n", argc - 1, kUsage);
     return 2;
   }
-  const NamedVariant *variant = nullptr;
-  for (const auto &v : kVariants) {
-    if (v.name == argv[1]) variant = &v;
+  int variant = -1;
+  for (size_t i = 0; i < kVariantCount; i++) {
+    if (kVariantNames[i] == argv[1]) variant = static_cast<int>(i);
   }
-  if (!variant) {
+  if (variant < 0) {
     std::fprintf(stderr, "jsonmark-cpp: unknown variant '%s'\n%s\n", argv[1], kUsage);
     return 2;
   }
+  const NamedBenchmark *benchmark = &kBenchmarks[0];  // unset: Simple1Benchmark
+  if (const char *name = std::getenv(kBenchmarkVariable)) {
+    benchmark = nullptr;
+    for (const auto &b : kBenchmarks) {
+      if (b.name == name) benchmark = &b;
+    }
+    if (!benchmark) {
+      std::string known;
+      for (const auto &b : kBenchmarks) known += (known.empty() ? "" : ", ") + std::string(b.name);
+      std::fprintf(stderr, "jsonmark-cpp: unknown benchmark '%s' in %s; known benchmarks: %s\n", name,
+                   kBenchmarkVariable, known.c_str());
+      return 2;
+    }
+  }
+  // Chosen once: the variant runs one benchmark's decoder on every record.
+  jsonmark::Variant run = benchmark->variants[variant];
   try {
     check_readable(argv[2]);
     jsonmark::Digest digest;
-    variant->run(argv[2], digest);
+    run(argv[2], digest);
     publish(digest);
     std::printf("%" PRId64 "\n", digest.checksum);
     return 0;

@@ -12,8 +12,7 @@ using simdjson::NO_SUCH_FIELD;
 using simdjson::SUCCESS;
 namespace ondemand = simdjson::ondemand;
 
-/** Reads a value of any type, recursively, so that it is validated like the rest. */
-static error_code consume_any(ondemand::value &value) noexcept {
+error_code consume_any(ondemand::value &value) noexcept {
   ondemand::json_type type;
   SIMDJSON_TRY(value.type().get(type));
   switch (type) {

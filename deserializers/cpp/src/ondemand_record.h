@@ -13,4 +13,10 @@ namespace jsonmark {
  */
 Problem decode(simdjson::ondemand::document_reference &doc, Record &out) noexcept;
 
+/**
+ * Reads a value of any type, recursively (every key unescaped, every number parsed, every
+ * string unescaped), so that a value the checksum does not need is validated like the rest.
+ */
+simdjson::error_code consume_any(simdjson::ondemand::value &value) noexcept;
+
 }  // namespace jsonmark

@@ -4,9 +4,7 @@
 #include <cstring>
 #include <string>
 
-#include "dom_record.h"
 #include "line_reader.h"
-#include "ondemand_record.h"
 
 namespace jsonmark {
 
@@ -24,9 +22,10 @@ static std::string at_line(uint64_t line, const Problem &p) {
  * and may report a syntax error for a whole batch; so, on this error path only, the file is
  * checked line by line to name the first line that is not a valid record.
  */
+template <class Benchmark>
 static std::string locate(std::string_view file, uint64_t document, const Problem &p) {
   dom::parser parser;
-  Record record;
+  typename Benchmark::Record record;
   uint64_t line = 0, documents = 0, document_line = 0;
   for (size_t begin = 0; begin < file.size();) {
     const void *newline = std::memchr(file.data() + begin, '\n', file.size() - begin);
@@ -35,7 +34,7 @@ static std::string locate(std::string_view file, uint64_t document, const Proble
     dom::element doc;
     error_code e = parser.parse(file.data() + begin, end - begin, true).get(doc);
     if (e != simdjson::EMPTY) {
-      Problem found = e ? Problem{e, nullptr} : decode(doc, record);
+      Problem found = e ? Problem{e, nullptr} : Benchmark::decode(doc, record);
       if (found) return at_line(line, found);
       if (++documents == document) document_line = line;
     }
@@ -47,10 +46,11 @@ static std::string locate(std::string_view file, uint64_t document, const Proble
   return where + ": " + describe(p);
 }
 
+template <class Benchmark>
 static std::string locate_in_file(const char *path, uint64_t document, const Problem &p) {
   padded_string file;
   if (padded_string::load(path).get(file)) return "document " + std::to_string(document) + ": " + describe(p);
-  return locate(file, document, p);
+  return locate<Benchmark>(file, document, p);
 }
 
 /** A failure inside the file: "FILE: line N: ...", like a compiler's message. */
@@ -62,10 +62,11 @@ static std::string cannot_read(const char *path, error_code e) {
   return std::string("cannot read ") + path + ": " + simdjson::error_message(e);
 }
 
+template <class Benchmark>
 void dom_getline(const char *path, Digest &digest) {
   LineReader reader(path);
   dom::parser parser;
-  Record record;
+  typename Benchmark::Record record;
   std::string_view text;
   for (uint64_t line = 1; reader.next(text); line++) {
     if (text.empty()) continue;
@@ -73,7 +74,7 @@ void dom_getline(const char *path, Digest &digest) {
     // In place: the reader guarantees SIMDJSON_PADDING readable bytes after each line.
     error_code e = parser.parse(text.data(), text.size(), false).get(doc);
     if (e == simdjson::EMPTY) continue;  // only whitespace
-    Problem p = e ? Problem{e, nullptr} : decode(doc, record);
+    Problem p = e ? Problem{e, nullptr} : Benchmark::decode(doc, record);
     if (p) throw in_file(path, at_line(line, p));
     digest.add(record);
   }
@@ -98,6 +99,7 @@ static void set_threaded(Parser &parser, bool threaded) {
 
 const char *stream_threaded = "n/a";
 
+template <class Benchmark>
 static void load_many(const char *path, Digest &digest, bool threaded) {
   dom::parser parser;
   set_threaded(parser, threaded);
@@ -105,23 +107,24 @@ static void load_many(const char *path, Digest &digest, bool threaded) {
   if (error_code e = parser.load_many(path).get(stream)) {
     if (e == simdjson::EMPTY) return;
     if (e == simdjson::IO_ERROR) throw Failure(cannot_read(path, e));
-    throw in_file(path, locate_in_file(path, 1, {e, nullptr}));
+    throw in_file(path, locate_in_file<Benchmark>(path, 1, {e, nullptr}));
   }
-  Record record;
+  typename Benchmark::Record record;
   uint64_t document = 0;
   for (auto it = stream.begin(); it != stream.end(); ++it) {
     document++;
     dom::element doc;
     error_code e = (*it).get(doc);
-    Problem p = e ? Problem{e, nullptr} : decode(doc, record);
-    if (p) throw in_file(path, locate_in_file(path, document, p));
+    Problem p = e ? Problem{e, nullptr} : Benchmark::decode(doc, record);
+    if (p) throw in_file(path, locate_in_file<Benchmark>(path, document, p));
     digest.add(record);
   }
   if (stream.truncated_bytes() > 0) {
-    throw in_file(path, locate_in_file(path, document + 1, {simdjson::INCOMPLETE_ARRAY_OR_OBJECT, nullptr}));
+    throw in_file(path, locate_in_file<Benchmark>(path, document + 1, {simdjson::INCOMPLETE_ARRAY_OR_OBJECT, nullptr}));
   }
 }
 
+template <class Benchmark>
 static void iterate_many(const char *path, Digest &digest, bool threaded) {
   padded_string file;
   if (error_code e = padded_string::load(path).get(file)) throw Failure(cannot_read(path, e));
@@ -130,30 +133,43 @@ static void iterate_many(const char *path, Digest &digest, bool threaded) {
   ondemand::document_stream stream;
   if (error_code e = parser.iterate_many(file).get(stream)) {
     if (e == simdjson::EMPTY) return;
-    throw in_file(path, locate(file, 1, {e, nullptr}));
+    throw in_file(path, locate<Benchmark>(file, 1, {e, nullptr}));
   }
-  Record record;
+  typename Benchmark::Record record;
   uint64_t document = 0;
   for (auto it = stream.begin(); it != stream.end(); ++it) {
     document++;
     ondemand::document_reference doc;
     error_code e = (*it).get(doc);
-    Problem p = e ? Problem{e, nullptr} : decode(doc, record);
-    if (p) throw in_file(path, locate(file, document, p));
+    Problem p = e ? Problem{e, nullptr} : Benchmark::decode(doc, record);
+    if (p) throw in_file(path, locate<Benchmark>(file, document, p));
     digest.add(record);
   }
   if (stream.truncated_bytes() > 0) {
-    throw in_file(path, locate(file, document + 1, {simdjson::INCOMPLETE_ARRAY_OR_OBJECT, nullptr}));
+    throw in_file(path, locate<Benchmark>(file, document + 1, {simdjson::INCOMPLETE_ARRAY_OR_OBJECT, nullptr}));
   }
 }
 
-}  // namespace jsonmark
+template <class Benchmark>
+void dom_load_many(const char *path, Digest &digest) { load_many<Benchmark>(path, digest, false); }
+template <class Benchmark>
+void dom_load_many_threaded(const char *path, Digest &digest) { load_many<Benchmark>(path, digest, true); }
+template <class Benchmark>
+void ondemand_load(const char *path, Digest &digest) { iterate_many<Benchmark>(path, digest, false); }
+template <class Benchmark>
+void ondemand_load_threaded(const char *path, Digest &digest) { iterate_many<Benchmark>(path, digest, true); }
 
-namespace jsonmark {
-
-void dom_load_many(const char *path, Digest &digest) { load_many(path, digest, false); }
-void dom_load_many_threaded(const char *path, Digest &digest) { load_many(path, digest, true); }
-void ondemand_load(const char *path, Digest &digest) { iterate_many(path, digest, false); }
-void ondemand_load_threaded(const char *path, Digest &digest) { iterate_many(path, digest, true); }
+// Every variant for every benchmark.
+#define JSONMARK_VARIANTS_FOR(B)                                          \
+  template void dom_getline<B>(const char *, Digest &);                   \
+  template void dom_load_many<B>(const char *, Digest &);                 \
+  template void dom_load_many_threaded<B>(const char *, Digest &);        \
+  template void ondemand_load<B>(const char *, Digest &);                 \
+  template void ondemand_load_threaded<B>(const char *, Digest &);
+JSONMARK_VARIANTS_FOR(Simple1)
+JSONMARK_VARIANTS_FOR(Twitter1)
+JSONMARK_VARIANTS_FOR(Canada1)
+JSONMARK_VARIANTS_FOR(Citm1)
+#undef JSONMARK_VARIANTS_FOR
 
 }  // namespace jsonmark

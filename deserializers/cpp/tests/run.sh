@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Tests of jsonmark-cpp: exact sums, one thread unless the variant's name says otherwise,
-# and the rejection of invalid JSON in values the checksum never reads.
+# and the rejection of invalid JSON in values the checksum never reads; then the same for
+# every benchmark of docs/benchmarks.md on the shared samples (deserializers/testdata).
 # Usage: deserializers/cpp/tests/run.sh PATH/TO/jsonmark-cpp
 set -u
+export LC_ALL=C  # the string surgery below is byte-wise
+unset JSONMARK_BENCHMARK  # sections 1 and 2: the default, Simple1Benchmark
 bin=${1:?usage: run.sh PATH/TO/jsonmark-cpp}
+testdata=$(cd "$(dirname "$0")/../../testdata" && pwd)
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 failures=0
@@ -61,6 +65,91 @@ broken "comment" '"null":null}' '"null":null/*c*/}'
 broken "integer_1 missing" '"integer_1":-12,' ''
 broken "integer_1 null" '"integer_1":-12' '"integer_1":null'
 broken "integer_2 fraction" '"integer_2":981' '"integer_2":981.5'
+
+# 3. Every benchmark: the sample's checksum from testdata/checksums.txt in every variant,
+#    and the same sample 100 times over (1.5 to 2.7 MB: several stream batches).
+while read -r benchmark want; do
+  sample=$testdata/$benchmark.jsonl
+  for _ in $(seq 100); do cat "$sample"; done > "$dir/$benchmark.x100.jsonl"
+  for v in $variants; do
+    out=$(JSONMARK_BENCHMARK=$benchmark "$bin" "$v" "$sample" 2>"$dir/err") || fail "$benchmark $v exited $?: $(cat "$dir/err")"
+    [ "$out" = "$want" ] || fail "$benchmark $v printed '$out', want $want"
+    out=$(JSONMARK_BENCHMARK=$benchmark "$bin" "$v" "$dir/$benchmark.x100.jsonl" 2>"$dir/err") || fail "$benchmark $v x100 exited $?: $(cat "$dir/err")"
+    [ "$out" = "$((want * 100))" ] || fail "$benchmark $v x100 printed '$out', want $((want * 100))"
+  done
+done < "$testdata/checksums.txt"
+# Unset means Simple1Benchmark, so a Twitter file is invalid.
+"$bin" dom_getline "$testdata/Twitter1Benchmark.jsonl" >/dev/null 2>&1 && fail "a Twitter file passed as Simple1Benchmark"
+
+# 4. An unknown benchmark: exit 2, one line of stderr naming every known benchmark.
+for name in Twitter2Benchmark "" simple1benchmark; do
+  for v in $variants; do
+    out=$(JSONMARK_BENCHMARK=$name "$bin" "$v" "$testdata/Simple1Benchmark.jsonl" 2>"$dir/err"); code=$?
+    [ "$code" = 2 ] || fail "$v with JSONMARK_BENCHMARK='$name' exited $code, want 2"
+    [ -z "$out" ] || fail "$v with JSONMARK_BENCHMARK='$name' printed '$out'"
+    [ "$(wc -l < "$dir/err")" = 1 ] || fail "$v with JSONMARK_BENCHMARK='$name': stderr is not one line: $(cat "$dir/err")"
+    for known in Simple1Benchmark Twitter1Benchmark Canada1Benchmark Citm1Benchmark; do
+      grep -q "$known" "$dir/err" || fail "$v with JSONMARK_BENCHMARK='$name': stderr does not name $known"
+    done
+  done
+done
+
+# 5. One broken value in line 2 of 3 (copies of the sample's first record): invalid JSON
+#    where the checksum does not look, or a null/missing/fractional value it needs.
+#    '"k":' → '"k":null,"x":' makes k null and moves its value to an extra key x.
+replace_nth() { # text, old, new, n (from 0): the text with the n-th occurrence replaced
+  local rest=$1 done_part='' i=0
+  while [[ $rest == *"$2"* ]]; do
+    if [ "$i" = "$4" ]; then printf '%s' "$done_part${rest%%"$2"*}$3${rest#*"$2"}"; return 0; fi
+    done_part+=${rest%%"$2"*}$2; rest=${rest#*"$2"}; i=$((i + 1))
+  done
+  return 1
+}
+broken_in() { # benchmark, name, valid text, replacement, occurrence (from 0)
+  local first bad
+  first=$(head -n 1 "$testdata/$1.jsonl")
+  bad=$(replace_nth "$first" "$3" "$4" "$5") || { fail "$1 $2: '$3' is not $5 times in the first line"; return; }
+  printf '%s\n%s\n%s\n' "$first" "$bad" "$first" > "$dir/bad.jsonl"
+  for v in $variants; do
+    out=$(JSONMARK_BENCHMARK=$1 "$bin" "$v" "$dir/bad.jsonl" 2>"$dir/err"); code=$?
+    if [ "$code" != 1 ]; then fail "$1 $v accepted $2 (exit $code, printed '$out')"; continue; fi
+    grep -q 'bad.jsonl: line 2: ' "$dir/err" || fail "$1 $v on $2: stderr does not name line 2: $(cat "$dir/err")"
+    [ "$(wc -l < "$dir/err")" = 1 ] || fail "$1 $v on $2: stderr is not one line: $(cat "$dir/err")"
+  done
+}
+# The first Twitter status holds a retweeted status, which comes before its own
+# retweet_count, favorite_count and entities (occurrence 1) and after its user (so the
+# retweeted user's friends_count is occurrence 1).
+broken_in Twitter1Benchmark "invalid escape in text" '"text":"' '"text":"\q' 0
+broken_in Twitter1Benchmark "raw control character in text" '"text":"' "$(printf '"text":"\001')" 0
+broken_in Twitter1Benchmark "unquoted lang" '"lang":"fr"' '"lang":fr' 0
+broken_in Twitter1Benchmark "truncated false" '"truncated":false' '"truncated":fals' 0
+broken_in Twitter1Benchmark "leading zero in id" '"id":576460752303423488' '"id":0576460752303423488' 0
+broken_in Canada1Benchmark "leading zero in a coordinate" '[[[[-59.9999,' '[[[[01.5,' 0
+broken_in Canada1Benchmark "NaN coordinate" '[[[[-59.9999,' '[[[[NaN,' 0
+broken_in Canada1Benchmark "unquoted name" '"name":"Canada"' '"name":Canada' 0
+broken_in Canada1Benchmark "trailing comma in a ring" ']],[[' ',]],[[' 0
+broken_in Citm1Benchmark "unquoted name" '"name":"30th Anniversary Tour"' '"name":30th Anniversary Tour' 0
+broken_in Citm1Benchmark "single-quoted venueCode" '"venueCode":"PLEYEL_PLEYEL"' "\"venueCode\":'PLEYEL_PLEYEL'" 0
+broken_in Citm1Benchmark "trailing comma in blockIds" '"blockIds":[1,2]' '"blockIds":[1,2,]' 0
+broken_in Citm1Benchmark "comment after subjectCode" '"subjectCode":null' '"subjectCode":null/**/' 0
+broken_in Twitter1Benchmark "retweet_count null" '"retweet_count":' '"retweet_count":null,"x":' 1
+broken_in Twitter1Benchmark "favorite_count fractional" '"favorite_count":' '"favorite_count":1.5,"x":' 1
+broken_in Twitter1Benchmark "followers_count quoted" '"followers_count":' '"followers_count":"1","x":' 0
+broken_in Twitter1Benchmark "retweeted_status missing" '"retweeted_status":' '"x":' 0
+broken_in Twitter1Benchmark "user_mentions missing" '"user_mentions":' '"x":' 1
+broken_in Twitter1Benchmark "friends_count of the retweeted user null" '"friends_count":' '"friends_count":null,"x":' 1
+broken_in Canada1Benchmark "properties.id null" '"id":' '"id":null,"x":' 0
+broken_in Canada1Benchmark "unknown geometry type" '"MultiPolygon"' '"Point"' 0
+broken_in Canada1Benchmark "Polygon nested like a MultiPolygon" '"MultiPolygon"' '"Polygon"' 0
+broken_in Canada1Benchmark "a point of three numbers" '[[[[-59.9999,' '[[[[1,2,3],[-59.9999,' 0
+broken_in Canada1Benchmark "an empty point" '[[[[-59.9999,' '[[[[],[-59.9999,' 0
+broken_in Canada1Benchmark "a point with a string" '[[[[-59.9999,' '[[[[1,"2"],[-59.9999,' 0
+broken_in Canada1Benchmark "coordinates missing" '"coordinates":' '"x":' 0
+broken_in Citm1Benchmark "amount null" '"amount":' '"amount":null,"x":' 0
+broken_in Citm1Benchmark "amount fractional" '"amount":' '"amount":9.5,"x":' 0
+broken_in Citm1Benchmark "areaNames missing" '"areaNames":' '"x":' 0
+broken_in Citm1Benchmark "topicIds null" '"topicIds":' '"topicIds":null,"x":' 0
 
 if [ "$failures" -gt 0 ]; then
   echo "jsonmark-cpp tests: $failures failure(s)" >&2

@@ -1,24 +1,32 @@
-//! Sums `integer_1 + integer_2` over a JSON Lines file, parsing every line fully with the
-//! Rust JSON library chosen by a [`Variant`].
+//! Computes the JSONMark checksum of a JSON Lines file (docs/benchmarks.md), parsing every
+//! line fully with the Rust JSON library chosen by a [`Variant`], for one [`Benchmark`].
 
+mod canada;
+mod citm;
+mod dom;
 mod record;
+mod twitter;
 
 use std::fmt;
 use std::hint::black_box;
 use std::io::{self, BufRead};
 
+use serde::de::DeserializeOwned;
 use simd_json::prelude::*;
 
+pub use canada::Feature;
+pub use citm::Event;
 pub use record::{Coordinates, Record};
+pub use twitter::Status;
 
 /// The library (and style of parse) under test.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Variant {
     /// simd-json into a DOM (`BorrowedValue`), as the original JSONMark did.
     SimdJson,
-    /// simd-json through its serde deserializer into [`Record`].
+    /// simd-json through its serde deserializer into the benchmark's typed record.
     SimdJsonTyped,
-    /// serde_json into [`Record`].
+    /// serde_json into the benchmark's typed record.
     Serde,
 }
 
@@ -38,6 +46,68 @@ impl Variant {
     /// The command-line names of all variants, comma-separated.
     pub fn names() -> String {
         Self::ALL.map(|(n, _)| n).join(", ")
+    }
+}
+
+/// The shape of the records, and so the checksum (docs/benchmarks.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Benchmark {
+    Simple1,
+    Twitter1,
+    Canada1,
+    Citm1,
+}
+
+impl Benchmark {
+    /// The environment variable the driver sets; unset means [`Benchmark::Simple1`].
+    pub const ENV: &'static str = "JSONMARK_BENCHMARK";
+
+    /// Every benchmark, by the driver's name for it.
+    pub const ALL: [(&'static str, Benchmark); 4] = [
+        ("Simple1Benchmark", Benchmark::Simple1),
+        ("Twitter1Benchmark", Benchmark::Twitter1),
+        ("Canada1Benchmark", Benchmark::Canada1),
+        ("Citm1Benchmark", Benchmark::Citm1),
+    ];
+
+    /// The benchmark called `name` by the driver, if any.
+    pub fn from_name(name: &str) -> Option<Benchmark> {
+        Self::ALL.iter().find(|(n, _)| *n == name).map(|(_, b)| *b)
+    }
+
+    /// The names of all benchmarks, comma-separated.
+    pub fn names() -> String {
+        Self::ALL.map(|(n, _)| n).join(", ")
+    }
+}
+
+/// A typed record: deserialized whole by serde, then asked for its part of the checksum.
+pub trait Shape: DeserializeOwned {
+    /// This record's part of the checksum (i128: no overflow inside one record).
+    fn checksum(&self) -> i128;
+}
+
+impl Shape for Record {
+    fn checksum(&self) -> i128 {
+        i128::from(self.integer_1) + i128::from(self.integer_2)
+    }
+}
+
+impl Shape for Status {
+    fn checksum(&self) -> i128 {
+        Status::checksum(self)
+    }
+}
+
+impl Shape for Feature {
+    fn checksum(&self) -> i128 {
+        Feature::checksum(self)
+    }
+}
+
+impl Shape for Event {
+    fn checksum(&self) -> i128 {
+        Event::checksum(self)
     }
 }
 
@@ -71,29 +141,83 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// Parses every non-blank line of `reader` with `variant` and returns the sum of
-/// `integer_1 + integer_2`, or the first error with its line number.
-pub fn checksum<R: BufRead>(variant: Variant, reader: R) -> Result<i64, Error> {
+/// Parses every non-blank line of `reader` with `variant` as a record of `benchmark` and
+/// returns the sum of their checksums, or the first error with its line number.
+///
+/// The benchmark and variant are matched here once; each arm is a loop monomorphized for
+/// one record type, so nothing is dispatched per line.
+pub fn checksum<R: BufRead>(
+    benchmark: Benchmark,
+    variant: Variant,
+    reader: R,
+) -> Result<i64, Error> {
+    use Benchmark::*;
     match variant {
-        Variant::SimdJson => {
-            let mut buffers = simd_json::Buffers::new(LINE_CAPACITY);
-            sum_lines(reader, "simd-json", |line| {
-                simd_json_dom(line, &mut buffers)
-            })
-        }
-        Variant::SimdJsonTyped => {
-            let mut buffers = simd_json::Buffers::new(LINE_CAPACITY);
-            sum_lines(reader, "simd-json", |line| {
-                let record: Record = simd_json::serde::from_slice_with_buffers(line, &mut buffers)
-                    .map_err(|e| e.to_string())?;
-                Ok(record_pair(&record))
-            })
-        }
-        Variant::Serde => sum_lines(reader, "serde_json", |line| {
-            let record: Record = serde_json::from_slice(line).map_err(serde_json_message)?;
-            Ok(record_pair(&record))
-        }),
+        Variant::SimdJson => match benchmark {
+            Simple1 => simd_json_dom(reader, dom::simple1),
+            Twitter1 => simd_json_dom(reader, dom::twitter1),
+            Canada1 => simd_json_dom(reader, dom::canada1),
+            Citm1 => simd_json_dom(reader, dom::citm1),
+        },
+        Variant::SimdJsonTyped => match benchmark {
+            Simple1 => simd_json_typed::<Record, R>(reader),
+            Twitter1 => simd_json_typed::<Status, R>(reader),
+            Canada1 => simd_json_typed::<Feature, R>(reader),
+            Citm1 => simd_json_typed::<Event, R>(reader),
+        },
+        Variant::Serde => match benchmark {
+            Simple1 => serde_json_typed::<Record, R>(reader),
+            Twitter1 => serde_json_typed::<Status, R>(reader),
+            Canada1 => serde_json_typed::<Feature, R>(reader),
+            Citm1 => serde_json_typed::<Event, R>(reader),
+        },
     }
+}
+
+/// simd-json into a `BorrowedValue` per line (its buffers reused), then `read` takes the
+/// checksum out of the tree.
+fn simd_json_dom<R, F>(reader: R, read: F) -> Result<i64, Error>
+where
+    R: BufRead,
+    F: Fn(&simd_json::BorrowedValue) -> Result<i128, String>,
+{
+    let mut buffers = simd_json::Buffers::new(LINE_CAPACITY);
+    sum_lines(reader, "simd-json", |line| {
+        let value = simd_json::to_borrowed_value_with_buffers(line, &mut buffers)
+            .map_err(|e| e.to_string())?;
+        if !value.is_object() {
+            return Err(format!(
+                "expected a JSON object, found {:?}",
+                value.value_type()
+            ));
+        }
+        let sum = read(&value)?;
+        black_box(&value);
+        Ok(sum)
+    })
+}
+
+/// simd-json's serde deserializer into `T`, every field, per line.
+fn simd_json_typed<T: Shape, R: BufRead>(reader: R) -> Result<i64, Error> {
+    let mut buffers = simd_json::Buffers::new(LINE_CAPACITY);
+    sum_lines(reader, "simd-json", |line| {
+        let record: T = simd_json::serde::from_slice_with_buffers(line, &mut buffers)
+            .map_err(|e| e.to_string())?;
+        Ok(typed_checksum(&record))
+    })
+}
+
+/// serde_json into `T`, every field, per line.
+fn serde_json_typed<T: Shape, R: BufRead>(reader: R) -> Result<i64, Error> {
+    sum_lines(reader, "serde_json", |line| {
+        let record: T = serde_json::from_slice(line).map_err(serde_json_message)?;
+        Ok(typed_checksum(&record))
+    })
+}
+
+/// The checksum of a record that has been fully parsed (and is kept alive until then).
+fn typed_checksum<T: Shape>(record: &T) -> i128 {
+    black_box(record).checksum()
 }
 
 /// A first guess at a line's length; buffers grow as needed and are reused across lines.
@@ -104,7 +228,7 @@ const LINE_CAPACITY: usize = 4096;
 fn sum_lines<R, F>(mut reader: R, library: &'static str, mut parse: F) -> Result<i64, Error>
 where
     R: BufRead,
-    F: FnMut(&mut [u8]) -> Result<[i64; 2], String>,
+    F: FnMut(&mut [u8]) -> Result<i128, String>,
 {
     let mut buf = Vec::with_capacity(LINE_CAPACITY);
     let mut line_number = 0u64;
@@ -125,39 +249,12 @@ where
         if line.iter().all(u8::is_ascii_whitespace) {
             continue;
         }
-        let [integer_1, integer_2] = parse(line).map_err(record_error)?;
-        sum = sum
-            .checked_add(integer_1)
-            .and_then(|sum| sum.checked_add(integer_2))
+        let record = parse(line).map_err(record_error)?;
+        sum = i64::try_from(record)
+            .ok()
+            .and_then(|record| sum.checked_add(record))
             .ok_or_else(|| record_error("checksum overflows a signed 64-bit integer".into()))?;
     }
-}
-
-/// Parses `line` into a simd-json DOM and returns `integer_1` and `integer_2`.
-fn simd_json_dom(line: &mut [u8], buffers: &mut simd_json::Buffers) -> Result<[i64; 2], String> {
-    let value =
-        simd_json::to_borrowed_value_with_buffers(line, buffers).map_err(|e| e.to_string())?;
-    if !value.is_object() {
-        return Err(format!(
-            "expected a JSON object, found {:?}",
-            value.value_type()
-        ));
-    }
-    let field = |key: &str| match value.get(key) {
-        Some(v) => v
-            .as_i64()
-            .ok_or_else(|| format!("`{key}` is not a 64-bit integer: {:?} {v}", v.value_type())),
-        None => Err(format!("missing field `{key}`")),
-    };
-    let pair = [field("integer_1")?, field("integer_2")?];
-    black_box(&value);
-    Ok(pair)
-}
-
-/// `integer_1` and `integer_2` of a record that has been fully parsed.
-fn record_pair(record: &Record) -> [i64; 2] {
-    black_box(record);
-    [record.integer_1, record.integer_2]
 }
 
 /// serde_json's message with the position given by column only, since the line is ours.
@@ -187,7 +284,7 @@ mod tests {
     const LINES_SUM: i64 = -12 + 981 - 1000 - 1000 + 1000 + 3;
 
     fn run(variant: Variant, input: &str) -> Result<i64, Error> {
-        checksum(variant, input.as_bytes())
+        checksum(Benchmark::Simple1, variant, input.as_bytes())
     }
 
     fn error_line(result: Result<i64, Error>) -> u64 {
@@ -254,20 +351,56 @@ mod tests {
     /// One value that the checksum never reads (never `integer_1` or `integer_2`) made
     /// invalid JSON; (name, valid text in the first line, invalid replacement).
     const MALFORMED: [(&str, &str, &str); 15] = [
-        ("unquoted string", r#""str":"The quick brown fox jumps.""#, r#""str":Week"#),
-        ("single-quoted string", r#""str":"The quick brown fox jumps.""#, r#""str":'Week'"#),
+        (
+            "unquoted string",
+            r#""str":"The quick brown fox jumps.""#,
+            r#""str":Week"#,
+        ),
+        (
+            "single-quoted string",
+            r#""str":"The quick brown fox jumps.""#,
+            r#""str":'Week'"#,
+        ),
         ("NaN", r#""float_1":-431.2376523422"#, r#""float_1":NaN"#),
-        ("-Infinity", r#""float_1":-431.2376523422"#, r#""float_1":-Infinity"#),
-        ("hex float", r#""float_1":-431.2376523422"#, r#""float_1":0x1p3"#),
-        ("leading zero", r#""float_1":-431.2376523422"#, r#""float_1":01.5"#),
-        ("plus sign", r#""float_1":-431.2376523422"#, r#""float_1":+1.5"#),
-        ("trailing dot", r#""float_1":-431.2376523422"#, r#""float_1":1."#),
+        (
+            "-Infinity",
+            r#""float_1":-431.2376523422"#,
+            r#""float_1":-Infinity"#,
+        ),
+        (
+            "hex float",
+            r#""float_1":-431.2376523422"#,
+            r#""float_1":0x1p3"#,
+        ),
+        (
+            "leading zero",
+            r#""float_1":-431.2376523422"#,
+            r#""float_1":01.5"#,
+        ),
+        (
+            "plus sign",
+            r#""float_1":-431.2376523422"#,
+            r#""float_1":+1.5"#,
+        ),
+        (
+            "trailing dot",
+            r#""float_1":-431.2376523422"#,
+            r#""float_1":1."#,
+        ),
         ("unquoted word", r#"["apple","#, r#"[fact,"#),
         ("truncated null", r#""null":null"#, r#""null":nul"#),
-        ("trailing comma in object", r#""null":null}"#, r#""null":null,}"#),
+        (
+            "trailing comma in object",
+            r#""null":null}"#,
+            r#""null":null,}"#,
+        ),
         ("trailing comma in array", r#""moon"]"#, r#""moon",]"#),
         ("invalid escape", r#""The quick"#, r#""The \x quick"#),
-        ("raw control character", r#""The quick"#, "\"The \u{1} quick"),
+        (
+            "raw control character",
+            r#""The quick"#,
+            "\"The \u{1} quick",
+        ),
         ("comment", r#""null":null}"#, r#""null":null/*c*/}"#),
     ];
 
@@ -291,11 +424,19 @@ mod tests {
     #[test]
     fn null_or_fractional_integer_is_an_error() {
         let first = LINES.lines().next().unwrap();
-        for invalid in [r#""integer_1":null"#, r#""integer_1":1.5"#, r#""integer_1":"-12""#] {
+        for invalid in [
+            r#""integer_1":null"#,
+            r#""integer_1":1.5"#,
+            r#""integer_1":"-12""#,
+        ] {
             let input = first.replacen(r#""integer_1":-12"#, invalid, 1);
             assert_ne!(input, first);
             for (name, variant) in Variant::ALL {
-                assert_eq!(error_line(run(variant, &input)), 1, "variant {name} on {invalid}");
+                assert_eq!(
+                    error_line(run(variant, &input)),
+                    1,
+                    "variant {name} on {invalid}"
+                );
             }
         }
     }
