@@ -102,6 +102,25 @@ class MainTest {
   }
 
   @Test
+  void rejectsAnUnknownBenchmarkAsAUsageErrorNamingTheKnownOnes() throws IOException {
+    env = Map.of(Benchmark.ENV, "Yaml1Benchmark");
+    assertEquals(2, run("jackson", file(Lines.FIRST + "\n").toString()));
+    assertEquals(
+        "jsonmark-deserializers: unknown benchmark 'Yaml1Benchmark' in JSONMARK_BENCHMARK; expected"
+            + " one of: Simple1Benchmark, Twitter1Benchmark, Canada1Benchmark, Citm1Benchmark"
+            + System.lineSeparator(),
+        err());
+    assertEquals("", out());
+  }
+
+  @Test
+  void readsSimple1WhenTheBenchmarkIsNamed() throws IOException {
+    env = Map.of(Benchmark.ENV, "Simple1Benchmark");
+    assertEquals(0, run("gson", file(Lines.FIRST + "\n").toString()), err());
+    assertEquals("969" + System.lineSeparator(), out());
+  }
+
+  @Test
   void rejectsAWrongArgumentCountAsAUsageError() {
     assertEquals(2, run("jackson"));
     assertTrue(err().startsWith("usage: "), err());
