@@ -7,7 +7,7 @@ import jsonmark.deser.canada.Feature;
 import jsonmark.deser.citm.Event;
 import jsonmark.deser.twitter.Status;
 
-/** The benchmarks of docs/benchmarks.md, each with the typed model that one of its lines binds to. */
+/** The benchmarks of docs/benchmarks.md, each with the typed model that its lines bind to. */
 enum Benchmark {
   SIMPLE1("Simple1Benchmark", Simple1Record.class),
   TWITTER1("Twitter1Benchmark", Status.class),

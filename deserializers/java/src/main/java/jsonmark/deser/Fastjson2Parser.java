@@ -10,7 +10,7 @@ import jsonmark.deser.canada.PointArrays;
 final class Fastjson2Parser implements RecordParser {
 
   static {
-    // JSON.parseObject reads through fastjson2's global provider, so the reader is registered there.
+    // JSON.parseObject reads through fastjson2's global provider, so the reader goes there.
     JSON.register(PointArrays.class, new Fastjson2PointArrays());
   }
 

@@ -101,7 +101,10 @@ class StrictnessTest {
           (name, line) ->
               assertThrows(
                   Exception.class,
-                  () -> variant.newParser(Benchmark.SIMPLE1).parse(Lines.utf8(line), 0, Lines.utf8(line).length),
+                  () ->
+                      variant
+                          .newParser(Benchmark.SIMPLE1)
+                          .parse(Lines.utf8(line), 0, Lines.utf8(line).length),
                   variant.cliName() + " accepted " + name + ": " + line));
     }
   }

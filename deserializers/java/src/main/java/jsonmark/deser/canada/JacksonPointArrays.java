@@ -68,7 +68,8 @@ public final class JacksonPointArrays extends StdDeserializer<PointArrays> {
 
     private void expect(JsonToken token, String what) throws IOException {
       if (parser.currentToken() != token) {
-        throw new IOException("expected " + what + " in coordinates, found " + parser.currentToken());
+        throw new IOException(
+            "expected " + what + " in coordinates, found " + parser.currentToken());
       }
     }
   }

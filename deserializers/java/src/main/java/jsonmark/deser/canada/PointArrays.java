@@ -72,7 +72,8 @@ public final class PointArrays {
       } else if (item instanceof List<?> sub) {
         check(sub, levels - 1);
       } else {
-        throw new IllegalArgumentException("coordinates: expected an array of arrays, found a point");
+        throw new IllegalArgumentException(
+            "coordinates: expected an array of arrays, found a point");
       }
     }
   }
