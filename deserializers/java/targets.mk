@@ -3,7 +3,7 @@
 
 JAVA_DESER_DIR := deserializers/java
 JAVA_DESER_JAR := $(JAVA_DESER_DIR)/target/jsonmark-deserializers.jar
-JAVA_DESER_SOURCES := $(wildcard $(JAVA_DESER_DIR)/src/main/java/jsonmark/deser/*.java)
+JAVA_DESER_SOURCES := $(shell find $(JAVA_DESER_DIR)/src/main/java -name '*.java')
 
 $(JAVA_DESER_JAR): $(JAVA_DESER_DIR)/pom.xml $(JAVA_DESER_SOURCES)
 	mvn -B -q -f $(JAVA_DESER_DIR)/pom.xml package -DskipTests

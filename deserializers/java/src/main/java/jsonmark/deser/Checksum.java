@@ -5,7 +5,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** Parses every non-blank line of a JSON Lines file and sums integer_1 + integer_2. */
+/** Parses every non-blank line of a JSON Lines file and sums what each adds to the checksum. */
 final class Checksum {
 
   private Checksum() {}

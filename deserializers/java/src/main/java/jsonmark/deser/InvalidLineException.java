@@ -20,7 +20,7 @@ final class InvalidLineException extends Exception {
   /** The first line of the library's message, which is enough to find the fault. */
   private static String describe(Throwable cause) {
     for (Throwable t = cause; t != null; t = t.getCause()) {
-      if (t instanceof MissingIntegerException) {
+      if (t instanceof MissingValueException) {
         return t.getMessage();
       }
     }

@@ -4,10 +4,13 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
 import java.io.IOException;
+import jsonmark.deser.canada.JacksonPointArrays;
+import jsonmark.deser.canada.PointArrays;
 
 /**
- * Jackson databind: binds the line's bytes straight into the record through an ObjectReader.
+ * Jackson databind: binds the line's bytes straight into the model through an ObjectReader.
  *
  * <p>Jackson's parser is strict JSON by default; its binding is not: by default it truncates
  * {@code 1.5} into an int and turns {@code "12"} into a number. Both are switched off here (they
@@ -15,16 +18,23 @@ import java.io.IOException;
  */
 final class JacksonParser implements RecordParser {
 
-  private final ObjectReader reader =
-      JsonMapper.builder()
-          .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
-          .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-          .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-          .build()
-          .readerFor(Simple1Record.class);
+  private final ObjectReader reader;
+
+  JacksonParser(Class<? extends Checksummed> model) {
+    reader =
+        JsonMapper.builder()
+            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .addModule(
+                new SimpleModule("jsonmark")
+                    .addDeserializer(PointArrays.class, new JacksonPointArrays()))
+            .build()
+            .readerFor(model);
+  }
 
   @Override
-  public Simple1Record parse(byte[] buffer, int offset, int length) throws IOException {
+  public Checksummed parse(byte[] buffer, int offset, int length) throws IOException {
     return RecordParser.requireObject(reader.readValue(buffer, offset, length));
   }
 }

@@ -5,9 +5,13 @@ import java.io.PrintStream;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
 
-/** Command line: {@code VARIANT FILENAME}; prints the checksum of the file as its last line. */
+/**
+ * Command line: {@code VARIANT FILENAME}, with the benchmark named by {@code JSONMARK_BENCHMARK};
+ * prints the checksum of the file as its last line.
+ */
 public final class Main {
 
   private static final String PROGRAM = "jsonmark-deserializers";
@@ -16,11 +20,14 @@ public final class Main {
 
   /** Runs the program and exits with its status. */
   public static void main(String[] args) {
-    System.exit(run(args, System.out, System.err));
+    System.exit(run(args, System.getenv(), System.out, System.err));
   }
 
-  /** Runs the program; returns 0 on success, 1 on a file or JSON error, 2 on a usage error. */
-  static int run(String[] args, PrintStream out, PrintStream err) {
+  /**
+   * Runs the program with this environment (tests pass their own); returns 0 on success, 1 on a
+   * file or JSON error, 2 on a usage error.
+   */
+  static int run(String[] args, Map<String, String> env, PrintStream out, PrintStream err) {
     if (args.length != 2) {
       err.println("usage: " + PROGRAM + " VARIANT FILENAME   (VARIANT: " + Variant.names() + ")");
       return 2;
@@ -31,9 +38,17 @@ public final class Main {
           PROGRAM + ": unknown variant '" + args[0] + "'; expected one of: " + Variant.names());
       return 2;
     }
+    String benchmarkName = env.getOrDefault(Benchmark.ENV, Benchmark.DEFAULT.benchmarkName());
+    Optional<Benchmark> benchmark = Benchmark.byName(benchmarkName);
+    if (benchmark.isEmpty()) {
+      err.println(
+          PROGRAM + ": unknown benchmark '" + benchmarkName + "' in " + Benchmark.ENV
+              + "; expected one of: " + Benchmark.names());
+      return 2;
+    }
     String name = variant.get().cliName();
     try {
-      long sum = Checksum.of(Path.of(args[1]), variant.get().newParser());
+      long sum = Checksum.of(Path.of(args[1]), variant.get().newParser(benchmark.get()));
       out.println(sum);
       out.flush();
       return 0;

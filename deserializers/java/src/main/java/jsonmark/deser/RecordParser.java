@@ -2,7 +2,7 @@ package jsonmark.deser;
 
 import java.io.IOException;
 
-/** Parses one JSON line, given as UTF-8 bytes, fully into a {@link Simple1Record}. */
+/** Parses one JSON line, given as UTF-8 bytes, fully into the benchmark's typed model. */
 public interface RecordParser {
 
   /**
@@ -11,10 +11,10 @@ public interface RecordParser {
    *
    * @throws IOException or a runtime exception if the bytes are not such an object
    */
-  Simple1Record parse(byte[] buffer, int offset, int length) throws IOException;
+  Checksummed parse(byte[] buffer, int offset, int length) throws IOException;
 
   /** Rejects the {@code null} that libraries return for the JSON literal {@code null}. */
-  static Simple1Record requireObject(Simple1Record record) throws IOException {
+  static <T> T requireObject(T record) throws IOException {
     if (record == null) {
       throw new IOException("expected a JSON object, found null");
     }

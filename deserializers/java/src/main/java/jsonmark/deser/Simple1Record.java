@@ -32,16 +32,16 @@ public record Simple1Record(
     Coordinates coordinates,
     @JsonProperty("null") @SerializedName("null") @JSONField(name = "null")
         @JsonAttribute(name = "null")
-        Object nullValue) {
+        Object nullValue)
+    implements Checksummed {
 
   /** Rejects a record whose integer_1 or integer_2 is missing or null. */
   public Simple1Record {
-    if (integer_1 == null || integer_2 == null) {
-      throw new MissingIntegerException(integer_1 == null ? "integer_1" : "integer_2");
-    }
+    MissingValueException.require(integer_1, "integer_1");
+    MissingValueException.require(integer_2, "integer_2");
   }
 
-  /** The value this record adds to the checksum. */
+  @Override
   public long checksum() {
     return (long) integer_1.intValue() + integer_2.intValue();
   }

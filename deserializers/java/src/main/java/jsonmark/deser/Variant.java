@@ -2,7 +2,7 @@ package jsonmark.deser;
 
 import java.util.Arrays;
 import java.util.Optional;
-import java.util.function.Supplier;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /** The deserializer variants, one per library, by their command-line name. */
@@ -13,9 +13,9 @@ enum Variant {
   DSL_JSON("dsl-json", DslJsonParser::new);
 
   private final String cliName;
-  private final Supplier<RecordParser> factory;
+  private final Function<Class<? extends Checksummed>, RecordParser> factory;
 
-  Variant(String cliName, Supplier<RecordParser> factory) {
+  Variant(String cliName, Function<Class<? extends Checksummed>, RecordParser> factory) {
     this.cliName = cliName;
     this.factory = factory;
   }
@@ -25,9 +25,9 @@ enum Variant {
     return cliName;
   }
 
-  /** A new parser of this library. */
-  RecordParser newParser() {
-    return factory.get();
+  /** A new parser of this library into the model of {@code benchmark}. */
+  RecordParser newParser(Benchmark benchmark) {
+    return factory.apply(benchmark.model());
   }
 
   /** The variant with this command-line name, if any. */

@@ -14,7 +14,9 @@ class ChecksumTest {
 
   private static long sum(String text, int bufferSize, Variant variant) throws Exception {
     return Checksum.of(
-        new ByteArrayInputStream(Lines.utf8(text)), bufferSize, variant.newParser());
+        new ByteArrayInputStream(Lines.utf8(text)),
+        bufferSize,
+        variant.newParser(Benchmark.SIMPLE1));
   }
 
   @ParameterizedTest

@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,9 +21,12 @@ class MainTest {
   private final ByteArrayOutputStream out = new ByteArrayOutputStream();
   private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
+  private Map<String, String> env = Map.of();
+
   private int run(String... args) {
     return Main.run(
         args,
+        env,
         new PrintStream(out, true, StandardCharsets.UTF_8),
         new PrintStream(err, true, StandardCharsets.UTF_8));
   }
@@ -95,6 +99,25 @@ class MainTest {
     assertEquals(2, run("yaml", file("").toString()));
     assertTrue(err().contains("unknown variant 'yaml'"), err());
     assertTrue(err().contains("jackson, fastjson2, gson, dsl-json"), err());
+  }
+
+  @Test
+  void rejectsAnUnknownBenchmarkAsAUsageErrorNamingTheKnownOnes() throws IOException {
+    env = Map.of(Benchmark.ENV, "Yaml1Benchmark");
+    assertEquals(2, run("jackson", file(Lines.FIRST + "\n").toString()));
+    assertEquals(
+        "jsonmark-deserializers: unknown benchmark 'Yaml1Benchmark' in JSONMARK_BENCHMARK; expected"
+            + " one of: Simple1Benchmark, Twitter1Benchmark, Canada1Benchmark, Citm1Benchmark"
+            + System.lineSeparator(),
+        err());
+    assertEquals("", out());
+  }
+
+  @Test
+  void readsSimple1WhenTheBenchmarkIsNamed() throws IOException {
+    env = Map.of(Benchmark.ENV, "Simple1Benchmark");
+    assertEquals(0, run("gson", file(Lines.FIRST + "\n").toString()), err());
+    assertEquals("969" + System.lineSeparator(), out());
   }
 
   @Test

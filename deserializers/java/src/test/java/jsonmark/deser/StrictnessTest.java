@@ -74,7 +74,7 @@ class StrictnessTest {
   private static boolean accepts(Variant variant, String line) {
     byte[] bytes = Lines.utf8(line);
     try {
-      variant.newParser().parse(bytes, 0, bytes.length);
+      variant.newParser(Benchmark.SIMPLE1).parse(bytes, 0, bytes.length);
       return true;
     } catch (Exception e) {
       return false;
@@ -101,7 +101,10 @@ class StrictnessTest {
           (name, line) ->
               assertThrows(
                   Exception.class,
-                  () -> variant.newParser().parse(Lines.utf8(line), 0, Lines.utf8(line).length),
+                  () ->
+                      variant
+                          .newParser(Benchmark.SIMPLE1)
+                          .parse(Lines.utf8(line), 0, Lines.utf8(line).length),
                   variant.cliName() + " accepted " + name + ": " + line));
     }
   }
@@ -134,7 +137,7 @@ class StrictnessTest {
                       Checksum.of(
                           new ByteArrayInputStream(Lines.utf8(Lines.FIRST + "\n" + line + "\n")),
                           64,
-                          variant.newParser()),
+                          variant.newParser(Benchmark.SIMPLE1)),
                   variant.cliName() + " summed a record with " + name);
           assertEquals(
               "invalid JSON on line 2: " + key + " is missing or null",
