@@ -26,7 +26,7 @@ public final class FileNames {
   }
 
   /** A distinct safe name for each label, in order; the same labels always give the same names. */
-  static List<String> distinct(List<String> labels) {
+  public static List<String> distinct(List<String> labels) {
     List<String> names = new ArrayList<>();
     Set<String> taken = new HashSet<>();
     for (int i = 0; i < labels.size(); i++) {

@@ -102,7 +102,8 @@ public final class ResultsFolder {
     }
   }
 
-  private void write(String name, String text) throws IOException {
+  /** (Re)writes {@code name}, a path relative to the folder whose parent exists, atomically. */
+  public void write(String name, String text) throws IOException {
     atomically(path.resolve(name), text.getBytes(StandardCharsets.UTF_8));
   }
 
