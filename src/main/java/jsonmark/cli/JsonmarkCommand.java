@@ -15,7 +15,10 @@ import picocli.CommandLine.Spec;
 /** The {@code jsonmark} command line: declares the options and turns them into Settings. */
 @Command(
     name = "jsonmark",
-    subcommands = {jsonmark.throughput.SerializersCommand.class},
+    subcommands = {
+      jsonmark.throughput.SerializersCommand.class,
+      jsonmark.conformance.ConformanceCommand.class
+    },
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     sortOptions = false,
