@@ -12,12 +12,15 @@ import jsonmark.report.MarkdownTable;
  */
 final class ConformanceMarkdown {
 
+  /** How many wrong cases a terminal line lists; conformance.md lists them all. */
+  private static final int SHOWN_ON_TERMINAL = 12;
+
   private ConformanceMarkdown() {}
 
   /** What the terminal shows at the end: the matrix, the summary, the wrong answers. */
   static String terminal(ConformanceReport report) {
     return "\n" + matrix(report, ConformanceMarkdown::cell) + "\n" + summary(report)
-        + wrongAnswers(report);
+        + wrongAnswers(report, SHOWN_ON_TERMINAL);
   }
 
   /** The whole {@code conformance.md}. */
@@ -27,7 +30,8 @@ final class ConformanceMarkdown {
         report.cases().size(),
         report.timeout().map(t -> t.toMillis() / 1000.0 + " s").orElse("no timeout"),
         report.startTime()));
-    text.append("## Summary\n\n").append(summary(report)).append(wrongAnswers(report));
+    text.append("## Summary\n\n").append(summary(report))
+        .append(wrongAnswers(report, Integer.MAX_VALUE));
     text.append("\n## Matrix\n\n").append(matrix(report, ConformanceMarkdown::cell));
     text.append("\n## Reported cases: what each command did\n\n")
         .append(matrix(reported(report), Outcome::summary));
@@ -52,14 +56,18 @@ final class ConformanceMarkdown {
   }
 
   /** "Wrong answers:" with one line per command that got any scored case wrong. */
-  static String wrongAnswers(ConformanceReport report) {
+  static String wrongAnswers(ConformanceReport report, int shown) {
     StringBuilder text = new StringBuilder();
     for (CommandOutcomes c : report.commands()) {
-      if (!c.wrong().isEmpty()) {
-        List<String> cases = c.wrong().stream()
+      List<Outcome> wrong = c.wrong();
+      if (!wrong.isEmpty()) {
+        List<String> cases = wrong.stream().limit(shown)
             .map(o -> "`" + o.testCase().name() + "` (" + o.summary() + ")").toList();
-        text.append("- **").append(c.name()).append("** (").append(c.wrong().size())
-            .append("): ").append(String.join(", ", cases)).append('\n');
+        text.append("- **").append(c.name()).append("** (").append(wrong.size())
+            .append("): ").append(String.join(", ", cases))
+            .append(wrong.size() > shown
+                ? " and " + (wrong.size() - shown) + " more (see conformance.md)" : "")
+            .append('\n');
       }
     }
     return text.length() == 0 ? "" : "\nWrong answers:\n\n" + text;
