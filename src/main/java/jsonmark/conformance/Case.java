@@ -1,6 +1,5 @@
 package jsonmark.conformance;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.OptionalLong;
 
@@ -54,10 +53,5 @@ public record Case(
   @Override
   public String toString() {
     return name;
-  }
-
-  /** The content as text, for messages and tests (invalid UTF-8 shows as U+FFFD). */
-  public String text() {
-    return new String(content, StandardCharsets.UTF_8);
   }
 }
