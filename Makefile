@@ -8,6 +8,8 @@ CHECK_RECORDS ?= 5000
 CHECK_SERIALIZERS ?= jackson gson fastjson2 dsl-json
 # Timed runs per deserializer in `make results`.
 RESULTS_RUNS ?= 3
+# Options of `make conformance`, e.g. CONFORMANCE_OPTIONS=--strict to fail on a wrong answer.
+CONFORMANCE_OPTIONS ?=
 
 DRIVER_JAR := target/jsonmark.jar
 DRIVER_SOURCES := pom.xml $(shell find src/main -type f 2>/dev/null)
@@ -33,13 +35,14 @@ named_commands = $(foreach t,$(1),--name $(t) '$($(t)_CMD)')
 
 .DEFAULT_GOAL := help
 .SECONDEXPANSION:
-.PHONY: help driver build-deserializers test test-driver test-deserializers check-deserializers results clean \
+.PHONY: help driver build-deserializers test test-driver test-deserializers check-deserializers results conformance clean \
         list-deserializers $(DESERIALIZERS) $(CLEAN_TARGETS)
 
 help:
 	@echo "make java-jackson          build what it needs and run a real benchmark (any target below)"
 	@echo "make test                  run every test: the driver's, each language's, then every deserializer on small files"
 	@echo "make results               compare all deserializers ($(RESULTS_RUNS) runs each, profiled)"
+	@echo "make conformance           run every deserializer on valid and invalid JSON and report what it accepts"
 	@echo "make check-deserializers   run every deserializer on $(CHECK_RECORDS) records and check its checksum"
 	@echo "make build-deserializers   build every deserializer without running it"
 	@echo "make clean                 remove build outputs (the cache stays; rm -rf cache to drop it)"
@@ -92,6 +95,11 @@ check-toolchains:
 
 results: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
 	$(JSONMARK_COMMAND) --runs $(RESULTS_RUNS) --profile $(call named_commands,$(RESULTS_ORDER))
+
+# Every deserializer on the conformance suite: a matrix of cases by deserializers, and
+# results/<time>-conformance/. Exits 0 whatever it finds, unless CONFORMANCE_OPTIONS=--strict.
+conformance: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
+	./jsonmark conformance $(CONFORMANCE_OPTIONS) $(call named_commands,$(RESULTS_ORDER))
 
 clean: $(CLEAN_TARGETS)
 	rm -rf target

@@ -7,6 +7,7 @@ import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
 import jsonmark.run.Interrupts;
 import jsonmark.run.Wiring;
+import jsonmark.conformance.ConformanceCommand;
 import jsonmark.throughput.SerializersCommand;
 import picocli.CommandLine;
 
@@ -65,6 +66,7 @@ public final class Main {
             new JsonmarkCommand(settings -> Wiring.benchmarkRun(settings, log, out, terminal, interrupts)
                 .run()));
     cli.addSubcommand("serializers", new SerializersCommand(env));
+    cli.addSubcommand("conformance", new ConformanceCommand(env, interrupts.cleanup()));
     cli.setOut(out);
     cli.setErr(err);
     cli.setParameterExceptionHandler(

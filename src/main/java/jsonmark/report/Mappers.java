@@ -11,15 +11,15 @@ import com.fasterxml.jackson.dataformat.csv.CsvMapper;
  * The Jackson mappers of the result files: snake_case names, decimals written plain (never
  * {@code 1E+7}), and so output that does not depend on the default locale.
  */
-final class Mappers {
+public final class Mappers {
 
-  static final ObjectMapper JSON =
+  public static final ObjectMapper JSON =
       new ObjectMapper()
           .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
           .enable(SerializationFeature.INDENT_OUTPUT)
           .enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN);
 
-  static final CsvMapper CSV = csv();
+  public static final CsvMapper CSV = csv();
 
   private Mappers() {}
 

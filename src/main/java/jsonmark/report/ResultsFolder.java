@@ -119,7 +119,8 @@ public final class ResultsFolder {
     }
   }
 
-  private void write(String name, String text) throws IOException {
+  /** (Re)writes {@code name}, a path relative to the folder whose parent exists, atomically. */
+  public void write(String name, String text) throws IOException {
     ResultFiles.writeAtomically(path.resolve(name), text);
   }
 

@@ -1,0 +1,57 @@
+package jsonmark.conformance;
+
+import java.util.Map;
+import java.util.OptionalLong;
+
+/**
+ * One conformance case: a small JSON Lines file and what a deserializer should do with it.
+ *
+ * @param name short, file-name safe, unique in the suite
+ * @param category what is asked, and whether it is scored
+ * @param description one line saying what the file holds
+ * @param content the file's exact bytes (not always valid UTF-8, on purpose)
+ * @param expected the checksum a correct reading prints, for must-accept cases
+ * @param readings for reported cases, what a printed checksum tells about the reading chosen
+ */
+public record Case(
+    String name,
+    Category category,
+    String description,
+    byte[] content,
+    OptionalLong expected,
+    Map<Long, String> readings) {
+
+  public Case {
+    readings = Map.copyOf(readings);
+  }
+
+  /** A must-accept case whose lines are joined by {@code \n}, the last one ended too. */
+  static Case accept(String name, String description, long expected, String... lines) {
+    return new Case(
+        name, Category.MUST_ACCEPT, description, Lines.of(lines), OptionalLong.of(expected),
+        Map.of());
+  }
+
+  /** A must-reject case: a valid record first, so the parser must go on to the bad line. */
+  static Case reject(String name, String description, String badLine) {
+    return reject(name, description, Lines.of(Line.record(3, 4).compact(), badLine));
+  }
+
+  static Case reject(String name, String description, byte[] content) {
+    return new Case(
+        name, Category.MUST_REJECT, description, content, OptionalLong.empty(), Map.of());
+  }
+
+  /** A reported case: one line, with what some checksums would mean. */
+  static Case reported(
+      Category category, String name, String description, Map<Long, String> readings,
+      String line) {
+    return new Case(name, category, description, Lines.of(line), OptionalLong.empty(), readings);
+  }
+
+  /** The name: what tests and messages show, never the (possibly large) content. */
+  @Override
+  public String toString() {
+    return name;
+  }
+}

@@ -1,0 +1,43 @@
+package jsonmark.conformance;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.List;
+import java.util.function.Function;
+import jsonmark.report.FileNames;
+import jsonmark.report.ResultsFolder;
+
+/**
+ * Writes {@code conformance.md}, {@code .csv} and {@code .json} after each command, each file
+ * atomically, and the command's stderr on every case to {@code logs/<name>.stderr.log}.
+ */
+final class ConformanceFiles implements ConformanceRun.Sink {
+
+  private final ResultsFolder folder;
+  private final List<String> logNames;
+  private final Function<List<CommandOutcomes>, ConformanceReport> report;
+
+  /**
+   * @param names every command's label, in order, for distinct log file names
+   * @param report builds the report from the outcomes so far
+   */
+  ConformanceFiles(ResultsFolder folder, List<String> names,
+      Function<List<CommandOutcomes>, ConformanceReport> report) {
+    this.folder = folder;
+    this.logNames = FileNames.distinct(names);
+    this.report = report;
+  }
+
+  @Override
+  public void commandDone(List<CommandOutcomes> soFar, int index, String stderrLog)
+      throws IOException {
+    if (!stderrLog.isEmpty()) {
+      Files.createDirectories(folder.path().resolve("logs"));
+      folder.write("logs/" + logNames.get(index) + ".stderr.log", stderrLog);
+    }
+    ConformanceReport now = report.apply(soFar);
+    folder.write("conformance.md", ConformanceMarkdown.document(now));
+    folder.write("conformance.csv", ConformanceCsv.render(now));
+    folder.write("conformance.json", ConformanceJson.render(now));
+  }
+}

@@ -1,0 +1,112 @@
+package jsonmark.conformance;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import jsonmark.exec.CommandTemplate;
+import jsonmark.exec.Execution;
+import jsonmark.exec.Executor;
+import jsonmark.exec.ShellCommand;
+import jsonmark.log.Log;
+
+/**
+ * Runs every command on every case's file, one at a time, and hands the outcomes so far to a
+ * sink after each command, so that a late failure or Ctrl-C loses nothing already found.
+ */
+final class ConformanceRun {
+
+  /** A deserializer command with its label. */
+  record Command(String name, CommandTemplate template) {}
+
+  /** Hears of each finished command: every outcome so far and that command's stderr log. */
+  interface Sink {
+    void commandDone(List<CommandOutcomes> soFar, int index, String stderrLog) throws IOException;
+  }
+
+  /** How many wrong case names a progress line lists before "and N more". */
+  private static final int NAMES_SHOWN = 5;
+
+  private final Executor executor;
+  private final Log log;
+  private final Optional<Duration> timeout;
+
+  ConformanceRun(Executor executor, Log log, Optional<Duration> timeout) {
+    this.executor = executor;
+    this.log = log;
+    this.timeout = timeout;
+  }
+
+  /** Writes the cases into {@code folder} and runs every command on each of them. */
+  List<CommandOutcomes> run(List<Command> commands, List<Case> cases, Path folder, Sink sink)
+      throws IOException, InterruptedException {
+    Map<Case, Path> files = write(cases, folder);
+    List<CommandOutcomes> done = new ArrayList<>();
+    for (int i = 0; i < commands.size(); i++) {
+      Command command = commands.get(i);
+      log.info(String.format(java.util.Locale.ROOT, "Checking %s (%d/%d) on %d cases",
+          command.name(), i + 1, commands.size(), cases.size()));
+      StringBuilder stderrLog = new StringBuilder();
+      List<Outcome> outcomes = new ArrayList<>();
+      for (Case c : cases) {
+        outcomes.add(runCase(command, c, files.get(c), stderrLog));
+      }
+      CommandOutcomes result =
+          new CommandOutcomes(command.name(), command.template().text(), outcomes);
+      done.add(result);
+      log.info(progress(result));
+      sink.commandDone(List.copyOf(done), i, stderrLog.toString());
+    }
+    return done;
+  }
+
+  private Outcome runCase(Command command, Case c, Path file, StringBuilder stderrLog)
+      throws InterruptedException {
+    // The cases are Simple1Benchmark records, whatever the command is otherwise used on.
+    ShellCommand shell = command.template().render(file, "Simple1Benchmark");
+    log.debug("Shell command: " + shell.script());
+    StderrCapture stderr = new StderrCapture();
+    // The case's stderr goes to the results folder only: dozens of parse errors per command
+    // on the terminal would bury the progress lines.
+    Execution e = executor.execute(shell, new Executor.Options(timeout, stderr, Optional.empty()));
+    Outcome outcome = Judge.of(c, e, timeout);
+    if (e.leftovers()) {
+      log.warn(command.name() + " on " + c.name() + " left processes running; they were killed");
+    }
+    if (stderr.size() > 0) {
+      stderrLog.append("== ").append(c.name()).append(" (").append(outcome.summary())
+          .append(")\n").append(stderr.text());
+      if (!stderr.text().endsWith("\n")) {
+        stderrLog.append('\n');
+      }
+    }
+    return outcome;
+  }
+
+  private static Map<Case, Path> write(List<Case> cases, Path folder) throws IOException {
+    Map<Case, Path> files = new LinkedHashMap<>();
+    for (Case c : cases) {
+      files.put(c, Files.write(folder.resolve(c.name() + ".jsonl"), c.content()));
+    }
+    return files;
+  }
+
+  /** "python-json: 52/55 scored cases right; wrong: nan (accepted), ...". */
+  static String progress(CommandOutcomes result) {
+    String line = result.name() + ": " + result.scoredPassed() + "/" + result.scoredTotal()
+        + " scored cases right";
+    List<Outcome> wrong = result.wrong();
+    if (wrong.isEmpty()) {
+      return line;
+    }
+    List<String> shown = wrong.stream().limit(NAMES_SHOWN)
+        .map(o -> o.testCase().name() + " (" + o.summary() + ")").toList();
+    return line + "; wrong: " + String.join(", ", shown)
+        + (wrong.size() > NAMES_SHOWN ? " and " + (wrong.size() - NAMES_SHOWN) + " more" : "");
+  }
+}

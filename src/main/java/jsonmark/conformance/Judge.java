@@ -1,0 +1,93 @@
+package jsonmark.conformance;
+
+import java.time.Duration;
+import java.util.Optional;
+import jsonmark.exec.Execution;
+import jsonmark.result.Checksums;
+import jsonmark.result.Verdict;
+import jsonmark.result.Verdicts;
+
+/**
+ * Judges one execution on one case. A must-accept case passes on exit 0 with the expected
+ * checksum; a must-reject case passes on an orderly non-zero exit. A crash (a signal), a hang (the
+ * timeout) or a command that could not run is wrong for both: refusing bad input by dying is no
+ * rejection.
+ */
+final class Judge {
+
+  private Judge() {}
+
+  static Outcome of(Case c, Execution e, Optional<Duration> timeout) {
+    Behaviour behaviour = behaviour(e);
+    Optional<String> checksum = e.lastLine().flatMap(Checksums::token);
+    boolean passed;
+    String summary;
+    switch (c.category()) {
+      case MUST_ACCEPT -> {
+        Verdict verdict = Verdicts.of(e, c.expected().orElseThrow(), timeout);
+        passed = behaviour == Behaviour.ACCEPTED && verdict.ok();
+        summary = passed ? "checksum " + checksum.orElseThrow()
+            : behaviour == Behaviour.ACCEPTED ? wrongChecksum(checksum, c.expected().getAsLong())
+            : failure(behaviour, e);
+      }
+      case MUST_REJECT -> {
+        passed = behaviour == Behaviour.REJECTED;
+        summary = behaviour == Behaviour.ACCEPTED ? "accepted" : failure(behaviour, e);
+      }
+      default -> {
+        passed = false;
+        summary = behaviour == Behaviour.ACCEPTED ? reading(c, checksum) : failure(behaviour, e);
+      }
+    }
+    return new Outcome(c, behaviour, passed, summary, e.exitCode(), checksum, e.seconds(),
+        e.stderrTail());
+  }
+
+  static Behaviour behaviour(Execution e) {
+    if (e.startError().isPresent() || e.exitCode() == 126 || e.exitCode() == 127) {
+      return Behaviour.NOT_RUN;
+    }
+    if (e.timedOut()) {
+      return Behaviour.TIMED_OUT;
+    }
+    if (e.exitCode() == 0) {
+      return Behaviour.ACCEPTED;
+    }
+    return e.exitCode() > 128 ? Behaviour.CRASHED : Behaviour.REJECTED;
+  }
+
+  private static String failure(Behaviour behaviour, Execution e) {
+    return switch (behaviour) {
+      case REJECTED -> "exit " + e.exitCode();
+      case TIMED_OUT -> "timed out";
+      case CRASHED -> Verdicts.exitText(e.exitCode()).replaceFirst("^was ", "");
+      case NOT_RUN -> e.startError().map(why -> "could not start: " + why)
+          .orElse("not run: " + Verdicts.exitText(e.exitCode()));
+      case ACCEPTED -> "accepted";
+    };
+  }
+
+  private static String wrongChecksum(Optional<String> checksum, long expected) {
+    return checksum
+        .map(token -> "checksum " + abbreviate(Checksums.visible(token)) + " expected " + expected)
+        .orElse("no checksum, expected " + expected);
+  }
+
+  /** "accepted, checksum 102 (last one wins)", for a reported case. */
+  private static String reading(Case c, Optional<String> checksum) {
+    if (checksum.isEmpty()) {
+      return "accepted, no checksum";
+    }
+    String token = checksum.get();
+    String meaning = c.readings().entrySet().stream()
+        .filter(reading -> Checksums.matches(token, reading.getKey()))
+        .map(reading -> " (" + reading.getValue() + ")")
+        .findFirst()
+        .orElse("");
+    return "accepted, checksum " + abbreviate(Checksums.visible(token)) + meaning;
+  }
+
+  private static String abbreviate(String text) {
+    return text.length() <= 40 ? text : text.substring(0, 40) + "...";
+  }
+}

@@ -1,0 +1,125 @@
+package jsonmark.conformance;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import jsonmark.exec.CommandTemplate;
+import jsonmark.exec.Executor;
+import jsonmark.log.Log;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The run loop with fake deserializers: exact verdicts, no processes, no clock. */
+class ConformanceRunTest {
+
+  @TempDir Path tmp;
+
+  private final StringWriter err = new StringWriter();
+  private final List<String> stderrLogs = new ArrayList<>();
+  private final List<Integer> sinkSizes = new ArrayList<>();
+
+  private CommandOutcomes run(Executor executor) throws Exception {
+    Log log = new Log(new PrintWriter(err, true), Log.Level.INFO);
+    List<CommandOutcomes> all =
+        new ConformanceRun(executor, log, Optional.of(Duration.ofSeconds(30)))
+            .run(List.of(new ConformanceRun.Command("fake", new CommandTemplate("fake $FILENAME"))),
+                Suite.cases(), tmp,
+                (soFar, index, stderrLog) -> {
+                  sinkSizes.add(soFar.size());
+                  stderrLogs.add(stderrLog);
+                });
+    return all.get(0);
+  }
+
+  private static Map<String, String> summaries(CommandOutcomes result) {
+    Map<String, String> byCase = new LinkedHashMap<>();
+    result.outcomes().forEach(o -> byCase.put(o.testCase().name(), o.summary()));
+    return byCase;
+  }
+
+  @Test
+  void aParserAsStrictAsTheReferenceGetsEveryScoredCaseRight() throws Exception {
+    CommandOutcomes result = run(FakeDeserializer.strict());
+
+    assertThat(result.wrong()).isEmpty();
+    assertThat(result.scoredPassed()).isEqualTo(result.scoredTotal()).isEqualTo(55);
+    Map<String, String> summaries = summaries(result);
+    assertThat(summaries)
+        .containsEntry("compact", "checksum 259")
+        .containsEntry("nan", "exit 1")
+        .containsEntry("duplicate-key", "accepted, checksum 102 (last one wins)")
+        .containsEntry("missing-integer-1", "exit 1")
+        .containsEntry("lone-high-surrogate", "accepted, checksum 5")
+        .containsEntry("integer-beyond-64-bits", "exit 1")
+        .containsEntry("byte-order-mark", "exit 1");
+    assertThat(err.toString())
+        .contains("INFO: Checking fake (1/1) on 67 cases")
+        .contains("INFO: fake: 55/55 scored cases right\n");
+  }
+
+  @Test
+  void aParserThatReadsNothingFailsEveryCaseButTheOnesItsNumberHappensToFit() throws Exception {
+    CommandOutcomes result = run(FakeDeserializer.constant("7"));
+
+    Map<String, String> summaries = summaries(result);
+    assertThat(summaries)
+        .containsEntry("compact", "checksum 7 expected 259")
+        .containsEntry("escape-unicode", "checksum 7")
+        .containsEntry("nan", "accepted")
+        .containsEntry("missing-integer-1", "accepted, checksum 7 (missing read as 0)")
+        .containsEntry("number-beyond-double", "accepted, checksum 7");
+    assertThat(result.passed(Category.MUST_ACCEPT)).isEqualTo(1);
+    assertThat(result.passed(Category.MUST_REJECT)).isZero();
+    assertThat(result.accepted()).isEqualTo(67);
+    assertThat(err.toString()).contains(
+        "INFO: fake: 1/55 scored cases right; wrong: compact (checksum 7 expected 259),"
+            + " whitespace-space-tab (checksum 7 expected 54)");
+    assertThat(err.toString()).containsPattern("and 49 more\n");
+  }
+
+  @Test
+  void crashesHangsAndMissingProgramsAreWrongWhateverTheCaseAsks() throws Exception {
+    CommandOutcomes result = run(new FakeDeserializer(file -> switch (FakeDeserializer.caseOf(file)) {
+      case "compact", "nan" -> FakeDeserializer.timedOut();
+      case "escapes-all", "leading-zero" -> FakeDeserializer.exited(139, "segfault");
+      case "long-line", "hex-number" -> FakeDeserializer.exited(127, "sh: fake: not found");
+      case "keys-reordered" -> FakeDeserializer.exited(128, "odd but orderly");
+      default -> FakeDeserializer.exited(2, "usage");
+    }));
+
+    Map<String, String> summaries = summaries(result);
+    assertThat(summaries)
+        .containsEntry("compact", "timed out")
+        .containsEntry("nan", "timed out")
+        .containsEntry("escapes-all", "killed by SIGSEGV (exit status 139)")
+        .containsEntry("leading-zero", "killed by SIGSEGV (exit status 139)")
+        .containsEntry("long-line", "not run: exited with status 127 (command not found?)")
+        .containsEntry("hex-number", "not run: exited with status 127 (command not found?)")
+        .containsEntry("keys-reordered", "exit 128")
+        .containsEntry("trailing-comma-object", "exit 2");
+    assertThat(result.wrong()).extracting(o -> o.testCase().name())
+        .contains("compact", "nan", "escapes-all", "leading-zero", "long-line", "hex-number")
+        .doesNotContain("trailing-comma-object");
+    assertThat(result.passed(Category.MUST_REJECT)).isEqualTo(37 - 3);
+    assertThat(result.other()).isEqualTo(6);
+  }
+
+  @Test
+  void eachCommandsStderrGoesToItsLogNotTheTerminal() throws Exception {
+    run(FakeDeserializer.strict());
+
+    assertThat(sinkSizes).containsExactly(1);
+    assertThat(stderrLogs.get(0))
+        .contains("== nan (exit 1)\ninvalid: line 2: ")
+        .doesNotContain("== compact");
+    assertThat(err.toString()).doesNotContain("invalid:");
+  }
+}

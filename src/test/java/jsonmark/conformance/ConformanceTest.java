@@ -1,0 +1,134 @@
+package jsonmark.conformance;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import jsonmark.env.Environment;
+import jsonmark.exec.CommandTemplate;
+import jsonmark.exec.Executor;
+import jsonmark.log.Log;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** One whole invocation with fake deserializers: the terminal, the files, the exit status. */
+class ConformanceTest {
+
+  static final Environment MACHINE =
+      new Environment("Test CPU", 2, 4, 1L << 30, "Linux", "Linux 6.1", "JVM 17", Map.of());
+  static final Instant NOW = Instant.parse("2026-12-01T10:20:30Z");
+
+  @TempDir Path tmp;
+
+  private final StringWriter out = new StringWriter();
+  private final StringWriter err = new StringWriter();
+
+  /** Two fakes: a strict parser, and a liar that prints 7 whatever it is given. */
+  private int run(boolean strict) throws Exception {
+    FakeDeserializer strictParser = FakeDeserializer.strict();
+    FakeDeserializer liar = FakeDeserializer.constant("7");
+    Executor both = (shell, options) ->
+        (shell.script().startsWith("fake-liar ") ? liar : strictParser).execute(shell, options);
+    Conformance.Settings settings = new Conformance.Settings(
+        List.of(new ConformanceRun.Command("strict", new CommandTemplate("fake $FILENAME")),
+            new ConformanceRun.Command("liar", new CommandTemplate("fake-liar $FILENAME"))),
+        Optional.of(Duration.ofSeconds(30)), tmp.resolve("results"), strict);
+    Log log = new Log(new PrintWriter(err, true), Log.Level.INFO);
+    return new Conformance(both, log, new PrintWriter(out, true), () -> MACHINE, new jsonmark.lifecycle.Cleanup())
+        .run(settings, Suite.cases(), NOW);
+  }
+
+  private Path folder() {
+    return tmp.resolve("results/20261201-102030-conformance");
+  }
+
+  @Test
+  void printsTheMatrixAndTheSummaryAndExitsZeroWhateverItFound() throws Exception {
+    assertThat(run(false)).isZero();
+
+    assertThat(out.toString())
+        .containsPattern("\\| case +\\| category +\\| strict +\\| liar +\\|")
+        .containsPattern("\\| nan +\\| must reject +\\| pass +\\| FAIL +\\|")
+        .containsPattern("\\| integer-beyond-64-bits +\\| implementation-defined \\| rejected \\| accepted \\|")
+        .containsPattern("\\| strict +\\| +55/55 \\| +18/18 \\| +37/37 \\| +24 \\| +43 \\| +0 \\|")
+        .containsPattern("\\| liar +\\| +1/55 \\| +1/18 \\| +0/37 \\| +67 \\| +0 \\| +0 \\|")
+        .contains("- **liar** (54): `compact` (checksum 7 expected 259), ");
+    assertThat(err.toString()).contains("INFO: Results written to " + folder());
+  }
+
+  @Test
+  void strictFailsWhenAnyScoredCaseIsWrong() throws Exception {
+    assertThat(run(true)).isEqualTo(1);
+    assertThat(err.toString()).contains("ERROR: --strict: a scored case went wrong");
+  }
+
+  @Test
+  void writesMarkdownCsvJsonAndStderrLogs() throws Exception {
+    run(false);
+
+    assertThat(Files.readString(folder().resolve("conformance.md")))
+        .startsWith("# JSON conformance\n\n67 cases, 30.0 s per case, started 2026-12-01T10:20:30Z.")
+        .contains("## Reported cases: what each command did")
+        .containsPattern("\\| duplicate-key +\\| implementation-defined \\| accepted, checksum 102"
+            + " \\(last one wins\\) +\\| accepted, checksum 7 +\\|")
+        .contains("| nan ", "| float_1 is NaN ")
+        .contains("- CPU: Test CPU (2 physical / 4 logical cores)");
+    List<String> csv = Files.readAllLines(folder().resolve("conformance.csv"));
+    assertThat(csv).hasSize(1 + 2 * 67);
+    assertThat(csv.get(0)).isEqualTo("name,command,case,category,scored,passed,behaviour,summary,"
+        + "exit_code,checksum,expected_checksum,seconds,stderr");
+    assertThat(csv).contains(
+        "strict,\"fake $FILENAME\",compact,must_accept,true,true,accepted,\"checksum 259\",0,259,"
+            + "259,0.250,",
+        "liar,\"fake-liar $FILENAME\",duplicate-key,implementation_defined,false,,accepted,"
+            + "\"accepted, checksum 7\",0,7,,0.250,");
+    JsonNode json = new ObjectMapper().readTree(folder().resolve("conformance.json").toFile());
+    assertThat(json.get("timeout_seconds").decimalValue()).isEqualByComparingTo("30");
+    assertThat(json.get("cases")).hasSize(67);
+    JsonNode liar = json.get("commands").get(1);
+    assertThat(liar.get("scored_passed").asInt()).isEqualTo(1);
+    assertThat(liar.get("wrong").get(0).get("case").asText()).isEqualTo("compact");
+    assertThat(liar.get("results").get(0).get("summary").asText())
+        .isEqualTo("checksum 7 expected 259");
+    assertThat(Files.readString(folder().resolve("logs/strict.stderr.log")))
+        .contains("== nan (exit 1)");
+    assertThat(folder().resolve("logs/liar.stderr.log")).doesNotExist();
+  }
+
+  @Test
+  void filesDoNotDependOnTheDefaultLocale() throws Exception {
+    Locale before = Locale.getDefault();
+    try {
+      Locale.setDefault(Locale.GERMANY);
+      run(false);
+    } finally {
+      Locale.setDefault(before);
+    }
+    assertThat(Files.readString(folder().resolve("conformance.csv"))).contains(",0.250,");
+    assertThat(Files.readString(folder().resolve("conformance.md"))).contains("30.0 s per case");
+  }
+
+  @Test
+  void theCaseFilesAreDeletedAfterTheRun() throws Exception {
+    FakeDeserializer strict = FakeDeserializer.strict();
+    Conformance.Settings settings = new Conformance.Settings(
+        List.of(new ConformanceRun.Command("strict", new CommandTemplate("fake $FILENAME"))),
+        Optional.empty(), tmp.resolve("results"), false);
+    new Conformance(strict, new Log(new PrintWriter(err, true), Log.Level.INFO),
+        new PrintWriter(out, true), () -> MACHINE, new jsonmark.lifecycle.Cleanup())
+        .run(settings, Suite.cases(), NOW);
+
+    Path file = strict.files.get(0);
+    assertThat(file.getParent()).doesNotExist();
+  }
+}

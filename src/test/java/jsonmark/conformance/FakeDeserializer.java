@@ -1,0 +1,83 @@
+package jsonmark.conformance;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import jsonmark.exec.Execution;
+import jsonmark.exec.CommandTemplate;
+import jsonmark.exec.Executor;
+import jsonmark.exec.ShellCommand;
+
+/**
+ * An executor that spawns nothing: it reads the case file named in the shell command and answers
+ * as the given function decides, so the run loop is tested with exact verdicts.
+ */
+final class FakeDeserializer implements Executor {
+
+  final List<String> commands = new ArrayList<>();
+  final List<Path> files = new ArrayList<>();
+  private final Function<Path, Execution> behaviour;
+
+  FakeDeserializer(Function<Path, Execution> behaviour) {
+    this.behaviour = behaviour;
+  }
+
+  /** A parser as strict as the reference: prints its checksum, or exits 1 with the reason. */
+  static FakeDeserializer strict() {
+    return new FakeDeserializer(file -> {
+      try {
+        return printed(Long.toString(StrictJson.checksum(Files.readAllBytes(file))));
+      } catch (IOException e) {
+        return exited(1, "invalid: " + e.getMessage().replace('\n', ' '));
+      }
+    });
+  }
+
+  /** A "parser" that reads nothing and always prints the same number. */
+  static FakeDeserializer constant(String stdout) {
+    return new FakeDeserializer(file -> printed(stdout));
+  }
+
+  static Execution printed(String stdout) {
+    return new Execution(0, 0.25, Optional.of(stdout), List.of(stdout), List.of(), false,
+        Optional.empty(), false);
+  }
+
+  static Execution exited(int status, String stderr) {
+    return new Execution(status, 0.5, Optional.empty(), List.of(), List.of(stderr), false,
+        Optional.empty(), false);
+  }
+
+  static Execution timedOut() {
+    return new Execution(143, 30, Optional.empty(), List.of(), List.of(), true,
+        Optional.empty(), false);
+  }
+
+  /** The case name of a file the suite wrote. */
+  static String caseOf(Path file) {
+    return file.getFileName().toString().replaceFirst("\\.jsonl$", "");
+  }
+
+  @Override
+  public Execution execute(ShellCommand shellCommand, Options options) {
+    commands.add(shellCommand.script());
+    // The path reaches a command as an exported variable, never as text in the script.
+    Path file = Path.of(shellCommand.environment().get(CommandTemplate.FILENAME_VARIABLE));
+    files.add(file);
+    Execution e = behaviour.apply(file);
+    try {
+      for (String line : e.stderrTail()) {
+        options.stderrSink().write((line + "\n").getBytes(StandardCharsets.UTF_8));
+      }
+    } catch (IOException ex) {
+      throw new UncheckedIOException(ex);
+    }
+    return e;
+  }
+}

@@ -1,0 +1,83 @@
+package jsonmark.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import jsonmark.it.Jsonmark.Result;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code jsonmark conformance} from the real jar, on real (trivial) commands. */
+class ConformanceIT {
+
+  /**
+   * Python's json as strictly as it goes: NaN and Infinity refused, and each line decoded as
+   * strict UTF-8 first (json.loads on bytes lets UTF-8-encoded surrogates through).
+   */
+  static final String PYTHON_STRICT = String.join("\n",
+      "python3 -c 'import json, sys",
+      "def refuse(name): raise ValueError(name)",
+      "total = 0",
+      "for line in open(sys.argv[1], \"rb\"):",
+      "    record = json.loads(line.decode(\"utf-8\"), parse_constant=refuse)",
+      "    total += record[\"integer_1\"] + record[\"integer_2\"]",
+      "print(total)' $FILENAME");
+
+  /** Reads the file and prints 42 whatever it holds. */
+  static final String CONSTANT = "cat $FILENAME > /dev/null; echo 42";
+
+  @TempDir Path tmp;
+
+  private Result conformance(String... more) throws Exception {
+    String[] base = {"conformance", "--results-dir", tmp.resolve("results").toString(),
+        "--name", "python-strict", "--name", "constant"};
+    String[] all = new String[base.length + more.length];
+    System.arraycopy(base, 0, all, 0, base.length);
+    System.arraycopy(more, 0, all, base.length, more.length);
+    return Jsonmark.run(tmp, all);
+  }
+
+  @Test
+  void printsTheMatrixWritesTheFilesAndExitsZeroWhateverItFound() throws Exception {
+    Result r = conformance(PYTHON_STRICT, CONSTANT);
+
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.out())
+        .containsPattern("\\| nan +\\| must reject +\\| pass +\\| FAIL +\\|")
+        .containsPattern("\\| compact +\\| must accept +\\| pass +\\| FAIL +\\|")
+        .containsPattern("\\| python-strict +\\| +55/55 \\|")
+        .containsPattern("\\| constant +\\| +0/55 \\| +0/18 \\| +0/37 \\| +67 \\| +0 \\| +0 \\|")
+        .contains("- **constant** (55): `compact` (checksum 42 expected 259)");
+    assertThat(r.err())
+        .contains("INFO: Checking python-strict (1/2) on 67 cases")
+        .contains("INFO: python-strict: 55/55 scored cases right")
+        .contains("INFO: constant: 0/55 scored cases right; wrong: compact")
+        .doesNotContain("Traceback");
+    Path folder = Jsonmark.onlyResultsFolder(tmp.resolve("results"));
+    assertThat(folder.getFileName().toString()).matches("\\d{8}-\\d{6}-conformance");
+    assertThat(folder.resolve("conformance.md")).exists();
+    assertThat(folder.resolve("conformance.json")).exists();
+    // One row per command and case; a row's command may span lines (the script has newlines).
+    assertThat(Files.readString(folder.resolve("conformance.csv")))
+        .containsPattern("constant,\"cat \\$FILENAME > /dev/null; echo 42\",byte-order-mark,"
+            + "implementation_defined,false,,accepted,\"accepted, checksum 42\",0,42,,");
+    assertThat(Files.readString(folder.resolve("logs/python-strict.stderr.log")))
+        .contains("== nan (exit 1)", "ValueError: NaN");
+  }
+
+  @Test
+  void strictExitsOneOnlyWhenAScoredCaseIsWrong() throws Exception {
+    assertThat(conformance("--strict", PYTHON_STRICT, CONSTANT).status()).isEqualTo(1);
+    Result pythonOnly = Jsonmark.run(tmp, "conformance", "--strict", "--results-dir",
+        tmp.resolve("strict").toString(), PYTHON_STRICT);
+    assertThat(pythonOnly.status()).as(pythonOnly.err()).isZero();
+  }
+
+  @Test
+  void aUsageErrorExitsTwoInTwoLines() throws Exception {
+    Result r = Jsonmark.run(tmp, "conformance", "cat data.jsonl");
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err()).contains("lacks $FILENAME").hasLineCount(2);
+  }
+}
