@@ -23,6 +23,14 @@ public interface Benchmark<R> {
 
   long defaultRecords();
 
+  /**
+   * Records per block of {@link RecordBlocks}; part of the data format, as the seed is. Large
+   * records take smaller blocks, so that the few blocks in flight stay a few MB each.
+   */
+  default int recordsPerBlock() {
+    return RecordBlocks.BLOCK_SIZE;
+  }
+
   Class<R> recordType();
 
   /** Draws the next record from {@code random}; must use nothing else that varies. */

@@ -2,11 +2,19 @@ package jsonmark.benchmark;
 
 import java.util.List;
 import java.util.Optional;
+import jsonmark.benchmark.canada.Canada1Benchmark;
+import jsonmark.benchmark.citm.Citm1Benchmark;
+import jsonmark.benchmark.twitter.Twitter1Benchmark;
 
 /** The registry of benchmarks known to the driver. */
 public final class Benchmarks {
 
-  private static final List<Benchmark<?>> ALL = List.of(new Simple1Benchmark());
+  private static final List<Benchmark<?>> ALL =
+      List.of(
+          new Simple1Benchmark(),
+          new Twitter1Benchmark(),
+          new Canada1Benchmark(),
+          new Citm1Benchmark());
 
   private Benchmarks() {}
 

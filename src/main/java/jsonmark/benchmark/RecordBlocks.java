@@ -11,15 +11,20 @@ import java.util.SplittableRandom;
  */
 public final class RecordBlocks<R> {
 
-  /** Records per block; part of the data format: changing it changes every file. */
+  /**
+   * Records per block unless the benchmark says otherwise; part of the data format: changing it
+   * changes every file.
+   */
   public static final int BLOCK_SIZE = 4096;
 
   private final Benchmark<R> benchmark;
   private final long records;
+  private final int blockSize;
 
   public RecordBlocks(Benchmark<R> benchmark, long records) {
     this.benchmark = benchmark;
     this.records = records;
+    this.blockSize = benchmark.recordsPerBlock();
   }
 
   public Benchmark<R> benchmark() {
@@ -27,13 +32,13 @@ public final class RecordBlocks<R> {
   }
 
   public int count() {
-    return (int) ((records + BLOCK_SIZE - 1) / BLOCK_SIZE);
+    return (int) ((records + blockSize - 1) / blockSize);
   }
 
   /** The records of block {@code index}, in order. */
   public List<R> block(int index) {
-    long first = (long) index * BLOCK_SIZE;
-    int size = (int) Math.min(BLOCK_SIZE, records - first);
+    long first = (long) index * blockSize;
+    int size = (int) Math.min(blockSize, records - first);
     SplittableRandom random = new SplittableRandom(blockSeed(benchmark.seed(), index));
     List<R> block = new ArrayList<>(size);
     for (int i = 0; i < size; i++) {

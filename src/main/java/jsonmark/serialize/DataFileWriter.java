@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongConsumer;
 import jsonmark.benchmark.RecordBlocks;
 
@@ -53,6 +54,7 @@ public final class DataFileWriter {
               return thread;
             });
     ArrayDeque<Future<Block>> inFlight = new ArrayDeque<>();
+    AtomicInteger largest = new AtomicInteger();
     long records = 0;
     long bytes = 0;
     long checksum = 0;
@@ -61,7 +63,7 @@ public final class DataFileWriter {
       while (next < blocks.count() || !inFlight.isEmpty()) {
         while (next < blocks.count() && inFlight.size() < threads * 2) {
           int index = next++;
-          inFlight.add(workers.submit(() -> build(blocks, index, serializer)));
+          inFlight.add(workers.submit(() -> build(blocks, index, serializer, largest)));
         }
         Block block = await(inFlight.poll());
         block.json().writeTo(out);
@@ -76,15 +78,22 @@ public final class DataFileWriter {
     return new Written(records, bytes, checksum);
   }
 
-  private static <R> Block build(RecordBlocks<R> blocks, int index, Serializer serializer)
+  /**
+   * Serializes one block into a buffer sized after the largest block so far, so that blocks of
+   * large records do not grow their buffer by copying many times.
+   */
+  private static <R> Block build(
+      RecordBlocks<R> blocks, int index, Serializer serializer, AtomicInteger largest)
       throws IOException {
     List<R> records = blocks.block(index);
     long checksum = 0;
     for (R record : records) {
       checksum += blocks.benchmark().checksum(record);
     }
-    ByteArrayOutputStream json = new ByteArrayOutputStream(records.size() * 400);
+    ByteArrayOutputStream json =
+        new ByteArrayOutputStream(Math.max(records.size() * 400, largest.get() + (1 << 12)));
     serializer.writeLines(records, blocks.benchmark().recordType(), json);
+    largest.accumulateAndGet(json.size(), Math::max);
     return new Block(json, records.size(), checksum);
   }
 

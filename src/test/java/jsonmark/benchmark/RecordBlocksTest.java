@@ -3,6 +3,7 @@ package jsonmark.benchmark;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import jsonmark.benchmark.canada.Canada1Benchmark;
 import org.junit.jupiter.api.Test;
 
 class RecordBlocksTest {
@@ -26,6 +27,15 @@ class RecordBlocksTest {
     RecordBlocks<Simple1Record> blocks = new RecordBlocks<>(benchmark, RecordBlocks.BLOCK_SIZE + 1);
     assertThat(blocks.count()).isEqualTo(2);
     assertThat(blocks.block(1)).hasSize(1);
+  }
+
+  @Test
+  void aBenchmarkMaySetItsOwnBlockSize() {
+    Canada1Benchmark canada = new Canada1Benchmark();
+    RecordBlocks<?> blocks = new RecordBlocks<>(canada, canada.recordsPerBlock() * 2L + 1);
+    assertThat(canada.recordsPerBlock()).isLessThan(RecordBlocks.BLOCK_SIZE);
+    assertThat(blocks.count()).isEqualTo(3);
+    assertThat(blocks.block(2)).hasSize(1);
   }
 
   @Test

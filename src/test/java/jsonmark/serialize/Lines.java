@@ -8,11 +8,12 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import jsonmark.benchmark.Benchmark;
 import jsonmark.benchmark.RecordBlocks;
 import jsonmark.benchmark.Simple1Benchmark;
 import jsonmark.benchmark.Simple1Record;
 
-/** Test helpers: Simple1 records, a serializer's bytes for them, and those bytes parsed back. */
+/** Test helpers: a benchmark's records, a serializer's bytes for them, and those bytes parsed back. */
 public final class Lines {
 
   static final JsonMapper JACKSON = new JsonMapper();
@@ -24,13 +25,22 @@ public final class Lines {
   }
 
   public static byte[] write(Serializer serializer, List<Simple1Record> records) {
+    return write(serializer, records, Simple1Record.class);
+  }
+
+  static <R> byte[] write(Serializer serializer, List<R> records, Class<R> type) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     try {
-      serializer.writeLines(records, Simple1Record.class, out);
+      serializer.writeLines(records, type, out);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
     return out.toByteArray();
+  }
+
+  /** The first {@code count} records of {@code benchmark} as {@code serializer} writes them. */
+  static <R> byte[] write(Serializer serializer, Benchmark<R> benchmark, int count) {
+    return write(serializer, new RecordBlocks<>(benchmark, count).all(), benchmark.recordType());
   }
 
   /** Each line parsed by Jackson; the text must end with a newline and hold no empty line. */

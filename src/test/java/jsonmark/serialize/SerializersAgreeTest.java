@@ -4,11 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
-import jsonmark.benchmark.Simple1Record;
+import jsonmark.benchmark.Benchmark;
+import jsonmark.benchmark.Benchmarks;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** The four serializers differ at most in bytes, never in the values they write. */
 class SerializersAgreeTest {
+
+  static List<Benchmark<?>> benchmarks() {
+    return Benchmarks.all();
+  }
 
   @Test
   void registryListsTheFourLibrariesWithJacksonFirst() {
@@ -18,17 +25,20 @@ class SerializersAgreeTest {
     assertThat(Serializers.defaultSerializer().name()).isEqualTo("jackson");
   }
 
-  @Test
-  void allSerializersParseToEqualTreesLineByLine() {
-    List<Simple1Record> records = Lines.simple1(2_000);
-    List<JsonNode> reference = Lines.parse(Lines.write(Serializers.defaultSerializer(), records));
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("benchmarks")
+  void allSerializersParseToEqualTreesLineByLine(Benchmark<?> benchmark) {
+    // Enough records for every optional branch (retweets, holes, block ids) to occur.
+    int count = (int) Math.min(2_000, benchmark.recordsPerBlock() * 2L);
+    List<JsonNode> reference =
+        Lines.parse(Lines.write(Serializers.defaultSerializer(), benchmark, count));
 
     for (Serializer serializer : Serializers.all()) {
-      List<JsonNode> lines = Lines.parse(Lines.write(serializer, records));
+      List<JsonNode> lines = Lines.parse(Lines.write(serializer, benchmark, count));
       assertThat(lines).as(serializer.name()).hasSameSizeAs(reference);
       for (int i = 0; i < lines.size(); i++) {
         assertThat(lines.get(i))
-            .as("%s line %d", serializer.name(), i + 1)
+            .as("%s %s line %d", benchmark.name(), serializer.name(), i + 1)
             .isEqualTo(reference.get(i));
       }
     }
