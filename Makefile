@@ -1,11 +1,18 @@
 # JSONMark for Java: the driver, every deserializer, and the comparison.
 # Each deserializers/<language>/targets.mk registers its targets (see README, "Adding a deserializer").
 
-JSONMARK_COMMAND ?= ./jsonmark --cache-dir cache --benchmark Simple1Benchmark
-# Records in the small files that check-deserializers runs every deserializer on, one file per
-# serializer, since each writes numbers its own way (1.0E-4, 1.0e-4, 0.0001...).
+# The benchmark a deserializer target runs on: make java-jackson BENCHMARK=Twitter1Benchmark.
+BENCHMARK ?= Simple1Benchmark
+JSONMARK_COMMAND ?= ./jsonmark --cache-dir cache --benchmark $(BENCHMARK)
+# The small files that check-deserializers runs every deserializer on: each benchmark, written
+# by each serializer, since each writes numbers its own way (1.0E-4, 1.0e-4, 0.0001...).
+# Simple1's records are ~330 bytes; the other shapes' are 2-11 KB, so they get fewer.
+CHECK_BENCHMARKS ?= Simple1Benchmark Twitter1Benchmark Canada1Benchmark Citm1Benchmark
 CHECK_RECORDS ?= 5000
+CHECK_SHAPE_RECORDS ?= 500
 CHECK_SERIALIZERS ?= jackson gson fastjson2 dsl-json
+# The benchmarks of `make results`: every one, each command on each.
+RESULTS_BENCHMARK ?= all
 # Timed runs per deserializer in `make results`.
 RESULTS_RUNS ?= 3
 # Options of `make conformance`, e.g. CONFORMANCE_OPTIONS=--strict to fail on a wrong answer.
@@ -80,12 +87,17 @@ test-deserializers: $(TEST_TARGETS)
 # Fails on a wrong checksum; a target whose toolchain is absent is SKIPPED, which fails too
 # when JSONMARK_REQUIRE_ALL=1 (as in CI).
 check-deserializers: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
-	@set -e; for serializer in $(CHECK_SERIALIZERS); do \
-	  echo "== every deserializer on $(CHECK_RECORDS) records written by $$serializer"; \
-	  LOG_LEVEL=WARN ./jsonmark --cache-dir cache --benchmark Simple1Benchmark \
-	    --serializer $$serializer --records $(CHECK_RECORDS) \
-	    --results-dir target/check-results --timeout 120 $(call named_commands,$(AVAILABLE)); \
-	done
+	@set -e; for benchmark in $(CHECK_BENCHMARKS); do \
+	  records=$(CHECK_SHAPE_RECORDS); [ $$benchmark != Simple1Benchmark ] || records=$(CHECK_RECORDS); \
+	  for serializer in $(CHECK_SERIALIZERS); do \
+	    echo "== every deserializer on $$records $$benchmark records written by $$serializer"; \
+	    LOG_LEVEL=WARN ./jsonmark --cache-dir cache --benchmark $$benchmark \
+	      --serializer $$serializer --records $$records \
+	      --results-dir target/check-results --timeout 120 $(call named_commands,$(AVAILABLE)) \
+	      > target/check-results.last.txt || { cat target/check-results.last.txt; exit 1; }; \
+	  done; \
+	done; \
+	echo "check-deserializers: $(words $(AVAILABLE)) deserializers × $(words $(CHECK_BENCHMARKS)) benchmarks × $(words $(CHECK_SERIALIZERS)) serializers passed"
 
 check-toolchains:
 	@$(foreach t,$(UNAVAILABLE),echo "SKIPPED $(t): missing $(call missing_of,$(t)); install it: $($(t)_INSTALL)";)
@@ -93,8 +105,10 @@ check-toolchains:
 	  echo "JSONMARK_REQUIRE_ALL=1: every deserializer must run, but $(words $(UNAVAILABLE)) cannot" >&2; exit 1; \
 	fi
 
+results: BENCHMARK = $(RESULTS_BENCHMARK)
 results: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
-	$(JSONMARK_COMMAND) --runs $(RESULTS_RUNS) --profile $(call named_commands,$(RESULTS_ORDER))
+	@echo "$(JSONMARK_COMMAND) --runs $(RESULTS_RUNS) --profile ... ($(words $(RESULTS_ORDER)) deserializers)"
+	@$(JSONMARK_COMMAND) --runs $(RESULTS_RUNS) --profile $(call named_commands,$(RESULTS_ORDER))
 
 # Every deserializer on the conformance suite: a matrix of cases by deserializers, and
 # results/<time>-conformance/. Exits 0 whatever it finds, unless CONFORMANCE_OPTIONS=--strict.

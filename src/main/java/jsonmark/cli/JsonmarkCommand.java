@@ -24,15 +24,18 @@ import picocli.CommandLine.Spec;
     optionListHeading = "%nOptions:%n",
     commandListHeading = "%nCommands:%n",
     description = {
-      "Runs a benchmark against JSON deserializers: generates the records of --benchmark,"
+      "Runs benchmarks against JSON deserializers: generates the records of each --benchmark,"
           + " writes them as JSON Lines with --serializer (cached in --cache-dir), then runs"
           + " each DESERIALIZER_CMD, times it, and checks the checksum it prints.",
     },
     footerHeading = "%n",
     footer = {
-      "DESERIALIZER_CMD is run by /bin/sh -c; each $FILENAME in it is replaced by the data"
-          + " file's path, quoted for the shell. It must print the sum of integer_1 + integer_2"
-          + " over all records as the last line of its standard output.",
+      "DESERIALIZER_CMD is run by /bin/sh -c; $FILENAME in it (also written \"$FILENAME\","
+          + " '$FILENAME' or ${FILENAME}) reaches the program as exactly one argument holding the"
+          + " data file's path, and $BENCHMARK as the benchmark's name; both are exported too, as"
+          + " JSONMARK_FILENAME and JSONMARK_BENCHMARK. The program must print the benchmark's"
+          + " checksum (docs/benchmarks.md; for Simple1Benchmark the sum of integer_1 + integer_2)"
+          + " as the last line of its standard output.",
       "",
       "Example:",
       "  jsonmark --cache-dir cache --benchmark Simple1Benchmark \\",
@@ -49,8 +52,10 @@ public final class JsonmarkCommand implements Callable<Integer> {
   @Option(
       names = "--benchmark",
       paramLabel = "NAME",
-      description = "Benchmark to generate (required; see --list).")
-  String benchmark;
+      description =
+          "Benchmark to generate and run (required; see --list); repeatable, or 'all': every"
+              + " command runs on every benchmark's file.")
+  List<String> benchmarks = new ArrayList<>();
 
   @Option(
       names = "--serializer",
@@ -133,7 +138,8 @@ public final class JsonmarkCommand implements Callable<Integer> {
   /** Runs validated settings; the CLI shell stays free of the run itself. */
   @FunctionalInterface
   public interface Launcher {
-    int launch(Settings settings) throws Exception;
+    /** @param settings one per benchmark, in the order given */
+    int launch(List<Settings> settings) throws Exception;
   }
 
   public JsonmarkCommand(Launcher launcher) {

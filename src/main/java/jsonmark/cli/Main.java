@@ -6,7 +6,7 @@ import java.util.Map;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
 import jsonmark.run.Interrupts;
-import jsonmark.run.Wiring;
+import jsonmark.run.Invocation;
 import jsonmark.conformance.ConformanceCommand;
 import jsonmark.throughput.SerializersCommand;
 import picocli.CommandLine;
@@ -63,8 +63,8 @@ public final class Main {
     Log log = new Log(err, Log.parseLevel(env.get("LOG_LEVEL")));
     CommandLine cli =
         new CommandLine(
-            new JsonmarkCommand(settings -> Wiring.benchmarkRun(settings, log, out, terminal, interrupts)
-                .run()));
+            new JsonmarkCommand(
+                settings -> new Invocation(settings, log, out, terminal, interrupts).run()));
     cli.addSubcommand("serializers", new SerializersCommand(env));
     cli.addSubcommand("conformance", new ConformanceCommand(env, interrupts.cleanup()));
     cli.setOut(out);

@@ -28,19 +28,43 @@ final class SettingsParser {
 
   private SettingsParser() {}
 
-  static Settings parse(JsonmarkCommand c) {
-    if (c.benchmark == null) {
-      throw c.usage("Missing required option: '--benchmark=NAME' (one of: " + Benchmarks.names() + ")");
+  /** One settings value per benchmark, in the order the benchmarks were given. */
+  static List<Settings> parse(JsonmarkCommand c) {
+    List<Benchmark<?>> benchmarks = benchmarks(c);
+    List<Settings> all = new ArrayList<>();
+    for (Benchmark<?> benchmark : benchmarks) {
+      all.add(parse(c, benchmark));
     }
-    Benchmark<?> benchmark =
-        Benchmarks.byName(c.benchmark)
-            .orElseThrow(
-                () ->
-                    c.usage(
-                        "Unknown --benchmark '"
-                            + c.benchmark
-                            + "'; choose one of: "
-                            + Benchmarks.names()));
+    return all;
+  }
+
+  private static List<Benchmark<?>> benchmarks(JsonmarkCommand c) {
+    if (c.benchmarks.isEmpty()) {
+      throw c.usage("Missing required option: '--benchmark=NAME' (one of: " + Benchmarks.names()
+          + ", or all)");
+    }
+    if (c.benchmarks.contains("all")) {
+      if (c.benchmarks.size() > 1) {
+        throw c.usage("--benchmark all already names every benchmark; give it alone");
+      }
+      return Benchmarks.all();
+    }
+    List<Benchmark<?>> chosen = new ArrayList<>();
+    for (String name : c.benchmarks) {
+      Benchmark<?> benchmark =
+          Benchmarks.byName(name)
+              .orElseThrow(
+                  () -> c.usage("Unknown --benchmark '" + name + "'; choose one of: "
+                      + Benchmarks.names() + ", or all"));
+      if (chosen.contains(benchmark)) {
+        throw c.usage("--benchmark " + name + " is given twice");
+      }
+      chosen.add(benchmark);
+    }
+    return chosen;
+  }
+
+  private static Settings parse(JsonmarkCommand c, Benchmark<?> benchmark) {
     Serializer serializer =
         Serializers.byName(c.serializer)
             .orElseThrow(

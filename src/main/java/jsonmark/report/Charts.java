@@ -88,6 +88,62 @@ public final class Charts {
     return Optional.of(png(chart));
   }
 
+  /** Whether {@link #ranking} draws anything: some benchmark has a command with a time. */
+  static boolean hasRanking(MatrixReport matrix) {
+    return matrix.reports().stream().anyMatch(Charts::hasTimes);
+  }
+
+  /**
+   * Each command's mean time over the fastest command's on the same benchmark, benchmarks side
+   * by side: how a ranking changes with the shape of the data; 1 = the fastest.
+   */
+  public static Optional<byte[]> ranking(MatrixReport matrix) throws IOException {
+    if (!hasRanking(matrix)) {
+      return Optional.empty();
+    }
+    List<String> benchmarks = matrix.reports().stream().map(Report::benchmark).toList();
+    List<String> names = matrix.commandNames();
+    CategoryChart chart =
+        new CategoryChartBuilder()
+            .width(WIDTH + LEGEND_WIDTH)
+            .height(Math.max(HEIGHT, LEGEND_LINE * names.size() + 120))
+            .title("Mean time relative to the fastest command on each benchmark (1 = fastest;"
+                + " commands that failed on one are left out)")
+            .xAxisTitle("benchmark")
+            .yAxisTitle("times the fastest")
+            .build();
+    style(chart.getStyler());
+    chart.getStyler().setLegendPosition(LegendPosition.OutsideE);
+    // XChart's bar charts start at 0, which a log axis cannot show: a linear axis it is.
+    chart.getStyler().setYAxisMin(0.0);
+    chart.getStyler().setYAxisDecimalPattern("0.#");
+    for (String name : names) {
+      List<Double> relative = new ArrayList<>();
+      for (Report report : matrix.reports()) {
+        double fastest =
+            report.commands().stream()
+                .flatMap(c -> c.statistics().stream())
+                .mapToDouble(CommandStatistics::mean)
+                .min()
+                .orElse(Double.NaN);
+        relative.add(
+            MatrixReport.command(report, name)
+                .flatMap(CommandSummary::statistics)
+                .map(st -> st.mean() / fastest)
+                .orElse(null));
+      }
+      // A bar cannot be missing from a series: a command that failed somewhere is left out, and
+      // the matrix in summary.md shows where.
+      if (!relative.contains(null)) {
+        chart.addSeries(label(name), benchmarks, relative);
+      }
+    }
+    if (chart.getSeriesMap().isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(png(chart));
+  }
+
   /** CPU % over time, one line per command, or empty when nothing was profiled. */
   public static Optional<byte[]> cpu(Report report) throws IOException {
     return overTime(

@@ -56,6 +56,11 @@ public final class ResultsFolder {
     }
   }
 
+  /** The folder {@code parent/<benchmark>}, for one benchmark of an invocation that ran several. */
+  public static ResultsFolder createIn(Path parent, String benchmark) throws IOException {
+    return new ResultsFolder(Files.createDirectory(parent.resolve(FileNames.safe(benchmark))));
+  }
+
   public Path path() {
     return path;
   }

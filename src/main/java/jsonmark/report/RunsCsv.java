@@ -10,17 +10,18 @@ import jsonmark.result.RunResult;
 import jsonmark.stats.ProfileSummary;
 
 /**
- * {@code runs.csv}: one row per timed run, failed ones included. Rates are empty for a failed
+ * {@code runs.csv}: one row per timed run, failed ones included, named by benchmark and command. Rates are empty for a failed
  * run, CPU and memory columns empty for a run that was not profiled.
  */
 public final class RunsCsv implements ReportFormat {
 
   /** One row of {@code runs.csv}; Jackson names the columns in snake_case, in this order. */
   @JsonPropertyOrder({
-    "name", "command", "run", "seconds", "linesPerSec", "mbPerSec", "exitCode", "checksum",
-    "checksumOk", "cpuMax", "cpuP50", "cpuP95", "memMax", "memP50", "memP95"
+    "benchmark", "name", "command", "run", "seconds", "linesPerSec", "mbPerSec", "exitCode",
+    "checksum", "checksumOk", "cpuMax", "cpuP50", "cpuP95", "memMax", "memP50", "memP95"
   })
   record Row(
+      String benchmark,
       String name,
       String command,
       int run,
@@ -39,19 +40,29 @@ public final class RunsCsv implements ReportFormat {
 
   @Override
   public String render(Report report) {
+    return ResultFiles.csv(rows(report), Row.class);
+  }
+
+  /** The rows of every report, one after the other: the runs of several benchmarks. */
+  static String render(List<Report> reports) {
+    return ResultFiles.csv(reports.stream().flatMap(r -> rows(r).stream()).toList(), Row.class);
+  }
+
+  private static List<Row> rows(Report report) {
     List<Row> rows = new ArrayList<>();
     for (CommandResult command : report.results()) {
       for (RunResult run : command.runs()) {
         rows.add(row(run, report));
       }
     }
-    return ResultFiles.csv(rows, Row.class);
+    return rows;
   }
 
   private static Row row(RunResult run, Report report) {
     Optional<ProfileSummary> profile = run.profileSummary();
     boolean rated = run.ok() && run.seconds() > 0;
     return new Row(
+        report.benchmark(),
         run.name(),
         run.command(),
         run.run(),

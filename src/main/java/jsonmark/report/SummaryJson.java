@@ -81,6 +81,16 @@ public final class SummaryJson implements ReportFormat {
 
   @Override
   public String render(Report report) {
+    return ResultFiles.json(document(report));
+  }
+
+  /** Several benchmarks' documents under one key: the summary of an invocation that ran them. */
+  static String render(List<Report> reports) {
+    return ResultFiles.json(
+        java.util.Map.of("benchmarks", reports.stream().map(SummaryJson::document).toList()));
+  }
+
+  private static Document document(Report report) {
     List<Command> commands =
         report.commands().stream().map(SummaryJson::command).toList();
     Document document =
@@ -94,7 +104,7 @@ public final class SummaryJson implements ReportFormat {
             report.options(),
             report.environment(),
             commands);
-    return ResultFiles.json(document);
+    return document;
   }
 
   private static Command command(CommandSummary summary) {

@@ -15,6 +15,7 @@ import jsonmark.exec.Executor;
 import jsonmark.io.FileKinds;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
+import jsonmark.report.Report;
 
 /**
  * One invocation: prepare the data, run every command in order, and write the results after
@@ -30,6 +31,7 @@ public final class BenchmarkRun {
   private final ResultsSink.Factory results;
   private final PrintStream terminal;
   private final WriteFailures failures;
+  private Optional<Report> report = Optional.empty();
   private final Interrupts interrupts;
 
   /** A run with a cleanup of its own that no interrupt closes: for tests. */
@@ -132,6 +134,7 @@ public final class BenchmarkRun {
         save(sink, done, true);
       }
     }
+    report = sink.report(done);
     out.println();
     out.print(sink.table(done));
     out.flush();
@@ -145,6 +148,11 @@ public final class BenchmarkRun {
     }
     log.info("Results written to " + sink.folder());
     return done.stream().allMatch(CommandResult::ok) ? 0 : 1;
+  }
+
+  /** What the run measured, once it ran its commands; empty before, or if it never got there. */
+  Optional<Report> report() {
+    return report;
   }
 
   private void save(ResultsSink sink, List<CommandResult> soFar, boolean complete) {

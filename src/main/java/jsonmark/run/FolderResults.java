@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import jsonmark.cache.DataFile;
 import jsonmark.env.Environment;
@@ -33,10 +34,18 @@ final class FolderResults implements ResultsSink {
     this.logNames = logNames;
   }
 
-  static FolderResults create(Settings s, DataFile data, Log log, WriteFailures failures)
+  /**
+   * The results folder of {@code s}'s benchmark: a new dated folder in the results directory, or
+   * {@code parent/<benchmark>} when the invocation runs several benchmarks.
+   */
+  static FolderResults create(
+      Settings s, DataFile data, Log log, WriteFailures failures, Optional<Path> parent)
       throws IOException {
     Instant start = Instant.now();
-    ResultsFolder folder = ResultsFolder.create(s.resultsDir(), s.benchmark().name(), start);
+    ResultsFolder folder =
+        parent.isPresent()
+            ? ResultsFolder.createIn(parent.get(), s.benchmark().name())
+            : ResultsFolder.create(s.resultsDir(), s.benchmark().name(), start);
     log.debug("Reading the environment");
     Report report =
         Report.of(
@@ -81,6 +90,11 @@ final class FolderResults implements ResultsSink {
     } else {
       folder.writeText(report.withCommands(results));
     }
+  }
+
+  @Override
+  public Optional<Report> report(List<CommandResult> results) {
+    return Optional.of(report.withCommands(results));
   }
 
   @Override

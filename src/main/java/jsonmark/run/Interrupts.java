@@ -46,8 +46,11 @@ public final class Interrupts {
     stopped.countDown();
   }
 
+  /** Where the results go; the first folder announced (the invocation's own) is kept. */
   void announceResultsIn(Path folder) {
-    resultsFolder = folder;
+    if (resultsFolder == null) {
+      resultsFolder = folder;
+    }
   }
 
   private void onExit(PrintStream err) {

@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import jsonmark.cache.DataFile;
+import jsonmark.report.Report;
 import jsonmark.result.CommandResult;
 
 /** Where a run's results go as they come in; written after every run so nothing is lost. */
@@ -23,6 +25,11 @@ interface ResultsSink {
    *     its runs (text files only, so the driver stays quiet between runs)
    */
   void update(List<CommandResult> results, boolean complete) throws IOException;
+
+  /** The results as a report, for an invocation that combines several benchmarks. */
+  default Optional<Report> report(List<CommandResult> results) {
+    return Optional.empty();
+  }
 
   /** The final table, printed at the end of the run. */
   String table(List<CommandResult> results);

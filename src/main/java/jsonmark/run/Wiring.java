@@ -2,6 +2,7 @@ package jsonmark.run;
 
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.Optional;
 import jsonmark.exec.ShellExecutor;
 import jsonmark.exec.Subreaper;
@@ -14,8 +15,15 @@ public final class Wiring {
 
   private Wiring() {}
 
-  public static BenchmarkRun benchmarkRun(
-      Settings settings, Log log, PrintWriter out, PrintStream terminal, Interrupts interrupts) {
+  /**
+   * The run of one benchmark.
+   *
+   * @param parent the invocation's folder when it runs several benchmarks; the run's results go
+   *     into {@code parent/<benchmark>}; empty for a dated folder of its own
+   */
+  static BenchmarkRun benchmarkRun(
+      Settings settings, Log log, PrintWriter out, PrintStream terminal, Interrupts interrupts,
+      Optional<Path> parent) {
     if (settings.profile()) {
       ProcessTreeSampler.warmUp();
     }
@@ -36,7 +44,7 @@ public final class Wiring {
         out,
         new ShellExecutor(new TreeDestroyer(interrupts.cleanup()), subreaper),
         sampler,
-        (data, failures) -> FolderResults.create(settings, data, log, failures),
+        (data, failures) -> FolderResults.create(settings, data, log, failures, parent),
         terminal,
         interrupts);
   }

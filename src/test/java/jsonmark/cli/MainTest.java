@@ -109,6 +109,17 @@ class MainTest {
   }
 
   @Test
+  void rejectsABenchmarkGivenTwiceOrAllWithOthers() {
+    Outcome twice = jsonmark("--benchmark", "Simple1Benchmark", "--benchmark", "Simple1Benchmark",
+        "x $FILENAME");
+    assertThat(twice.status()).isEqualTo(2);
+    assertThat(twice.err()).contains("--benchmark Simple1Benchmark is given twice");
+    Outcome all = jsonmark("--benchmark", "all", "--benchmark", "Simple1Benchmark", "x $FILENAME");
+    assertThat(all.status()).isEqualTo(2);
+    assertThat(all.err()).contains("--benchmark all already names every benchmark; give it alone");
+  }
+
+  @Test
   void rejectsTwoCommandsWithTheSameName() {
     Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "x $FILENAME", "x $FILENAME");
     assertThat(o.status()).isEqualTo(2);

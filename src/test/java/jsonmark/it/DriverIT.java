@@ -206,7 +206,7 @@ class DriverIT {
     Path folder = Jsonmark.onlyResultsFolder(tmp.resolve("results"));
     java.util.List<String> rows = Files.readAllLines(folder.resolve("runs.csv"));
     assertThat(rows).hasSize(4);
-    assertThat(rows.subList(1, 4)).allMatch(row -> row.startsWith("burner,"));
+    assertThat(rows.subList(1, 4)).allMatch(row -> row.startsWith("Simple1Benchmark,burner,"));
     for (String file : new String[] {"summary.md", "summary.json", "time.png", "cpu.png",
         "memory.png", "profile/burner-1.csv", "profile/burner-3.csv"}) {
       assertThat(folder.resolve(file)).isNotEmptyFile();

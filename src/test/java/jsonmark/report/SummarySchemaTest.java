@@ -32,6 +32,12 @@ class SummarySchemaTest {
   }
 
   @Test
+  void theSummaryOfSeveralBenchmarksFollowsTheSchema() throws IOException {
+    MatrixReport matrix = new MatrixReport(java.util.List.of(Fixtures.report(), Fixtures.report()));
+    assertThat(violations(MatrixResults.summaryJson(matrix))).isEmpty();
+  }
+
+  @Test
   void theSchemaRejectsAKeyItDoesNotDocument() throws IOException {
     JsonNode summary = JSON.readTree(new SummaryJson().render(Fixtures.report()));
     ((com.fasterxml.jackson.databind.node.ObjectNode) summary.get("options"))

@@ -1,0 +1,83 @@
+package jsonmark.report;
+
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import jsonmark.result.CommandSummary;
+import jsonmark.stats.CommandStatistics;
+
+/**
+ * The top {@code summary.md} of an invocation over several benchmarks: one row per command, one
+ * column per benchmark, each cell the mean time, the throughput and {@code % time} against that
+ * benchmark's baseline; then a link to each benchmark's own folder.
+ */
+public final class MatrixMarkdown {
+
+  private static final String LEGEND =
+      "Each cell: mean wall time of the successful runs in seconds, throughput in MB/s (the data"
+          + " file's bytes, 10^6, over the mean time), and `% time` against the first command on"
+          + " the same benchmark (100 = as fast, 200 = twice as long). `failed`: no run"
+          + " succeeded. Each benchmark's folder has its full table, warnings, failures and"
+          + " charts.\n";
+
+  private MatrixMarkdown() {}
+
+  /** @param rankingDrawn whether ranking.png was written beside it, so that it is linked */
+  public static String render(MatrixReport matrix, boolean rankingDrawn) {
+    List<Report> reports = matrix.reports();
+    StringBuilder text = new StringBuilder("# JSONMark: ")
+        .append(reports.size()).append(" benchmarks\n\n");
+    if (!reports.isEmpty()) {
+      Report first = reports.get(0);
+      text.append("- Started: ")
+          .append(DateTimeFormatter.ISO_INSTANT.format(first.startTime())).append('\n');
+      text.append("- Serializer: ").append(first.serializer()).append('\n');
+      text.append("\n## Environment\n\n").append(first.environment().toMarkdown());
+    }
+    text.append("\n## Matrix\n\n").append(table(matrix)).append('\n').append(LEGEND);
+    if (rankingDrawn) {
+      text.append("\n![Time relative to the fastest, per benchmark](ranking.png)\n");
+    }
+    text.append("\n## Benchmarks\n\n");
+    for (Report report : reports) {
+      String folder = FileNames.safe(report.benchmark());
+      text.append(String.format(Locale.ROOT,
+          "- [%s](%s/summary.md): %d records, %.1f MB, expected checksum %d\n",
+          report.benchmark(), folder, report.records(), report.dataBytes() / 1e6,
+          report.expectedChecksum()));
+    }
+    return text.toString();
+  }
+
+  /** The matrix alone, as printed at the end of a run. */
+  public static String table(MatrixReport matrix) {
+    List<String> header = new ArrayList<>(List.of("command"));
+    matrix.reports().forEach(r -> header.add(r.benchmark() + " (s · MB/s · % time)"));
+    List<List<String>> rows = new ArrayList<>();
+    for (String name : matrix.commandNames()) {
+      List<String> row = new ArrayList<>(List.of(name));
+      for (Report report : matrix.reports()) {
+        row.add(cell(MatrixReport.command(report, name)));
+      }
+      rows.add(row);
+    }
+    return MarkdownTable.render(header, rows, "l" + "r".repeat(matrix.reports().size()));
+  }
+
+  private static String cell(Optional<CommandSummary> command) {
+    if (command.isEmpty()) {
+      return "";
+    }
+    Optional<CommandStatistics> statistics = command.get().statistics();
+    if (statistics.isEmpty()) {
+      return "failed";
+    }
+    CommandStatistics s = statistics.get();
+    String percent =
+        command.get().relative().map(r -> Numbers.fixed(r.percent(), 1)).orElse(Numbers.NOT_AVAILABLE);
+    return Numbers.fixed(s.mean(), 3) + " · " + Numbers.fixed(s.megabytesPerSecond(), 1) + " · "
+        + percent;
+  }
+}

@@ -1,0 +1,121 @@
+package jsonmark.run;
+
+import java.awt.AWTError;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import jsonmark.benchmark.Benchmarks;
+import jsonmark.io.FileKinds;
+import jsonmark.log.Log;
+import jsonmark.report.Charts;
+import jsonmark.report.MatrixMarkdown;
+import jsonmark.report.MatrixReport;
+import jsonmark.report.MatrixResults;
+import jsonmark.report.Report;
+import jsonmark.report.ResultFiles;
+import jsonmark.report.ResultsFolder;
+
+/**
+ * One {@code jsonmark} invocation: a single benchmark runs as it always did, into a dated folder
+ * of its own; several run one after the other, each command on each benchmark's file, into one
+ * dated folder with a subfolder per benchmark and, on top, the matrix of commands × benchmarks,
+ * rewritten after every benchmark so that a later failure or Ctrl-C loses nothing measured.
+ */
+public final class Invocation {
+
+  private final List<Settings> benchmarks;
+  private final Log log;
+  private final PrintWriter out;
+  private final PrintStream terminal;
+  private final Interrupts interrupts;
+
+  /** @param benchmarks one settings value per benchmark, in the order to run them */
+  public Invocation(
+      List<Settings> benchmarks, Log log, PrintWriter out, PrintStream terminal,
+      Interrupts interrupts) {
+    this.benchmarks = List.copyOf(benchmarks);
+    this.log = log;
+    this.out = out;
+    this.terminal = terminal;
+    this.interrupts = interrupts;
+  }
+
+  /** Runs every benchmark and returns the exit status: 0 all passed, 1 something failed. */
+  public int run() throws InterruptedException {
+    if (benchmarks.size() == 1) {
+      return Wiring.benchmarkRun(benchmarks.get(0), log, out, terminal, interrupts,
+          Optional.empty()).run();
+    }
+    Settings first = benchmarks.get(0);
+    if (first.onlySerialize()) {
+      int status = 0;
+      for (Settings settings : benchmarks) {
+        status = Math.max(status,
+            Wiring.benchmarkRun(settings, log, out, terminal, interrupts, Optional.empty()).run());
+      }
+      return status;
+    }
+    Optional<ResultsFolder> top = topFolder(first);
+    if (top.isEmpty()) {
+      return 1;
+    }
+    interrupts.announceResultsIn(top.get().path());
+    int status = 0;
+    List<Report> reports = new ArrayList<>();
+    for (Settings settings : benchmarks) {
+      log.info("Benchmark " + settings.benchmark().name() + " (" + (reports.size() + 1) + " of "
+          + benchmarks.size() + ")");
+      BenchmarkRun run =
+          Wiring.benchmarkRun(settings, log, out, terminal, interrupts,
+              Optional.of(top.get().path()));
+      status = Math.max(status, run.run());
+      run.report().ifPresent(reports::add);
+      if (!write(top.get().path(), new MatrixReport(reports))) {
+        status = 1;
+      }
+    }
+    out.println();
+    out.print(MatrixMarkdown.table(new MatrixReport(reports)));
+    out.flush();
+    log.info("Results of all " + benchmarks.size() + " benchmarks: " + top.get().path());
+    return status;
+  }
+
+  private Optional<ResultsFolder> topFolder(Settings first) {
+    String name = benchmarks.size() == Benchmarks.all().size()
+        ? "all" : benchmarks.size() + "-benchmarks";
+    try {
+      return Optional.of(ResultsFolder.create(first.resultsDir(), name, Instant.now()));
+    } catch (IOException e) {
+      log.error("cannot create the results folder in " + first.resultsDir() + ": "
+          + FileKinds.whyNotADirectory(first.resultsDir(), e)
+          + "; choose another --results-dir");
+      log.debug(e);
+      return Optional.empty();
+    }
+  }
+
+  /** The top files: summary.md (the matrix), runs.csv and summary.json of every benchmark. */
+  private boolean write(Path folder, MatrixReport matrix) {
+    try {
+      ResultFiles.writeAtomically(folder.resolve("runs.csv"), MatrixResults.runsCsv(matrix));
+      ResultFiles.writeAtomically(folder.resolve("summary.json"), MatrixResults.summaryJson(matrix));
+      Optional<byte[]> ranking = Charts.ranking(matrix);
+      if (ranking.isPresent()) {
+        ResultFiles.writeAtomically(folder.resolve("ranking.png"), ranking.get());
+      }
+      ResultFiles.writeAtomically(
+          folder.resolve("summary.md"), MatrixMarkdown.render(matrix, ranking.isPresent()));
+      return true;
+    } catch (IOException | RuntimeException | AWTError e) {
+      log.error("cannot write the matrix to " + folder + ": " + e.getMessage());
+      log.debug(e);
+      return false;
+    }
+  }
+}

@@ -1,0 +1,56 @@
+package jsonmark.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import jsonmark.it.Jsonmark.Result;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every command on every benchmark's file, with the matrix on top. */
+class BenchmarksIT {
+
+  /** Python's json, on whichever benchmark JSONMARK_BENCHMARK names. */
+  static final String PYTHON = "python3 deserializers/python/main.py json $FILENAME";
+
+  @TempDir Path tmp;
+
+  @Test
+  void eachCommandRunsOnEachBenchmarkAndTheMatrixSumsItUp() throws Exception {
+    Result r =
+        Jsonmark.run(
+            tmp,
+            "--benchmark", "Simple1Benchmark", "--benchmark", "Canada1Benchmark",
+            "--benchmark", "Citm1Benchmark", "--records", "40",
+            "--cache-dir", tmp.resolve("cache").toString(),
+            "--results-dir", tmp.resolve("results").toString(),
+            "--name", "python-json", "--name", "python-again", "--name", "lies",
+            PYTHON, "cd . && " + PYTHON, "test -f $FILENAME && echo 7");
+    assertThat(r.status()).as(r.err()).isEqualTo(1);
+    assertThat(r.err())
+        .contains("Benchmark Canada1Benchmark (2 of 3)")
+        .contains("lies run 1/1 failed: printed checksum '7'");
+    assertThat(r.out())
+        .containsPattern("\\| command +\\| Simple1Benchmark \\(s · MB/s · % time\\) +\\| Canada1Benchmark")
+        .containsPattern("\\| python-json +\\| +\\d+\\.\\d{3} · [\\d.]+ · 100\\.0 +\\|")
+        .containsPattern("\\| lies +\\| +failed +\\| +failed +\\| +failed +\\|");
+
+    Path top = Jsonmark.onlyResultsFolder(tmp.resolve("results"));
+    assertThat(top.getFileName().toString()).endsWith("-3-benchmarks");
+    for (String benchmark : List.of("Simple1Benchmark", "Canada1Benchmark", "Citm1Benchmark")) {
+      assertThat(top.resolve(benchmark).resolve("summary.md")).content().contains(benchmark);
+    }
+    assertThat(top.resolve("summary.md")).content()
+        .contains("## Matrix")
+        .contains("[Citm1Benchmark](Citm1Benchmark/summary.md)")
+        .contains("ranking.png");
+    assertThat(top.resolve("ranking.png")).exists();
+    List<String> rows = Files.readAllLines(top.resolve("runs.csv"));
+    assertThat(rows).hasSize(1 + 3 * 3);
+    assertThat(rows.get(0)).startsWith("benchmark,name,command,run,");
+    assertThat(rows).anyMatch(row -> row.startsWith("Canada1Benchmark,python-json,"));
+    assertThat(top.resolve("summary.json")).content().startsWith("{\n  \"benchmarks\" : [");
+  }
+}
