@@ -63,6 +63,9 @@ final class SettingsParser {
     if (c.warmup < 0) {
       throw c.usage("--warmup must be 0 or more, not " + c.warmup);
     }
+    if (c.startupRuns < 0) {
+      throw c.usage("--startup-runs must be 0 (off) or more, not " + c.startupRuns);
+    }
     long floor = ProcessTreeSampler.MIN_INTERVAL.toMillis();
     if (c.interval < floor) {
       throw c.usage("--interval must be at least " + floor + " milliseconds (CPU time is not"
@@ -92,7 +95,8 @@ final class SettingsParser {
         timeout,
         Duration.ofMillis(c.interval),
         path(c, "--results-dir", c.resultsDir),
-        commands(c));
+        commands(c),
+        c.startupRuns);
   }
 
   private static List<Settings.Labelled> commands(JsonmarkCommand c) {

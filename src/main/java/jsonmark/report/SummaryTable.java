@@ -12,10 +12,17 @@ import jsonmark.stats.Relative;
 /**
  * The results table, in Markdown with padded columns so that it also reads on a terminal: the
  * original's columns, one {@code time_N} per run, then mean, σ, CPU and memory 95th percentiles
- * and {@code % time} against the first command. A failed run reads {@code failed}; a value that
+ * and {@code % time} against the first command, then the start-up and the parsing MB/s without
+ * it. A failed run reads {@code failed}; a value that
  * cannot be known reads {@code n/a}.
  */
 public final class SummaryTable implements ReportFormat {
+
+  /** The start-up column: mean time on an empty file; added after the original's columns. */
+  static final String STARTUP = "startup (s)";
+
+  /** Data MB over (mean time - start-up): the parsing throughput without the start-up. */
+  static final String PARSING_RATE = "MB/s";
 
   @Override
   public String render(Report report) {
@@ -27,7 +34,8 @@ public final class SummaryTable implements ReportFormat {
       header.add(run == 1 ? "time_1 (in sec)" : "time_" + run);
     }
     header.addAll(
-        List.of("time_avg", "± σ", "cpu (95th util %)", "mem (95th MiB)", "% time"));
+        List.of("time_avg", "± σ", "cpu (95th util %)", "mem (95th MiB)", "% time",
+            STARTUP, PARSING_RATE));
     List<List<String>> rows = new ArrayList<>();
     for (CommandSummary command : commands) {
       rows.add(row(command, runs));
@@ -54,6 +62,8 @@ public final class SummaryTable implements ReportFormat {
     cells.add(profile.map(p -> Numbers.fixed(p.cpuP95(), 2)).orElse(Numbers.NOT_AVAILABLE));
     cells.add(profile.map(p -> Numbers.fixed(p.memP95(), 2)).orElse(Numbers.NOT_AVAILABLE));
     cells.add(command.relative().map(SummaryTable::relative).orElse(Numbers.NOT_AVAILABLE));
+    cells.add(Numbers.fixed(command.startup().seconds(), 3));
+    cells.add(Numbers.fixed(command.startup().parsingMegabytesPerSecond(), 2));
     return cells;
   }
 

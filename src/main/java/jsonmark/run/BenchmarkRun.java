@@ -115,10 +115,12 @@ public final class BenchmarkRun {
     }
     interrupts.announceResultsIn(sink.folder());
     List<CommandResult> done = new ArrayList<>();
-    try (Ticker ticker = Ticker.on(terminal == null ? null : new PrintWriter(terminal, true))) {
+    try (Ticker ticker = Ticker.on(terminal == null ? null : new PrintWriter(terminal, true));
+        EmptyDataFile empty =
+            new EmptyDataFile(interrupts.cleanup(), data.path().getFileName().toString())) {
       CommandRunner runner =
           new CommandRunner(settings, data, executor, log, sampler, sink::stderrLog, ticker,
-              interrupts.cleanup()::isClosed);
+              interrupts.cleanup()::isClosed, empty);
       for (Settings.Labelled command : settings.commands()) {
         CommandResult result =
             runner.run(
