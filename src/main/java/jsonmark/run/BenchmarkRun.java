@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -115,6 +116,7 @@ public final class BenchmarkRun {
     }
     interrupts.announceResultsIn(sink.folder());
     List<CommandResult> done = new ArrayList<>();
+    long started = System.nanoTime();
     try (Ticker ticker = Ticker.on(terminal == null ? null : new PrintWriter(terminal, true));
         EmptyDataFile empty =
             new EmptyDataFile(interrupts.cleanup(), data.path().getFileName().toString())) {
@@ -132,6 +134,9 @@ public final class BenchmarkRun {
                 });
         done.add(result);
         save(sink, done, true);
+        TimeLeft.line(done.size(), settings.commands().size(),
+                Duration.ofNanos(System.nanoTime() - started))
+            .ifPresent(log::info);
       }
     }
     out.println();
