@@ -66,6 +66,9 @@ public final class MarkdownSummary implements ReportFormat {
     if (Charts.hasTimes(report) && chartWritten.test("time.png")) {
       charts.add("![Mean wall time per command](time.png)");
     }
+    if (Charts.hasTradeoff(report) && chartWritten.test("tradeoff.png")) {
+      charts.add("![Time against memory: the fastest and leanest](tradeoff.png)");
+    }
     if (Charts.hasTimes(report) && Charts.hasProfiles(report)) {
       if (chartWritten.test("cpu.png")) {
         charts.add("![CPU over time](cpu.png)");

@@ -65,6 +65,7 @@ public final class ResultsFolder {
     writeText(report);
     try {
       write("time.png", Charts.time(report));
+      write("tradeoff.png", Charts.tradeoff(report));
       write("cpu.png", Charts.cpu(report));
       write("memory.png", Charts.memory(report));
     } catch (RuntimeException | LinkageError | AWTError e) {
