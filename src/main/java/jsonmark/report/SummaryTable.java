@@ -26,21 +26,34 @@ public final class SummaryTable implements ReportFormat {
 
   @Override
   public String render(Report report) {
-    List<CommandSummary> commands = report.commands();
-    int runs = commands.stream().mapToInt(c -> c.result().runs().size()).max().orElse(0);
-    runs = Math.max(1, runs);
+    return MarkdownTable.render(header(report), rows(report));
+  }
+
+  /** The column names, one {@code time_N} per run of the command with the most runs. */
+  static List<String> header(Report report) {
     List<String> header = new ArrayList<>(List.of("benchmark"));
-    for (int run = 1; run <= runs; run++) {
+    for (int run = 1; run <= runs(report); run++) {
       header.add(run == 1 ? "time_1 (in sec)" : "time_" + run);
     }
     header.addAll(
         List.of("time_avg", "± σ", "cpu (95th util %)", "mem (95th MiB)", "% time",
             STARTUP, PARSING_RATE));
+    return header;
+  }
+
+  /** The cells, one row per command in order. */
+  static List<List<String>> rows(Report report) {
+    int runs = runs(report);
     List<List<String>> rows = new ArrayList<>();
-    for (CommandSummary command : commands) {
+    for (CommandSummary command : report.commands()) {
       rows.add(row(command, runs));
     }
-    return MarkdownTable.render(header, rows);
+    return rows;
+  }
+
+  private static int runs(Report report) {
+    return Math.max(1,
+        report.commands().stream().mapToInt(c -> c.result().runs().size()).max().orElse(0));
   }
 
   private static List<String> row(CommandSummary command, int runs) {
