@@ -106,12 +106,9 @@ final class SettingsParser {
               + " (or --only-serialize)");
     }
     if (c.names.size() > c.commands.size()) {
-      throw c.usage(
-          "--name was given "
-              + c.names.size()
-              + " times but there are "
-              + c.commands.size()
-              + " commands");
+      throw c.usage("--name was given " + c.names.size() + " times but there "
+          + (c.commands.size() == 1 ? "is 1 command" : "are " + c.commands.size() + " commands")
+          + "; give one --name per DESERIALIZER_CMD, in order");
     }
     List<Settings.Labelled> labelled = new ArrayList<>();
     for (int i = 0; i < c.commands.size(); i++) {

@@ -27,7 +27,8 @@ record Axis(double min, double max, boolean log) {
   /** The axis for values from {@code lowest} to {@code highest}, logarithmic if they spread. */
   static Axis fitting(double lowest, double highest) {
     if (lowest > 0 && highest / lowest > LOG_SPREAD) {
-      return new Axis(roundDown(lowest), roundUp(highest), true);
+      // A margin, so that no point sits on the axis line.
+      return new Axis(roundDown(lowest / 1.2), roundUp(highest * 1.2), true);
     }
     return linear(highest * 1.08);
   }

@@ -103,8 +103,12 @@ final class TradeoffChart {
       g.setColor(best ? FRONT : Color.GRAY);
       g.drawOval(px - r, py - r, 2 * r, 2 * r);
       g.setFont(new Font(Font.SANS_SERIF, best ? Font.BOLD : Font.PLAIN, 11));
+      String label = Canvas.shorten(command.result().name());
+      // A light box behind the label keeps it readable where the front's line crosses it.
+      g.setColor(new Color(255, 255, 255, 200));
+      g.fillRect(px + r + 2, py - 8, g.getFontMetrics().stringWidth(label) + 2, 15);
       g.setColor(Color.BLACK);
-      g.drawString(Canvas.shorten(command.result().name()), px + r + 3, py + 4);
+      g.drawString(label, px + r + 3, py + 4);
     }
     g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
     legend(g, languages.legend(), LEFT + plotWidth + 40, TOP + 10);

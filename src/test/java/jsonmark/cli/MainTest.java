@@ -91,7 +91,7 @@ class MainTest {
     Outcome o =
         jsonmark("--benchmark", "Simple1Benchmark", "--name", "a", "--name", "b", "x $FILENAME");
     assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("--name was given 2 times but there are 1 commands");
+    assertThat(o.err()).contains("--name was given 2 times but there is 1 command; give one --name per DESERIALIZER_CMD");
   }
 
   @Test

@@ -16,7 +16,7 @@ class AxisTest {
 
   @Test
   void valuesThatSpreadMoreThanTwentyTimesGetALogAxisAtRoundBounds() {
-    Axis axis = Axis.fitting(0.4, 12);
+    Axis axis = Axis.fitting(0.5, 12);
     assertThat(axis.log()).isTrue();
     assertThat(axis.min()).isEqualTo(0.2);
     assertThat(axis.max()).isEqualTo(20.0);
