@@ -15,6 +15,8 @@ CHECK_SERIALIZERS ?= jackson gson fastjson2 dsl-json
 RESULTS_BENCHMARK ?= all
 # Timed runs per deserializer in `make results`.
 RESULTS_RUNS ?= 3
+# Where `make install` links the launcher: $(PREFIX)/bin/jsonmark.
+PREFIX ?= $(HOME)/.local
 # Options of `make conformance`, e.g. CONFORMANCE_OPTIONS=--strict to fail on a wrong answer.
 CONFORMANCE_OPTIONS ?=
 
@@ -43,7 +45,7 @@ named_commands = $(foreach t,$(1),--name $(t) '$($(t)_CMD)')
 .DEFAULT_GOAL := help
 .SECONDEXPANSION:
 .PHONY: help driver build-deserializers test test-driver test-deserializers check-deserializers results conformance clean \
-        list-deserializers $(DESERIALIZERS) $(CLEAN_TARGETS)
+        list-deserializers install $(DESERIALIZERS) $(CLEAN_TARGETS)
 
 help:
 	@echo "make java-jackson          build what it needs and run a real benchmark (any target below)"
@@ -52,6 +54,8 @@ help:
 	@echo "make conformance           run every deserializer on valid and invalid JSON and report what it accepts"
 	@echo "make check-deserializers   run every deserializer on $(CHECK_RECORDS) records and check its checksum"
 	@echo "make build-deserializers   build every deserializer without running it"
+	@echo "make list-deserializers    print each deserializer target with its command"
+	@echo "make install PREFIX=~/.local  link the jsonmark launcher into PREFIX/bin (on PATH), from any folder"
 	@echo "make clean                 remove build outputs (the cache stays; rm -rf cache to drop it)"
 	@echo "deserializer targets: $(DESERIALIZERS)"
 
@@ -107,13 +111,19 @@ check-toolchains:
 
 results: BENCHMARK = $(RESULTS_BENCHMARK)
 results: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
-	@echo "$(JSONMARK_COMMAND) --runs $(RESULTS_RUNS) --profile ... ($(words $(RESULTS_ORDER)) deserializers)"
+	@echo "$(JSONMARK_COMMAND) --runs $(RESULTS_RUNS) --profile ... ($(words $(RESULTS_ORDER)) deserializers; make list-deserializers shows their commands)"
 	@$(JSONMARK_COMMAND) --runs $(RESULTS_RUNS) --profile $(call named_commands,$(RESULTS_ORDER))
 
 # Every deserializer on the conformance suite: a matrix of cases by deserializers, and
 # results/<time>-conformance/. Exits 0 whatever it finds, unless CONFORMANCE_OPTIONS=--strict.
 conformance: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
 	./jsonmark conformance $(CONFORMANCE_OPTIONS) $(call named_commands,$(RESULTS_ORDER))
+
+# A link, not a copy: the launcher finds the jar (and rebuilds it) through the link.
+install: $(DRIVER_JAR)
+	mkdir -p "$(PREFIX)/bin"
+	ln -sfn "$(CURDIR)/jsonmark" "$(PREFIX)/bin/jsonmark"
+	@echo "installed $(PREFIX)/bin/jsonmark; it needs $(PREFIX)/bin on PATH"
 
 clean: $(CLEAN_TARGETS)
 	rm -rf target

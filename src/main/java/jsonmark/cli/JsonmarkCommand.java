@@ -97,6 +97,15 @@ public final class JsonmarkCommand implements Callable<Integer> {
   int warmup;
 
   @Option(
+      names = "--startup-runs",
+      paramLabel = "N",
+      defaultValue = "3",
+      description =
+          "Runs of each command on an empty file first, to measure its start-up; 0 turns it off"
+              + " (default: ${DEFAULT-VALUE}).")
+  int startupRuns;
+
+  @Option(
       names = "--timeout",
       paramLabel = "SECONDS",
       description = "Kill a run (its whole process tree) after this many seconds; it fails.")

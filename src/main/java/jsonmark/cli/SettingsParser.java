@@ -87,6 +87,9 @@ final class SettingsParser {
     if (c.warmup < 0) {
       throw c.usage("--warmup must be 0 or more, not " + c.warmup);
     }
+    if (c.startupRuns < 0) {
+      throw c.usage("--startup-runs must be 0 (off) or more, not " + c.startupRuns);
+    }
     long floor = ProcessTreeSampler.MIN_INTERVAL.toMillis();
     if (c.interval < floor) {
       throw c.usage("--interval must be at least " + floor + " milliseconds (CPU time is not"
@@ -116,7 +119,8 @@ final class SettingsParser {
         timeout,
         Duration.ofMillis(c.interval),
         path(c, "--results-dir", c.resultsDir),
-        commands(c));
+        commands(c),
+        c.startupRuns);
   }
 
   private static List<Settings.Labelled> commands(JsonmarkCommand c) {
@@ -126,12 +130,9 @@ final class SettingsParser {
               + " (or --only-serialize)");
     }
     if (c.names.size() > c.commands.size()) {
-      throw c.usage(
-          "--name was given "
-              + c.names.size()
-              + " times but there are "
-              + c.commands.size()
-              + " commands");
+      throw c.usage("--name was given " + c.names.size() + " times but there "
+          + (c.commands.size() == 1 ? "is 1 command" : "are " + c.commands.size() + " commands")
+          + "; give one --name per DESERIALIZER_CMD, in order");
     }
     List<Settings.Labelled> labelled = new ArrayList<>();
     for (int i = 0; i < c.commands.size(); i++) {

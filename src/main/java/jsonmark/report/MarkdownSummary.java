@@ -20,7 +20,10 @@ public final class MarkdownSummary implements ReportFormat {
           + " the CPU utilisation samples of the whole process tree (100 = one core busy), `mem`"
           + " the 95th percentile of its resident memory in MiB. `% time` is the mean time"
           + " against the first command's (100 = as fast, 200 = twice as long), with its"
-          + " propagated uncertainty.\n";
+          + " propagated uncertainty. `startup (s)` is the mean time of the command on an empty"
+          + " data file (runtime boot, imports, program start; not the JIT's warming on real"
+          + " data), and `MB/s` the data file's bytes over (`time_avg` − start-up): the parsing"
+          + " throughput without the start-up.\n";
 
   private final Predicate<String> chartWritten;
 
@@ -53,10 +56,18 @@ public final class MarkdownSummary implements ReportFormat {
     text.append("- Options: ").append(options(report.options())).append('\n');
     text.append("\n## Environment\n\n").append(report.environment().toMarkdown());
     text.append("\n## Results\n\n").append(new SummaryTable().render(report));
+    List<String> ranking = Ranking.lines(report);
+    if (!ranking.isEmpty()) {
+      text.append('\n');
+      ranking.forEach(line -> text.append("- ").append(line).append('\n'));
+    }
     text.append('\n').append(LEGEND);
     List<String> charts = new ArrayList<>();
     if (Charts.hasTimes(report) && chartWritten.test("time.png")) {
       charts.add("![Mean wall time per command](time.png)");
+    }
+    if (Charts.hasTradeoff(report) && chartWritten.test("tradeoff.png")) {
+      charts.add("![Time against memory: the fastest and leanest](tradeoff.png)");
     }
     if (Charts.hasTimes(report) && Charts.hasProfiles(report)) {
       if (chartWritten.test("cpu.png")) {
@@ -80,6 +91,10 @@ public final class MarkdownSummary implements ReportFormat {
     for (CommandSummary command : commands) {
       String name = command.result().name();
       command.result().warmupFailures().forEach(why -> failures.add(name + ", " + why));
+      for (RunResult run : command.result().startupRuns()) {
+        run.failure().ifPresent(why -> failures.add(
+            name + ", start-up run " + run.run() + " (empty file): " + why));
+      }
       for (RunResult run : command.result().runs()) {
         run.failure().ifPresent(why -> failures.add(name + ", run " + run.run() + ": " + why));
       }

@@ -13,6 +13,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param profile whether CPU and memory were sampled
  * @param intervalMs the sampling interval in milliseconds, null when not profiling
  * @param timeoutS the per-run timeout in seconds, null when there is none
+ * @param startupRuns runs of each command on an empty file to measure its start-up, 0 = off
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ReportOptions(
@@ -22,4 +23,13 @@ public record ReportOptions(
     int warmup,
     boolean profile,
     Long intervalMs,
-    Double timeoutS) {}
+    Double timeoutS,
+    int startupRuns) {
+
+  /** Options without start-up runs. */
+  public ReportOptions(
+      String dataFile, String dataSha256, int runs, int warmup, boolean profile, Long intervalMs,
+      Double timeoutS) {
+    this(dataFile, dataSha256, runs, warmup, profile, intervalMs, timeoutS, 0);
+  }
+}

@@ -70,8 +70,10 @@ public final class ResultsFolder {
     writeText(report);
     try {
       write("time.png", Charts.time(report));
+      write("tradeoff.png", Charts.tradeoff(report));
       write("cpu.png", Charts.cpu(report));
       write("memory.png", Charts.memory(report));
+      write("report.html", new HtmlReport(this::chart).render(report));
     } catch (RuntimeException | LinkageError | AWTError e) {
       throw new IOException("could not draw the charts (" + e + "); the rest is written", e);
     }
@@ -93,6 +95,16 @@ public final class ResultsFolder {
   private void writeSummary(Report report) throws IOException {
     write("summary.md",
         new MarkdownSummary(chart -> Files.exists(path.resolve(chart))).render(report));
+  }
+
+  /** The bytes of {@code name}, a chart in the folder, or empty when it was not drawn. */
+  private Optional<byte[]> chart(String name) {
+    try {
+      Path file = path.resolve(name);
+      return Files.exists(file) ? Optional.of(Files.readAllBytes(file)) : Optional.empty();
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
   }
 
   /** The file that holds the samples of {@code run} of the command at {@code index}. */

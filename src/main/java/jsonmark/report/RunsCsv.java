@@ -5,20 +5,25 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import jsonmark.result.CommandResult;
+import java.util.OptionalDouble;
+import jsonmark.result.CommandSummary;
 import jsonmark.result.RunResult;
 import jsonmark.stats.ProfileSummary;
 
 /**
- * {@code runs.csv}: one row per timed run, failed ones included, named by benchmark and command. Rates are empty for a failed
- * run, CPU and memory columns empty for a run that was not profiled.
+ * {@code runs.csv}: one row per timed run, failed ones included, named by benchmark. Rates are empty for a failed
+ * run, CPU and memory columns empty for a run that was not profiled. {@code mb_per_sec} is the
+ * whole-process rate; {@code startup_s} is the command's start-up (the same on each of its rows)
+ * and {@code parsing_mb_per_sec} the run's rate without it. Start-up runs have no rows: they
+ * are in {@code summary.json}.
  */
 public final class RunsCsv implements ReportFormat {
 
   /** One row of {@code runs.csv}; Jackson names the columns in snake_case, in this order. */
   @JsonPropertyOrder({
     "benchmark", "name", "command", "run", "seconds", "linesPerSec", "mbPerSec", "exitCode",
-    "checksum", "checksumOk", "cpuMax", "cpuP50", "cpuP95", "memMax", "memP50", "memP95"
+    "checksum", "checksumOk", "cpuMax", "cpuP50", "cpuP95", "memMax", "memP50", "memP95",
+    "startupS", "parsingMbPerSec"
   })
   record Row(
       String benchmark,
@@ -36,7 +41,9 @@ public final class RunsCsv implements ReportFormat {
       BigDecimal cpuP95,
       BigDecimal memMax,
       BigDecimal memP50,
-      BigDecimal memP95) {}
+      BigDecimal memP95,
+      BigDecimal startupS,
+      BigDecimal parsingMbPerSec) {}
 
   @Override
   public String render(Report report) {
@@ -50,17 +57,19 @@ public final class RunsCsv implements ReportFormat {
 
   private static List<Row> rows(Report report) {
     List<Row> rows = new ArrayList<>();
-    for (CommandResult command : report.results()) {
-      for (RunResult run : command.runs()) {
-        rows.add(row(run, report));
+    for (CommandSummary command : report.commands()) {
+      for (RunResult run : command.result().runs()) {
+        rows.add(row(run, report, command.startup().seconds()));
       }
     }
     return rows;
   }
 
-  private static Row row(RunResult run, Report report) {
+  private static Row row(RunResult run, Report report, OptionalDouble startup) {
     Optional<ProfileSummary> profile = run.profileSummary();
     boolean rated = run.ok() && run.seconds() > 0;
+    // This run's own parsing rate; empty, as in the table, where the start-up is not shorter.
+    boolean parsed = run.ok() && startup.isPresent() && run.seconds() > startup.getAsDouble();
     return new Row(
         report.benchmark(),
         run.name(),
@@ -77,6 +86,11 @@ public final class RunsCsv implements ReportFormat {
         profile.map(p -> Numbers.decimal(p.cpuP95(), 2)).orElse(null),
         profile.map(p -> Numbers.decimal(p.memMax(), 2)).orElse(null),
         profile.map(p -> Numbers.decimal(p.memP50(), 2)).orElse(null),
-        profile.map(p -> Numbers.decimal(p.memP95(), 2)).orElse(null));
+        profile.map(p -> Numbers.decimal(p.memP95(), 2)).orElse(null),
+        Numbers.decimal(startup, 6),
+        parsed
+            ? Numbers.decimal(
+                report.dataBytes() / 1e6 / (run.seconds() - startup.getAsDouble()), 2)
+            : null);
   }
 }

@@ -9,6 +9,7 @@ import jsonmark.result.RunResult;
 import jsonmark.stats.ProfileSummary;
 import jsonmark.stats.CommandStatistics;
 import jsonmark.stats.Relative;
+import jsonmark.stats.Startup;
 
 /**
  * {@code summary.json}: the options, the environment, each command's statistics, {@code % time},
@@ -39,7 +40,15 @@ public final class SummaryJson implements ReportFormat {
       Figures profile,
       List<String> warnings,
       List<String> warmupFailures,
-      List<Run> runs) {}
+      List<Run> runs,
+      StartupFigures startup) {}
+
+  /**
+   * The start-up, measured on an empty file, and the parsing throughput without it; null when
+   * start-up runs were off. Its runs are kept apart from the timed ones.
+   */
+  record StartupFigures(
+      BigDecimal meanS, BigDecimal stdDevS, BigDecimal parsingMbPerSec, List<Run> runs) {}
 
   /** Wall-time statistics of the successful runs; null when none succeeded. */
   record Statistics(
@@ -120,7 +129,20 @@ public final class SummaryJson implements ReportFormat {
             .orElse(null),
         summary.warnings(),
         summary.result().warmupFailures(),
-        summary.result().runs().stream().map(SummaryJson::run).toList());
+        summary.result().runs().stream().map(SummaryJson::run).toList(),
+        startup(summary));
+  }
+
+  private static StartupFigures startup(CommandSummary summary) {
+    if (summary.result().startupRuns().isEmpty()) {
+      return null;
+    }
+    Startup startup = summary.startup();
+    return new StartupFigures(
+        Numbers.decimal(startup.seconds(), 6),
+        Numbers.decimal(startup.stdDev(), 6),
+        Numbers.decimal(startup.parsingMegabytesPerSecond(), 2),
+        summary.result().startupRuns().stream().map(SummaryJson::run).toList());
   }
 
   private static Statistics statistics(CommandStatistics s) {

@@ -12,27 +12,48 @@ import jsonmark.stats.Relative;
 /**
  * The results table, in Markdown with padded columns so that it also reads on a terminal: the
  * original's columns, one {@code time_N} per run, then mean, σ, CPU and memory 95th percentiles
- * and {@code % time} against the first command. A failed run reads {@code failed}; a value that
+ * and {@code % time} against the first command, then the start-up and the parsing MB/s without
+ * it. A failed run reads {@code failed}; a value that
  * cannot be known reads {@code n/a}.
  */
 public final class SummaryTable implements ReportFormat {
 
+  /** The start-up column: mean time on an empty file; added after the original's columns. */
+  static final String STARTUP = "startup (s)";
+
+  /** Data MB over (mean time - start-up): the parsing throughput without the start-up. */
+  static final String PARSING_RATE = "MB/s";
+
   @Override
   public String render(Report report) {
-    List<CommandSummary> commands = report.commands();
-    int runs = commands.stream().mapToInt(c -> c.result().runs().size()).max().orElse(0);
-    runs = Math.max(1, runs);
+    return MarkdownTable.render(header(report), rows(report));
+  }
+
+  /** The column names, one {@code time_N} per run of the command with the most runs. */
+  static List<String> header(Report report) {
     List<String> header = new ArrayList<>(List.of("benchmark"));
-    for (int run = 1; run <= runs; run++) {
+    for (int run = 1; run <= runs(report); run++) {
       header.add(run == 1 ? "time_1 (in sec)" : "time_" + run);
     }
     header.addAll(
-        List.of("time_avg", "± σ", "cpu (95th util %)", "mem (95th MiB)", "% time"));
+        List.of("time_avg", "± σ", "cpu (95th util %)", "mem (95th MiB)", "% time",
+            STARTUP, PARSING_RATE));
+    return header;
+  }
+
+  /** The cells, one row per command in order. */
+  static List<List<String>> rows(Report report) {
+    int runs = runs(report);
     List<List<String>> rows = new ArrayList<>();
-    for (CommandSummary command : commands) {
+    for (CommandSummary command : report.commands()) {
       rows.add(row(command, runs));
     }
-    return MarkdownTable.render(header, rows);
+    return rows;
+  }
+
+  private static int runs(Report report) {
+    return Math.max(1,
+        report.commands().stream().mapToInt(c -> c.result().runs().size()).max().orElse(0));
   }
 
   private static List<String> row(CommandSummary command, int runs) {
@@ -54,6 +75,8 @@ public final class SummaryTable implements ReportFormat {
     cells.add(profile.map(p -> Numbers.fixed(p.cpuP95(), 2)).orElse(Numbers.NOT_AVAILABLE));
     cells.add(profile.map(p -> Numbers.fixed(p.memP95(), 2)).orElse(Numbers.NOT_AVAILABLE));
     cells.add(command.relative().map(SummaryTable::relative).orElse(Numbers.NOT_AVAILABLE));
+    cells.add(Numbers.fixed(command.startup().seconds(), 3));
+    cells.add(Numbers.fixed(command.startup().parsingMegabytesPerSecond(), 2));
     return cells;
   }
 

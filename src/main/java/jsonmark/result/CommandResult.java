@@ -9,13 +9,26 @@ import java.util.List;
  * @param command the command as given, before {@code $FILENAME} is replaced
  * @param runs the timed runs
  * @param warmupFailures one line per failed warm-up run ("warm-up 1: exited with status 2")
+ * @param startupRuns the runs on an empty data file that measure the start-up, kept apart from
+ *     the timed runs (never profiled); empty when start-up runs are off
  */
 public record CommandResult(
-    String name, String command, List<RunResult> runs, List<String> warmupFailures) {
+    String name,
+    String command,
+    List<RunResult> runs,
+    List<String> warmupFailures,
+    List<RunResult> startupRuns) {
 
   public CommandResult {
     runs = List.copyOf(runs);
     warmupFailures = List.copyOf(warmupFailures);
+    startupRuns = List.copyOf(startupRuns);
+  }
+
+  /** A command without start-up runs. */
+  public CommandResult(
+      String name, String command, List<RunResult> runs, List<String> warmupFailures) {
+    this(name, command, runs, warmupFailures, List.of());
   }
 
   /** A command whose warm-up runs, if any, all passed. */
@@ -23,8 +36,16 @@ public record CommandResult(
     this(name, command, runs, List.of());
   }
 
-  /** Whether every run, warm-up included, passed. */
+  /**
+   * Whether every run, warm-up included, passed. A failed start-up run does not count: the data
+   * file was not the benchmark's, and only the start-up column is lost.
+   */
   public boolean ok() {
     return warmupFailures.isEmpty() && runs.stream().allMatch(RunResult::ok);
+  }
+
+  /** The same command with {@code startup} as its start-up runs. */
+  public CommandResult withStartupRuns(List<RunResult> startup) {
+    return new CommandResult(name, command, runs, warmupFailures, startup);
   }
 }

@@ -3,9 +3,11 @@ package jsonmark.result;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import jsonmark.profile.Profile;
 import jsonmark.stats.CommandStatistics;
 import jsonmark.stats.Relative;
+import jsonmark.stats.Startup;
 
 /**
  * One command's runs with everything derived from them, computed once for every format.
@@ -14,12 +16,14 @@ import jsonmark.stats.Relative;
  * @param statistics its statistics, empty when no run succeeded
  * @param relative its {@code % time} against the first command, empty when either has no time
  * @param warnings what to be wary of in its timings
+ * @param startup its start-up cost and the parsing throughput without it
  */
 public record CommandSummary(
     CommandResult result,
     Optional<CommandStatistics> statistics,
     Optional<Relative> relative,
-    List<String> warnings) {
+    List<String> warnings,
+    Startup startup) {
 
   public CommandSummary {
     warnings = List.copyOf(warnings);
@@ -35,7 +39,10 @@ public record CommandSummary(
               ? statistics.map(s -> Relative.baseline())
               : statistics.flatMap(
                   s -> summaries.get(0).statistics().flatMap(b -> Relative.of(s, b)));
-      summaries.add(new CommandSummary(result, statistics, relative, RunWarnings.of(result)));
+      Startup startup = startup(result, statistics, bytes);
+      List<String> warnings = new ArrayList<>(RunWarnings.of(result));
+      warnings.addAll(RunWarnings.startup(result, startup, mean(statistics)));
+      summaries.add(new CommandSummary(result, statistics, relative, warnings, startup));
     }
     return List.copyOf(summaries);
   }
@@ -47,6 +54,19 @@ public record CommandSummary(
         .flatMap(run -> run.profile().stream())
         .mapToInt(profile -> profile.samples().size())
         .sum();
+  }
+
+  private static Startup startup(
+      CommandResult result, Optional<CommandStatistics> statistics, long bytes) {
+    double[] seconds = result.startupRuns().stream().mapToDouble(RunResult::seconds).toArray();
+    boolean failed = !result.startupRuns().stream().allMatch(RunResult::ok);
+    return Startup.of(seconds, failed, mean(statistics), bytes);
+  }
+
+  private static OptionalDouble mean(Optional<CommandStatistics> statistics) {
+    return statistics.isPresent()
+        ? OptionalDouble.of(statistics.get().mean())
+        : OptionalDouble.empty();
   }
 
   private static Optional<CommandStatistics> statistics(

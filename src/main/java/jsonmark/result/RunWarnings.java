@@ -3,8 +3,10 @@ package jsonmark.result;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalDouble;
 import jsonmark.stats.Descriptive;
 import jsonmark.stats.Outliers;
+import jsonmark.stats.Startup;
 
 /**
  * Warnings about how far a command's timings can be trusted, from its successful runs: a first
@@ -42,5 +44,23 @@ public final class RunWarnings {
               Descriptive.max(seconds)));
     }
     return warnings;
+  }
+
+  /**
+   * The warning for a start-up that is not shorter than the command's mean time, where the
+   * parsing throughput would be negative or infinite and so reads n/a; empty otherwise.
+   */
+  public static List<String> startup(CommandResult result, Startup startup, OptionalDouble mean) {
+    if (!startup.exceeds(mean)) {
+      return List.of();
+    }
+    return List.of(
+        String.format(
+            Locale.ROOT,
+            "the start-up of %s (%.3f s on an empty file) is not shorter than its mean time"
+                + " (%.3f s), so its MB/s is n/a: use a larger file (--records)",
+            result.name(),
+            startup.seconds().getAsDouble(),
+            mean.getAsDouble()));
   }
 }

@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -117,10 +118,13 @@ public final class BenchmarkRun {
     }
     interrupts.announceResultsIn(sink.folder());
     List<CommandResult> done = new ArrayList<>();
-    try (Ticker ticker = Ticker.on(terminal == null ? null : new PrintWriter(terminal, true))) {
+    long started = System.nanoTime();
+    try (Ticker ticker = Ticker.on(terminal == null ? null : new PrintWriter(terminal, true));
+        EmptyDataFile empty =
+            new EmptyDataFile(interrupts.cleanup(), data.path().getFileName().toString())) {
       CommandRunner runner =
           new CommandRunner(settings, data, executor, log, sampler, sink::stderrLog, ticker,
-              interrupts.cleanup()::isClosed);
+              interrupts.cleanup()::isClosed, empty);
       for (Settings.Labelled command : settings.commands()) {
         CommandResult result =
             runner.run(
@@ -132,6 +136,9 @@ public final class BenchmarkRun {
                 });
         done.add(result);
         save(sink, done, true);
+        TimeLeft.line(done.size(), settings.commands().size(),
+                Duration.ofNanos(System.nanoTime() - started))
+            .ifPresent(log::info);
       }
     }
     report = sink.report(done);

@@ -1,8 +1,11 @@
 package jsonmark.run;
 
+import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -14,7 +17,7 @@ import jsonmark.exec.ShellCommand;
 import jsonmark.result.RunResult;
 import jsonmark.log.Log;
 import jsonmark.report.LogLines;
-import jsonmark.result.RunWarnings;
+import jsonmark.result.CommandSummary;
 import jsonmark.result.Verdict;
 import jsonmark.result.Verdicts;
 
@@ -34,6 +37,7 @@ final class CommandRunner {
   private final StderrLog stderrLog;
   private final Ticker ticker;
   private final BooleanSupplier stopping;
+  private final EmptyDataFile empty;
 
   CommandRunner(
       Settings settings,
@@ -43,8 +47,10 @@ final class CommandRunner {
       Optional<ProfilingWatcher.Sampler> sampler,
       StderrLog stderrLog,
       Ticker ticker,
-      BooleanSupplier stopping) {
+      BooleanSupplier stopping,
+      EmptyDataFile empty) {
     this.stopping = stopping;
+    this.empty = empty;
     this.settings = settings;
     this.data = data;
     this.executor = executor;
@@ -61,13 +67,14 @@ final class CommandRunner {
         command.template().render(data.path(), settings.benchmark().name());
     long expected = data.metadata().checksum();
     log.debug("Shell command: " + shell.script() + " with " + shell.environment());
+    List<RunResult> startup = startupRuns(command);
     List<String> warmupFailures = new ArrayList<>();
     for (int w = 1; w <= settings.warmup(); w++) {
       String label = command.name() + " warm-up " + w + "/" + settings.warmup();
       Execution e = execute(shell, label, command.name(), "warmup", w, Optional.empty());
       Verdict verdict = Verdicts.of(e, expected, settings.timeout());
       if (verdict.ok()) {
-        log.info(String.format(java.util.Locale.ROOT, "%s: %.2fs (not counted)", label,
+        log.info(String.format(Locale.ROOT, "%s: %.2fs (not counted)", label,
             e.seconds()));
       } else {
         reportFailure(label, verdict.failure().get(), e);
@@ -109,17 +116,60 @@ final class CommandRunner {
             + (e.leftoverProcesses().isEmpty() ? "" : ": " + String.join(", ",
                 e.leftoverProcesses())));
       }
-      afterRun.accept(snapshot(command, runs, warmupFailures));
+      afterRun.accept(snapshot(command, runs, warmupFailures, startup));
     }
-    CommandResult result = snapshot(command, runs, warmupFailures);
-    RunWarnings.of(result).forEach(log::warn);
+    CommandResult result = snapshot(command, runs, warmupFailures, startup);
+    CommandSummary summary =
+        CommandSummary.of(List.of(result), data.metadata().records(), data.metadata().bytes())
+            .get(0);
+    if (!startup.isEmpty()) {
+      log.info(LogLines.startup(command.name(), summary.startup()));
+    }
+    summary.warnings().forEach(log::warn);
     return result;
+  }
+
+  /**
+   * Runs the command on an empty data file {@code --startup-runs} times, unprofiled, stopping at
+   * the first failure, which is reported in one line: the start-up is then unknown.
+   */
+  private List<RunResult> startupRuns(Settings.Labelled command) throws InterruptedException {
+    List<RunResult> startup = new ArrayList<>();
+    if (settings.startupRuns() == 0) {
+      return startup;
+    }
+    Path file;
+    try {
+      file = empty.path();
+    } catch (IOException e) {
+      log.warn("cannot create an empty data file to measure start-up (" + e.getMessage()
+          + "); start-up is n/a");
+      return startup;
+    }
+    ShellCommand shell = command.template().render(file, settings.benchmark().name());
+    for (int s = 1; s <= settings.startupRuns(); s++) {
+      String label = command.name() + " start-up " + s + "/" + settings.startupRuns();
+      Execution e = execute(shell, label, command.name(), "startup", s, Optional.empty());
+      Verdict verdict = Verdicts.of(e, 0, settings.timeout());
+      startup.add(
+          RunResult.of(command.name(), command.template().text(), s, e.seconds(), e.exitCode(),
+              verdict, Optional.empty()));
+      if (!verdict.ok()) {
+        String why = verdict.failure().get().replace('\n', ' ');
+        log.error(label + " on an empty file failed: " + why + "; its start-up is n/a");
+        break;
+      }
+      log.debug(String.format(Locale.ROOT, "%s: %.3fs", label, e.seconds()));
+    }
+    return startup;
   }
 
   /** The runs so far, copied: the sink may keep it while more runs are added. */
   private static CommandResult snapshot(
-      Settings.Labelled command, List<RunResult> runs, List<String> warmupFailures) {
-    return new CommandResult(command.name(), command.template().text(), runs, warmupFailures);
+      Settings.Labelled command, List<RunResult> runs, List<String> warmupFailures,
+      List<RunResult> startup) {
+    return new CommandResult(
+        command.name(), command.template().text(), runs, warmupFailures, startup);
   }
 
   /** An interrupt began: no run may start, and the one it killed measured nothing. */

@@ -13,6 +13,7 @@ import jsonmark.env.Environment;
 import jsonmark.result.CommandResult;
 import jsonmark.log.Log;
 import jsonmark.report.FileNames;
+import jsonmark.report.Ranking;
 import jsonmark.report.Report;
 import jsonmark.report.ReportOptions;
 import jsonmark.report.ResultsFolder;
@@ -80,7 +81,8 @@ final class FolderResults implements ResultsSink {
         s.warmup(),
         s.profile(),
         s.profile() ? s.interval().toMillis() : null,
-        s.timeout().map(t -> t.toNanos() / 1e9).orElse(null));
+        s.timeout().map(t -> t.toNanos() / 1e9).orElse(null),
+        s.startupRuns());
   }
 
   @Override
@@ -99,7 +101,8 @@ final class FolderResults implements ResultsSink {
 
   @Override
   public String table(List<CommandResult> results) {
-    return new SummaryTable().render(report.withCommands(results));
+    Report all = report.withCommands(results);
+    return new SummaryTable().render(all) + Ranking.text(all);
   }
 
   @Override

@@ -23,6 +23,7 @@ import jsonmark.serialize.Serializer;
  * @param interval profiling interval
  * @param resultsDir where result folders go
  * @param commands the deserializer commands, each with its label
+ * @param startupRuns runs of each command on an empty data file first, to measure its start-up
  */
 public record Settings(
     Benchmark<?> benchmark,
@@ -36,7 +37,26 @@ public record Settings(
     Optional<Duration> timeout,
     Duration interval,
     Path resultsDir,
-    List<Labelled> commands) {
+    List<Labelled> commands,
+    int startupRuns) {
+
+  /** Settings without start-up runs. */
+  public Settings(
+      Benchmark<?> benchmark,
+      Serializer serializer,
+      long records,
+      Optional<Path> cacheDir,
+      boolean onlySerialize,
+      boolean profile,
+      int runs,
+      int warmup,
+      Optional<Duration> timeout,
+      Duration interval,
+      Path resultsDir,
+      List<Labelled> commands) {
+    this(benchmark, serializer, records, cacheDir, onlySerialize, profile, runs, warmup, timeout,
+        interval, resultsDir, commands, 0);
+  }
 
   /** A deserializer command with its label. */
   public record Labelled(String name, CommandTemplate template) {}

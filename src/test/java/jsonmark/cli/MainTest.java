@@ -71,6 +71,8 @@ class MainTest {
         "--runs|0|--runs must be at least 1, not 0",
         "--runs|-1|--runs must be at least 1, not -1",
         "--warmup|-1|--warmup must be 0 or more, not -1",
+        "--startup-runs|-1|--startup-runs must be 0 (off) or more, not -1",
+        "--startup-runs|x|--startup-runs",
         "--interval|0|--interval must be at least 20 milliseconds (CPU time is not measurable more finely), not 0",
         "--interval|19|--interval must be at least 20 milliseconds (CPU time is not measurable more finely), not 19",
         "--timeout|abc|--timeout",
@@ -89,7 +91,7 @@ class MainTest {
     Outcome o =
         jsonmark("--benchmark", "Simple1Benchmark", "--name", "a", "--name", "b", "x $FILENAME");
     assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("--name was given 2 times but there are 1 commands");
+    assertThat(o.err()).contains("--name was given 2 times but there is 1 command; give one --name per DESERIALIZER_CMD");
   }
 
   @Test

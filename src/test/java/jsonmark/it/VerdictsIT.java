@@ -77,7 +77,9 @@ class VerdictsIT {
     String firstWrongThenRight =
         python("import os\nm = \"" + marker + "\"\n"
             + "print(s if os.path.exists(m) else 12); open(m, \"w\").close()");
-    Result r = jsonmark("--warmup", "1", "--name", "cold", firstWrongThenRight);
+    // No start-up runs: they would be the first invocation, which this command answers wrongly.
+    Result r =
+        jsonmark("--warmup", "1", "--startup-runs", "0", "--name", "cold", firstWrongThenRight);
     assertThat(r.status()).isEqualTo(1);
     assertThat(r.err()).contains("cold warm-up 1/1 failed: printed checksum '12'");
     assertThat(Jsonmark.onlyResultsFolder(tmp.resolve("results")).resolve("summary.md"))

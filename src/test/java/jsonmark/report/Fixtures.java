@@ -45,7 +45,8 @@ final class Fixtures {
             1,
             true,
             50L,
-            120.0);
+            120.0,
+            3);
     return Report.of(
         "Simple1Benchmark",
         "jackson",
@@ -66,7 +67,12 @@ final class Fixtures {
         List.of(
             ok("python-orjson", command, 1, 2.18, profile(104.0, 14.5)),
             ok("python-orjson", command, 2, 2.2, profile(101.2, 14.6)),
-            ok("python-orjson", command, 3, 2.16, profile(99.5, 14.4))));
+            ok("python-orjson", command, 3, 2.16, profile(99.5, 14.4))),
+        List.of(),
+        List.of(
+            startup("python-orjson", command, 1, 0.05),
+            startup("python-orjson", command, 2, 0.06),
+            startup("python-orjson", command, 3, 0.055)));
   }
 
   static CommandResult rust() {
@@ -80,7 +86,11 @@ final class Fixtures {
                 "rust | tail", command, 2, 0.5, 101, Optional.empty(), false,
                 Optional.of("exit status 101: thread 'main' panicked"), Optional.empty()),
             ok("rust | tail", command, 3, 1.04, Optional.empty())),
-        List.of("warm-up 1: printed checksum '12', expected -123456789"));
+        List.of("warm-up 1: printed checksum '12', expected -123456789"),
+        List.of(
+            new RunResult(
+                "rust | tail", command, 1, 0.01, 1, Optional.empty(), false,
+                Optional.of("exit status 1: empty input"), Optional.empty())));
   }
 
   static CommandResult broken() {
@@ -104,6 +114,12 @@ final class Fixtures {
             0.152,
             0.15,
             OptionalDouble.of(rss + 0.25)));
+  }
+
+  private static RunResult startup(String name, String command, int run, double seconds) {
+    return new RunResult(
+        name, command, run, seconds, 0, Optional.of("0"), true, Optional.empty(),
+        Optional.empty());
   }
 
   private static RunResult ok(

@@ -92,4 +92,34 @@ class CommandSummaryTest {
       CommandResult result, long records, long bytes) {
     return CommandSummary.of(List.of(result), records, bytes).get(0).statistics();
   }
+
+  @Test
+  void aStartupLongerThanTheRunReadsNotAvailableAndWarns() {
+    CommandResult result =
+        new CommandResult(
+            "fast", "fast $FILENAME", List.of(ok(1, 0.2), ok(2, 0.2)), List.of(),
+            List.of(ok(1, 0.3), ok(2, 0.3)));
+
+    CommandSummary summary = CommandSummary.of(List.of(result), 10, 1000).get(0);
+
+    assertThat(summary.startup().seconds().getAsDouble()).isCloseTo(0.3, within(1e-12));
+    assertThat(summary.startup().parsingMegabytesPerSecond()).isEmpty();
+    assertThat(summary.warnings())
+        .containsExactly(
+            "the start-up of fast (0.300 s on an empty file) is not shorter than its mean time"
+                + " (0.200 s), so its MB/s is n/a: use a larger file (--records)");
+  }
+
+  @Test
+  void aFailedStartupRunLeavesTheCommandPassingWithAnUnknownStartup() {
+    CommandResult result =
+        new CommandResult(
+            "fast", "fast $FILENAME", List.of(ok(1, 2.0)), List.of(), List.of(failed(1, 0.1)));
+
+    CommandSummary summary = CommandSummary.of(List.of(result), 10, 1000).get(0);
+
+    assertThat(result.ok()).isTrue();
+    assertThat(summary.startup().seconds()).isEmpty();
+    assertThat(summary.warnings()).isEmpty();
+  }
 }

@@ -155,4 +155,44 @@ class BenchmarkRunTest {
     assertThat(err.toString()).contains("WARN: the first run of cold was much slower")
         .contains("--warmup 1");
   }
+
+  @Test
+  void measuresTheStartupOnAnEmptyFileBeforeTheTimedRunsAndKeepsItApart() throws Exception {
+    FakeExecutor executor = new FakeExecutor().passes(0.25, "0").passes(0.35, "0")
+        .passes(2.3, "" + expected);
+    Settings base = settings(1, 0, List.of(command("c", "parse $FILENAME")));
+    Settings withStartup = new Settings(base.benchmark(), base.serializer(), base.records(),
+        base.cacheDir(), false, false, 1, 0, Optional.empty(), base.interval(),
+        base.resultsDir(), base.commands(), 2);
+
+    assertThat(run(withStartup, executor)).isZero();
+
+    CommandResult last = updates.get(updates.size() - 1).get(0);
+    assertThat(last.startupRuns()).extracting(RunResult::seconds).containsExactly(0.25, 0.35);
+    assertThat(last.runs()).extracting(RunResult::seconds).containsExactly(2.3);
+    assertThat(executor.environments.get(0).get("JSONMARK_FILENAME"))
+        .endsWith("Simple1Benchmark.1.jackson.100")
+        .isNotEqualTo(executor.environments.get(2).get("JSONMARK_FILENAME"));
+    assertThat(Files.exists(Path.of(executor.environments.get(0).get("JSONMARK_FILENAME"))))
+        .as("the empty file is deleted at the end").isFalse();
+    assertThat(err.toString()).contains("c start-up: 0.300s on an empty file; parsing");
+  }
+
+  @Test
+  void aFailedStartupRunIsOneLineAndDoesNotFailTheCommand() throws Exception {
+    FakeExecutor executor = new FakeExecutor().fails(1, "cannot parse nothing")
+        .passes(2.0, "" + expected);
+    Settings base = settings(1, 0, List.of(command("c", "parse $FILENAME")));
+    Settings withStartup = new Settings(base.benchmark(), base.serializer(), base.records(),
+        base.cacheDir(), false, false, 1, 0, Optional.empty(), base.interval(),
+        base.resultsDir(), base.commands(), 3);
+
+    assertThat(run(withStartup, executor)).isZero();
+
+    assertThat(err.toString())
+        .contains("ERROR: c start-up 1/3 on an empty file failed: exited with status 1")
+        .contains("its start-up is n/a")
+        .doesNotContain("  | cannot parse nothing");
+    assertThat(updates.get(updates.size() - 1).get(0).startupRuns()).hasSize(1);
+  }
 }

@@ -1,0 +1,69 @@
+package jsonmark.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import jsonmark.it.Jsonmark.Result;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The results a reader understands at a glance: start-up, MB/s, tradeoff.png, report.html. */
+class GlanceIT {
+
+  static final String PYTHON_JSON = "python3 deserializers/python/main.py json $FILENAME";
+  static final String PYTHON_SLOW =
+      "python3 -c 'import time; time.sleep(0.3)' && " + PYTHON_JSON;
+
+  @TempDir Path tmp;
+
+  Result jsonmark(String... options) throws Exception {
+    String[] base = {
+      "--benchmark", "Simple1Benchmark", "--records", "3000",
+      "--cache-dir", tmp.resolve("cache").toString(),
+      "--results-dir", tmp.resolve("results").toString(), "--startup-runs", "2"
+    };
+    String[] all = new String[base.length + options.length];
+    System.arraycopy(base, 0, all, 0, base.length);
+    System.arraycopy(options, 0, all, base.length, options.length);
+    return Jsonmark.run(tmp, all);
+  }
+
+  @Test
+  void aProfiledRunOfTwoCommandsWritesTheTradeoffChartAndTheHtmlPage() throws Exception {
+    Result r = jsonmark("--profile", "--name", "python-json", "--name", "python-slow",
+        PYTHON_JSON, PYTHON_SLOW);
+
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err()).contains("python-json start-up: ").contains("1 of 2 commands done; about");
+    assertThat(r.out()).contains("'python-json' ran ").contains(" times faster than 'python-slow'")
+        .contains("startup (s)").contains("MB/s");
+    Path folder = Jsonmark.onlyResultsFolder(tmp.resolve("results"));
+    for (String file : new String[] {"tradeoff.png", "report.html", "time.png"}) {
+      assertThat(folder.resolve(file)).isNotEmptyFile();
+    }
+    assertThat(Files.readString(folder.resolve("summary.md"))).contains("(tradeoff.png)");
+    String html = Files.readString(folder.resolve("report.html"));
+    assertThat(html).contains("<table id=\"results\">").contains("data:image/png;base64,");
+    JsonNode first = new ObjectMapper().readTree(folder.resolve("summary.json").toFile())
+        .get("commands").get(0);
+    assertThat(first.get("startup").get("runs")).hasSize(2);
+    assertThat(first.get("startup").get("mean_s").asDouble()).isPositive();
+    assertThat(first.get("runs")).hasSize(1);
+    assertThat(Files.readAllLines(folder.resolve("runs.csv")).get(0))
+        .endsWith(",startup_s,parsing_mb_per_sec");
+  }
+
+  @Test
+  void withoutProfilingThereIsNoTradeoffChartAndNoLinkToIt() throws Exception {
+    Result r = jsonmark(PYTHON_JSON);
+
+    assertThat(r.status()).as(r.err()).isZero();
+    Path folder = Jsonmark.onlyResultsFolder(tmp.resolve("results"));
+    assertThat(folder.resolve("tradeoff.png")).doesNotExist();
+    assertThat(folder.resolve("report.html")).isNotEmptyFile();
+    assertThat(Files.readString(folder.resolve("summary.md"))).doesNotContain("tradeoff.png");
+  }
+}

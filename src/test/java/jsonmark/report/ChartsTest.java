@@ -1,0 +1,46 @@
+package jsonmark.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Every chart draws with 3 and with 24 commands, and is kept in target/charts-N/ for a person to
+ * look at: a picture's readability is not something a test can assert.
+ */
+class ChartsTest {
+
+  @ParameterizedTest
+  @ValueSource(ints = {3, 24})
+  void everyChartDrawsAndGrowsWithTheCommands(int n) throws IOException {
+    Report report = ManyCommands.report(n);
+    Path folder = Path.of("target/charts-" + n);
+    Files.createDirectories(folder);
+
+    BufferedImage time = decoded(Charts.time(report), folder.resolve("time.png"));
+    BufferedImage tradeoff = decoded(Charts.tradeoff(report), folder.resolve("tradeoff.png"));
+    BufferedImage cpu = decoded(Charts.cpu(report), folder.resolve("cpu.png"));
+    BufferedImage memory = decoded(Charts.memory(report), folder.resolve("memory.png"));
+
+    assertThat(time.getHeight()).isGreaterThan(20 * n);
+    assertThat(tradeoff.getWidth()).isGreaterThan(500);
+    assertThat(cpu.getHeight()).isEqualTo(memory.getHeight());
+    assertThat(cpu.getHeight()).isGreaterThanOrEqualTo(200 * ((n + 3) / 4));
+  }
+
+  private static BufferedImage decoded(Optional<byte[]> png, Path keep) throws IOException {
+    assertThat(png).isPresent();
+    Files.write(keep, png.get());
+    BufferedImage image = ImageIO.read(new ByteArrayInputStream(png.get()));
+    assertThat(image).isNotNull();
+    return image;
+  }
+}

@@ -1,0 +1,116 @@
+package jsonmark.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * report.html in a real headless browser (Debian's chromium): the table renders, the inline JS
+ * sorts it, and every embedded chart decodes. Skipped with a message where chromium is absent,
+ * except in CI (JSONMARK_REQUIRE_ALL=1), where .ci/run installs it.
+ */
+class HtmlReportBrowserTest {
+
+  private static final Path FOLDER = Path.of("target/html-report").toAbsolutePath();
+  private static Path page;
+
+  @BeforeAll
+  static void writeThePage() throws IOException {
+    Files.createDirectories(FOLDER);
+    Report report = ManyCommands.report(3);
+    Map<String, byte[]> charts = new HashMap<>();
+    charts.put("time.png", Charts.time(report).orElseThrow());
+    charts.put("tradeoff.png", Charts.tradeoff(report).orElseThrow());
+    charts.put("cpu.png", Charts.cpu(report).orElseThrow());
+    charts.put("memory.png", Charts.memory(report).orElseThrow());
+    page = FOLDER.resolve("report.html");
+    Files.writeString(page,
+        new HtmlReport(name -> Optional.ofNullable(charts.get(name))).render(report),
+        StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void thePageNeedsNothingFromTheNetwork() throws IOException {
+    String html = Files.readString(page);
+    assertThat(html).doesNotContain("http://", "https://", "<link", "src=\"/", "src=\"file");
+    assertThat(html).contains("data:image/png;base64,");
+  }
+
+  @Test
+  void theTableRendersSortsOnLoadAndEveryChartDecodes() throws Exception {
+    // Column 4 is time_avg; -4 sorts it slowest first: orjson (0.4 s), given first, goes last.
+    String dom = chromium("--dump-dom", page.toUri() + "?sort=-4");
+    assertThat(dom).contains("data-images=\"4/4\"");
+    assertThat(firstCells(dom)).containsExactly("python-json", "python-ujson", "python-orjson");
+    assertThat(dom).contains("aria-sort=\"descending\"");
+  }
+
+  @Test
+  void aScreenshotShowsThePage() throws Exception {
+    Path shot = FOLDER.resolve("report.png");
+    Files.deleteIfExists(shot);
+    chromium("--screenshot=" + shot, "--window-size=1300,2400", page.toUri().toString());
+    assertThat(shot).exists();
+    assertThat(javax.imageio.ImageIO.read(shot.toFile()).getWidth()).isEqualTo(1300);
+  }
+
+  /** The name in each row of the results table, top to bottom. */
+  private static List<String> firstCells(String dom) {
+    String body = dom.substring(dom.indexOf("<table id=\"results\">"));
+    body = body.substring(body.indexOf("<tbody>"), body.indexOf("</tbody>"));
+    List<String> names = new ArrayList<>();
+    Matcher row = Pattern.compile("<tr><td>([^<]*)</td>").matcher(body);
+    while (row.find()) {
+      names.add(row.group(1));
+    }
+    return names;
+  }
+
+  private static String chromium(String... args) throws Exception {
+    Optional<String> browser = browser();
+    if (browser.isEmpty() && "1".equals(System.getenv("JSONMARK_REQUIRE_ALL"))) {
+      throw new AssertionError("chromium is not installed, and JSONMARK_REQUIRE_ALL=1");
+    }
+    Assumptions.assumeTrue(browser.isPresent(),
+        "chromium is not installed: report.html is not checked in a browser (apt-get install"
+            + " chromium)");
+    List<String> command = new ArrayList<>(List.of(browser.get(), "--headless", "--disable-gpu",
+        "--no-sandbox", "--user-data-dir=" + FOLDER.resolve("profile"),
+        "--virtual-time-budget=5000"));
+    command.addAll(List.of(args));
+    Path out = FOLDER.resolve("chromium.out");
+    Process process = new ProcessBuilder(command).redirectOutput(out.toFile())
+        .redirectError(FOLDER.resolve("chromium.err").toFile()).start();
+    if (!process.waitFor(2, TimeUnit.MINUTES)) {
+      process.destroyForcibly();
+      throw new AssertionError("chromium did not finish in 2 minutes");
+    }
+    assertThat(process.exitValue()).as("chromium's exit status").isZero();
+    return Files.readString(out);
+  }
+
+  private static Optional<String> browser() {
+    for (String name : List.of("chromium", "chromium-browser")) {
+      for (String dir : System.getenv().getOrDefault("PATH", "").split(":")) {
+        if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, name))) {
+          return Optional.of(Path.of(dir, name).toString());
+        }
+      }
+    }
+    return Optional.empty();
+  }
+}
