@@ -4,7 +4,7 @@ GO_DESER_DIR := deserializers/go
 GO_DESER_BIN := $(GO_DESER_DIR)/jsonmark-go
 GO_DESER_SRC := $(GO_DESER_DIR)/go.mod $(GO_DESER_DIR)/go.sum \
 	$(filter-out %_test.go,$(wildcard $(GO_DESER_DIR)/*.go))
-GO_DESER_INSTALL := Go 1.23 to 1.27 on PATH (this machine kind ships it in /usr/local/go; Debian bookworm golang-go is 1.19, too old); modules come from the Go module proxy on the first build
+GO_DESER_INSTALL := Go 1.23 to 1.27 on PATH: $(if $(wildcard /usr/local/go/bin/go),Go is in /usr/local/go/bin: add that folder to PATH,install it from the official Go downloads into /usr/local/go and add /usr/local/go/bin to PATH) (Debian bookworm's golang-go is 1.19, too old); modules come from the Go module proxy on the first build
 
 $(GO_DESER_BIN): $(GO_DESER_SRC)
 	cd $(GO_DESER_DIR) && go build -mod=readonly -buildvcs=false -trimpath -o jsonmark-go .

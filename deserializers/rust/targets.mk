@@ -14,7 +14,7 @@ DESERIALIZERS += rust rust-serde
 rust_CMD = $(RUST_BIN) simd-json $$FILENAME
 rust_DEPS = $(RUST_BIN)
 rust_NEEDS = cargo
-rust_INSTALL = curl --proto =https --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal
+rust_INSTALL = $(if $(wildcard $(HOME)/.cargo/bin/cargo),cargo is in $(HOME)/.cargo/bin but not on PATH: run . $(HOME)/.cargo/env (or add that folder to PATH),curl --proto =https --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal)
 
 rust-serde_CMD = $(RUST_BIN) serde $$FILENAME
 rust-serde_DEPS = $(RUST_BIN)

@@ -89,6 +89,12 @@ public final class Main {
           log.debug(e);
           return 1;
         });
+    if (args.length == 0) {
+      // A first try with nothing should teach the command line, not complain about --benchmark.
+      cli.usage(err);
+      err.flush();
+      return 2;
+    }
     return cli.execute(args);
   }
 }

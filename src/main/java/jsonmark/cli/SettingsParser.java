@@ -137,6 +137,12 @@ final class SettingsParser {
     List<Settings.Labelled> labelled = new ArrayList<>();
     for (int i = 0; i < c.commands.size(); i++) {
       CommandTemplate template = new CommandTemplate(c.commands.get(i));
+      if (!template.hasPlaceholder() && i == 0) {
+        nearSubcommand(c, template.text()).ifPresent(name -> {
+          throw c.usage("'" + template.text().split("\\s+")[0] + "' is not a command of jsonmark;"
+              + " did you mean '" + name + "'? (jsonmark " + name + " --help)");
+        });
+      }
       if (!template.hasPlaceholder()) {
         throw c.usage(
             "DESERIALIZER_CMD '"
@@ -178,6 +184,34 @@ final class SettingsParser {
     } catch (InvalidPathException e) {
       throw c.usage(option + " '" + value + "' is not a usable path: " + e.getReason());
     }
+  }
+
+  /** The subcommand that the first word of {@code text} misspells, if it is that close. */
+  static Optional<String> nearSubcommand(JsonmarkCommand c, String text) {
+    String word = text.strip().split("\\s+")[0];
+    return c.spec.commandLine().getSubcommands().keySet().stream()
+        .filter(name -> distance(word, name) <= 2)
+        .findFirst();
+  }
+
+  /** Levenshtein distance: edits that turn {@code a} into {@code b}. */
+  static int distance(String a, String b) {
+    int[] previous = new int[b.length() + 1];
+    int[] current = new int[b.length() + 1];
+    for (int j = 0; j <= b.length(); j++) {
+      previous[j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      current[0] = i;
+      for (int j = 1; j <= b.length(); j++) {
+        int substitute = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+        current[j] = Math.min(substitute, Math.min(previous[j], current[j - 1]) + 1);
+      }
+      int[] swap = previous;
+      previous = current;
+      current = swap;
+    }
+    return previous[b.length()];
   }
 
   private static Set<String> duplicates(List<String> values) {

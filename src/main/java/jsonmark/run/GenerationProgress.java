@@ -1,6 +1,7 @@
 package jsonmark.run;
 
 import java.io.PrintStream;
+import java.util.Locale;
 import java.util.function.LongConsumer;
 import jsonmark.log.Log;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
@@ -17,12 +18,24 @@ final class GenerationProgress implements LongConsumer, AutoCloseable {
   private final long total;
   private final Log log;
   private final ProgressBar bar;
+  private final long startNanos = System.nanoTime();
   private int quartersLogged;
 
   private GenerationProgress(long total, Log log, ProgressBar bar) {
     this.total = total;
     this.log = log;
     this.bar = bar;
+  }
+
+  /**
+   * Records per second so far, as the summary line computes it. The bar's own speed divides by
+   * whole elapsed seconds (1,000,000 records/s after 1.9 s, "?" under a second), so the rate is
+   * shown as the bar's message instead.
+   */
+  static String rate(long written, long elapsedNanos) {
+    return elapsedNanos <= 0
+        ? ""
+        : String.format(Locale.ROOT, "%,.0f records/s", written / (elapsedNanos / 1e9));
   }
 
   static GenerationProgress start(String task, long total, Log log, PrintStream terminal) {
@@ -35,7 +48,6 @@ final class GenerationProgress implements LongConsumer, AutoCloseable {
               .setUnit(" records", 1)
               .setStyle(ProgressBarStyle.ASCII)
               .setUpdateIntervalMillis(250)
-              .showSpeed()
               .setConsumer(new ConsoleProgressBarConsumer(terminal))
               .build();
     }
@@ -46,6 +58,7 @@ final class GenerationProgress implements LongConsumer, AutoCloseable {
   public void accept(long written) {
     if (bar != null) {
       bar.stepTo(written);
+      bar.setExtraMessage(rate(written, System.nanoTime() - startNanos));
       return;
     }
     int quarters = (int) (written * 4 / total);

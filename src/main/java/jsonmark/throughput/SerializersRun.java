@@ -78,6 +78,7 @@ final class SerializersRun {
     out.println(ReportMarkdown.equivalence(report));
     out.print(ReportMarkdown.table(rows));
     out.flush();
+    ThroughputTable.advice(rows).ifPresent(log::warn);
     log.info("Results: " + folder.path());
     return checked.checks().stream().allMatch(ThroughputReport.Check::passed) ? 0 : 1;
   }

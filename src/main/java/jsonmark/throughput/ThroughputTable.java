@@ -6,6 +6,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The result table: one row per serializer and variant, fresh buffers first, fastest first, with
@@ -49,6 +50,40 @@ final class ThroughputTable {
         fixed(m.error(), 1),
         String.format(Locale.ROOT, "%,d", m.outputBytes()),
         relative(row.relative()));
+  }
+
+  /** What the help advises for numbers worth publishing. */
+  static final String LONGER_RUN =
+      "--forks 3 --warmup-iterations 5 --iterations 10 --iteration-time 2s";
+
+  /**
+   * Why the ranking of {@code rows} (sorted as {@link #rows} sorts them) cannot be trusted, if it
+   * cannot: an error bar wider than its mean, or two neighbours of one variant whose 99.9 % error
+   * intervals overlap, so that their order may be chance.
+   */
+  static Optional<String> advice(List<Row> rows) {
+    List<String> reasons = new ArrayList<>();
+    for (Row row : rows) {
+      Measurement m = row.measurement();
+      if (m.error() > m.mean()) {
+        reasons.add(String.format(Locale.ROOT, "%s (%s) has an error of ± %,.1f on %,.1f MB/s",
+            m.serializer(), m.variant().label, m.error(), m.mean()));
+      }
+    }
+    for (int i = 1; i < rows.size(); i++) {
+      Measurement faster = rows.get(i - 1).measurement();
+      Measurement slower = rows.get(i).measurement();
+      if (faster.variant() == slower.variant()
+          && faster.mean() - faster.error() < slower.mean() + slower.error()) {
+        reasons.add(String.format(Locale.ROOT, "%s and %s (%s) are within each other's error",
+            faster.serializer(), slower.serializer(), faster.variant().label));
+      }
+    }
+    if (reasons.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of("the ranking is not significant: " + String.join("; ", reasons)
+        + ". For numbers worth publishing, run longer: " + LONGER_RUN);
   }
 
   /** {@code 1.00×} for the fastest, else e.g. {@code 0.47× (2.13× slower)}. */

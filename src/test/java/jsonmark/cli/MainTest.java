@@ -122,6 +122,28 @@ class MainTest {
   }
 
   @Test
+  void withoutArgumentsShowsTheUsage() {
+    Outcome o = jsonmark();
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).startsWith("Usage: jsonmark").contains("--benchmark");
+  }
+
+  @Test
+  void aMisspelledSubcommandIsNamed() {
+    Outcome o = jsonmark("serializer", "--benchmark", "Simple1Benchmark");
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err())
+        .contains("'serializer' is not a command of jsonmark; did you mean 'serializers'?");
+  }
+
+  @Test
+  void editDistanceCountsInsertionsDeletionsAndSubstitutions() {
+    assertThat(SettingsParser.distance("serializer", "serializers")).isEqualTo(1);
+    assertThat(SettingsParser.distance("conformence", "conformance")).isEqualTo(1);
+    assertThat(SettingsParser.distance("python3", "serializers")).isGreaterThan(2);
+  }
+
+  @Test
   void rejectsTwoCommandsWithTheSameName() {
     Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "x $FILENAME", "x $FILENAME");
     assertThat(o.status()).isEqualTo(2);

@@ -64,4 +64,23 @@ class ThroughputTableTest {
                 + "| gson       | fresh buffer | 100.0 | 2.0 |            10.0 |    3,320,000 |"
                 + " 0.50× (2.00× slower) |\n");
   }
+
+  @Test
+  void advisesALongerRunWhenAnErrorExceedsItsMean() {
+    List<ThroughputTable.Row> rows = ThroughputTable.rows(List.of(
+        new Measurement("fastjson2", Variant.REUSED, 3_320_000, 529.8, 78.1, 1_424.9, 3),
+        new Measurement("jackson", Variant.REUSED, 3_320_000, 200.0, 3.0, 15.0, 3)));
+    assertThat(ThroughputTable.advice(rows)).hasValueSatisfying(advice -> assertThat(advice)
+        .contains("fastjson2 (reused buffer) has an error of ± 1,424.9 on 529.8 MB/s")
+        .contains("fastjson2 and jackson (reused buffer) are within each other's error")
+        .endsWith("run longer: " + ThroughputTable.LONGER_RUN));
+  }
+
+  @Test
+  void givesNoAdviceWhenTheRankingIsClear() {
+    List<ThroughputTable.Row> rows = ThroughputTable.rows(List.of(
+        new Measurement("jackson", Variant.FRESH, 3_320_000, 200.0, 3.0, 15.0, 3),
+        new Measurement("gson", Variant.FRESH, 3_320_000, 100.0, 2.0, 10.0, 3)));
+    assertThat(ThroughputTable.advice(rows)).isEmpty();
+  }
 }
