@@ -5,16 +5,13 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import jsonmark.profile.ProcessTreeSampler;
-import java.util.Set;
 import jsonmark.benchmark.Benchmark;
 import jsonmark.benchmark.Benchmarks;
 import jsonmark.exec.CommandTemplate;
-import jsonmark.result.Checksums;
+import jsonmark.exec.LabelledCommand;
 import jsonmark.result.Seconds;
 import jsonmark.run.Settings;
 import jsonmark.serialize.Serializer;
@@ -123,51 +120,25 @@ final class SettingsParser {
         c.startupRuns);
   }
 
-  private static List<Settings.Labelled> commands(JsonmarkCommand c) {
+  private static List<LabelledCommand> commands(JsonmarkCommand c) {
     if (c.commands.isEmpty() && !c.onlySerialize) {
       throw c.usage(
           "Missing DESERIALIZER_CMD: give at least one command containing $FILENAME"
               + " (or --only-serialize)");
     }
-    if (c.names.size() > c.commands.size()) {
-      throw c.usage("--name was given " + c.names.size() + " times but there "
-          + (c.commands.size() == 1 ? "is 1 command" : "are " + c.commands.size() + " commands")
-          + "; give one --name per DESERIALIZER_CMD, in order");
+    if (!c.commands.isEmpty() && !new CommandTemplate(c.commands.get(0)).hasPlaceholder()) {
+      nearSubcommand(c, c.commands.get(0)).ifPresent(name -> {
+        throw c.usage("'" + c.commands.get(0).strip().split("\\s+")[0] + "' is not a command of"
+            + " jsonmark; did you mean '" + name + "'? (jsonmark " + name + " --help)");
+      });
     }
-    List<Settings.Labelled> labelled = new ArrayList<>();
-    for (int i = 0; i < c.commands.size(); i++) {
-      CommandTemplate template = new CommandTemplate(c.commands.get(i));
-      if (!template.hasPlaceholder() && i == 0) {
-        nearSubcommand(c, template.text()).ifPresent(name -> {
-          throw c.usage("'" + template.text().split("\\s+")[0] + "' is not a command of jsonmark;"
-              + " did you mean '" + name + "'? (jsonmark " + name + " --help)");
-        });
-      }
-      if (!template.hasPlaceholder()) {
-        throw c.usage(
-            "DESERIALIZER_CMD '"
-                + template.text()
-                + "' lacks $FILENAME, the placeholder for the data file"
-                + " (quote the command in single quotes so the shell keeps it)");
-      }
-      String name = i < c.names.size() ? c.names.get(i) : template.text();
-      if (name.isBlank()) {
-        throw c.usage("--name must not be empty");
-      }
-      if (name.chars().anyMatch(Character::isISOControl)) {
-        throw c.usage("--name must be one line of printable text, not '"
-            + Checksums.visible(name) + "'");
-      }
-      labelled.add(new Settings.Labelled(name, template));
+    try {
+      return LabelledCommand.of(c.names, c.commands);
+    } catch (IllegalArgumentException e) {
+      throw c.usage(e.getMessage());
     }
-    Set<String> repeated =
-        duplicates(labelled.stream().map(Settings.Labelled::name).toList());
-    if (!repeated.isEmpty()) {
-      throw c.usage("Each command needs its own name; repeated: " + String.join(", ", repeated)
-          + " (use --name)");
-    }
-    return labelled;
   }
+
 
   /**
    * The folder named by {@code option}. The JVM decodes arguments with the locale's charset and
@@ -214,14 +185,5 @@ final class SettingsParser {
     return previous[b.length()];
   }
 
-  private static Set<String> duplicates(List<String> values) {
-    Set<String> seen = new HashSet<>();
-    Set<String> repeated = new LinkedHashSet<>();
-    for (String value : values) {
-      if (!seen.add(value)) {
-        repeated.add(value);
-      }
-    }
-    return repeated;
-  }
+
 }

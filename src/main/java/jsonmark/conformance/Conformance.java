@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
+import jsonmark.exec.LabelledCommand;
 import jsonmark.env.Environment;
 import jsonmark.exec.Executor;
 import jsonmark.lifecycle.Cleanup;
@@ -31,7 +32,7 @@ final class Conformance {
    * @param strict whether a scored case gone wrong makes the exit status 1
    */
   record Settings(
-      List<ConformanceRun.Command> commands,
+      List<LabelledCommand> commands,
       Optional<Duration> timeout,
       Path resultsDir,
       boolean strict) {}
@@ -64,7 +65,7 @@ final class Conformance {
     }
     Environment machine = environment.get();
     ConformanceFiles files = new ConformanceFiles(folder,
-        settings.commands().stream().map(ConformanceRun.Command::name).toList(),
+        settings.commands().stream().map(LabelledCommand::name).toList(),
         soFar -> new ConformanceReport(now, settings.timeout(), machine, cases, soFar));
     List<CommandOutcomes> outcomes;
     try (SuiteFolder suite = SuiteFolder.create(cleanup)) {

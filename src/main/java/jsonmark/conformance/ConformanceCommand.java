@@ -5,14 +5,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.Callable;
+import jsonmark.exec.LabelledCommand;
 import jsonmark.env.Environment;
-import jsonmark.exec.CommandTemplate;
 import jsonmark.exec.ShellExecutor;
 import jsonmark.exec.Subreaper;
 import jsonmark.exec.TreeDestroyer;
@@ -119,31 +117,14 @@ public final class ConformanceCommand implements Callable<Integer> {
   }
 
   /** The same rules, and messages, as a benchmark run's commands. */
-  private List<ConformanceRun.Command> labelled() {
-    if (names.size() > commands.size()) {
-      throw usage("--name was given " + names.size() + " times but there are "
-          + commands.size() + " commands");
+  private List<LabelledCommand> labelled() {
+    try {
+      return LabelledCommand.of(names, commands);
+    } catch (IllegalArgumentException e) {
+      throw usage(e.getMessage());
     }
-    List<ConformanceRun.Command> labelled = new ArrayList<>();
-    Set<String> seen = new HashSet<>();
-    for (int i = 0; i < commands.size(); i++) {
-      CommandTemplate template = new CommandTemplate(commands.get(i));
-      if (!template.hasPlaceholder()) {
-        throw usage("DESERIALIZER_CMD '" + template.text()
-            + "' lacks $FILENAME, the placeholder for the data file"
-            + " (quote the command in single quotes so the shell keeps it)");
-      }
-      String name = i < names.size() ? names.get(i) : template.text();
-      if (name.isBlank()) {
-        throw usage("--name must not be empty");
-      }
-      if (!seen.add(name)) {
-        throw usage("Each command needs its own name; repeated: " + name + " (use --name)");
-      }
-      labelled.add(new ConformanceRun.Command(name, template));
-    }
-    return labelled;
   }
+
 
   private ParameterException usage(String message) {
     return new ParameterException(spec.commandLine(), message);

@@ -9,7 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import jsonmark.exec.CommandTemplate;
+import jsonmark.exec.LabelledCommand;
 import jsonmark.exec.Execution;
 import jsonmark.exec.Executor;
 import jsonmark.exec.ShellCommand;
@@ -21,8 +21,6 @@ import jsonmark.log.Log;
  */
 final class ConformanceRun {
 
-  /** A deserializer command with its label. */
-  record Command(String name, CommandTemplate template) {}
 
   /** Hears of each finished command: every outcome so far and that command's stderr log. */
   interface Sink {
@@ -43,12 +41,12 @@ final class ConformanceRun {
   }
 
   /** Writes the cases into {@code folder} and runs every command on each of them. */
-  List<CommandOutcomes> run(List<Command> commands, List<Case> cases, Path folder, Sink sink)
+  List<CommandOutcomes> run(List<LabelledCommand> commands, List<Case> cases, Path folder, Sink sink)
       throws IOException, InterruptedException {
     Map<Case, Path> files = write(cases, folder);
     List<CommandOutcomes> done = new ArrayList<>();
     for (int i = 0; i < commands.size(); i++) {
-      Command command = commands.get(i);
+      LabelledCommand command = commands.get(i);
       log.info(String.format(java.util.Locale.ROOT, "Checking %s (%d/%d) on %d cases",
           command.name(), i + 1, commands.size(), cases.size()));
       StringBuilder stderrLog = new StringBuilder();
@@ -65,7 +63,7 @@ final class ConformanceRun {
     return done;
   }
 
-  private Outcome runCase(Command command, Case c, Path file, StringBuilder stderrLog)
+  private Outcome runCase(LabelledCommand command, Case c, Path file, StringBuilder stderrLog)
       throws InterruptedException {
     // The cases are Simple1Benchmark records, whatever the command is otherwise used on.
     ShellCommand shell = command.template().render(file, "Simple1Benchmark");

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import jsonmark.exec.LabelledCommand;
 import jsonmark.cache.CacheException;
 import jsonmark.cache.DataFile;
 import jsonmark.result.CommandResult;
@@ -125,7 +126,7 @@ public final class BenchmarkRun {
       CommandRunner runner =
           new CommandRunner(settings, data, executor, log, sampler, sink::stderrLog, ticker,
               interrupts.cleanup()::isClosed, empty);
-      for (Settings.Labelled command : settings.commands()) {
+      for (LabelledCommand command : settings.commands()) {
         CommandResult result =
             runner.run(
                 command,

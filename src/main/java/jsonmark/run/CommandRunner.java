@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import jsonmark.exec.LabelledCommand;
 import jsonmark.cache.DataFile;
 import jsonmark.result.CommandResult;
 import jsonmark.exec.Execution;
@@ -61,7 +62,7 @@ final class CommandRunner {
   }
 
   /** Runs {@code command}; {@code afterRun} sees the results so far after every timed run. */
-  CommandResult run(Settings.Labelled command, Consumer<CommandResult> afterRun)
+  CommandResult run(LabelledCommand command, Consumer<CommandResult> afterRun)
       throws InterruptedException {
     ShellCommand shell =
         command.template().render(data.path(), settings.benchmark().name());
@@ -133,7 +134,7 @@ final class CommandRunner {
    * Runs the command on an empty data file {@code --startup-runs} times, unprofiled, stopping at
    * the first failure, which is reported in one line: the start-up is then unknown.
    */
-  private List<RunResult> startupRuns(Settings.Labelled command) throws InterruptedException {
+  private List<RunResult> startupRuns(LabelledCommand command) throws InterruptedException {
     List<RunResult> startup = new ArrayList<>();
     if (settings.startupRuns() == 0) {
       return startup;
@@ -166,7 +167,7 @@ final class CommandRunner {
 
   /** The runs so far, copied: the sink may keep it while more runs are added. */
   private static CommandResult snapshot(
-      Settings.Labelled command, List<RunResult> runs, List<String> warmupFailures,
+      LabelledCommand command, List<RunResult> runs, List<String> warmupFailures,
       List<RunResult> startup) {
     return new CommandResult(
         command.name(), command.template().text(), runs, warmupFailures, startup);

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Optional;
 import java.util.Map;
+import jsonmark.exec.LabelledCommand;
 import jsonmark.cache.DataFile;
 import jsonmark.env.Environment;
 import jsonmark.result.CommandResult;
@@ -64,7 +65,7 @@ final class FolderResults implements ResultsSink {
 
   /** Each command's log file stem, distinct even where two names differ only in punctuation. */
   private static Map<String, String> logNames(Settings s) {
-    List<String> names = s.commands().stream().map(Settings.Labelled::name).toList();
+    List<String> names = s.commands().stream().map(LabelledCommand::name).toList();
     List<String> stems = FileNames.distinct(names);
     Map<String, String> byName = new HashMap<>();
     for (int i = 0; i < names.size(); i++) {

@@ -4,8 +4,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import jsonmark.exec.LabelledCommand;
 import jsonmark.benchmark.Benchmark;
-import jsonmark.exec.CommandTemplate;
 import jsonmark.serialize.Serializer;
 
 /**
@@ -37,7 +37,7 @@ public record Settings(
     Optional<Duration> timeout,
     Duration interval,
     Path resultsDir,
-    List<Labelled> commands,
+    List<LabelledCommand> commands,
     int startupRuns) {
 
   /** Settings without start-up runs. */
@@ -53,11 +53,9 @@ public record Settings(
       Optional<Duration> timeout,
       Duration interval,
       Path resultsDir,
-      List<Labelled> commands) {
+      List<LabelledCommand> commands) {
     this(benchmark, serializer, records, cacheDir, onlySerialize, profile, runs, warmup, timeout,
         interval, resultsDir, commands, 0);
   }
 
-  /** A deserializer command with its label. */
-  public record Labelled(String name, CommandTemplate template) {}
 }

@@ -36,7 +36,7 @@ class ConformanceCommandTest {
     assertThat(run("--name", "a", "--name", "b", "cat $FILENAME")).isEqualTo(2);
     assertThat(run("--name", "a", "--name", "a", "cat $FILENAME", "wc $FILENAME")).isEqualTo(2);
     assertThat(err.toString())
-        .contains("--name was given 2 times but there are 1 commands")
+        .contains("--name was given 2 times but there is 1 command; give one --name per")
         .contains("Each command needs its own name; repeated: a (use --name)");
   }
 

@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import jsonmark.exec.LabelledCommand;
 import jsonmark.exec.CommandTemplate;
 import jsonmark.exec.Executor;
 import jsonmark.log.Log;
@@ -30,7 +31,7 @@ class ConformanceRunTest {
     Log log = new Log(new PrintWriter(err, true), Log.Level.INFO);
     List<CommandOutcomes> all =
         new ConformanceRun(executor, log, Optional.of(Duration.ofSeconds(30)))
-            .run(List.of(new ConformanceRun.Command("fake", new CommandTemplate("fake $FILENAME"))),
+            .run(List.of(new LabelledCommand("fake", new CommandTemplate("fake $FILENAME"))),
                 Suite.cases(), tmp,
                 (soFar, index, stderrLog) -> {
                   sinkSizes.add(soFar.size());

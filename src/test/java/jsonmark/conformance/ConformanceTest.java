@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import jsonmark.exec.LabelledCommand;
 import jsonmark.env.Environment;
 import jsonmark.exec.CommandTemplate;
 import jsonmark.exec.Executor;
@@ -40,8 +41,8 @@ class ConformanceTest {
     Executor both = (shell, options) ->
         (shell.script().startsWith("fake-liar ") ? liar : strictParser).execute(shell, options);
     Conformance.Settings settings = new Conformance.Settings(
-        List.of(new ConformanceRun.Command("strict", new CommandTemplate("fake $FILENAME")),
-            new ConformanceRun.Command("liar", new CommandTemplate("fake-liar $FILENAME"))),
+        List.of(new LabelledCommand("strict", new CommandTemplate("fake $FILENAME")),
+            new LabelledCommand("liar", new CommandTemplate("fake-liar $FILENAME"))),
         Optional.of(Duration.ofSeconds(30)), tmp.resolve("results"), strict);
     Log log = new Log(new PrintWriter(err, true), Log.Level.INFO);
     return new Conformance(both, log, new PrintWriter(out, true), () -> MACHINE, new jsonmark.lifecycle.Cleanup())
@@ -122,7 +123,7 @@ class ConformanceTest {
   void theCaseFilesAreDeletedAfterTheRun() throws Exception {
     FakeDeserializer strict = FakeDeserializer.strict();
     Conformance.Settings settings = new Conformance.Settings(
-        List.of(new ConformanceRun.Command("strict", new CommandTemplate("fake $FILENAME"))),
+        List.of(new LabelledCommand("strict", new CommandTemplate("fake $FILENAME"))),
         Optional.empty(), tmp.resolve("results"), false);
     new Conformance(strict, new Log(new PrintWriter(err, true), Log.Level.INFO),
         new PrintWriter(out, true), () -> MACHINE, new jsonmark.lifecycle.Cleanup())

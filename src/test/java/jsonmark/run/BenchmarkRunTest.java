@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import jsonmark.exec.LabelledCommand;
 import jsonmark.benchmark.Simple1Benchmark;
 import jsonmark.exec.CommandTemplate;
 import jsonmark.lifecycle.Cleanup;
@@ -77,14 +78,14 @@ class BenchmarkRunTest {
     return new Log(new PrintWriter(err, true), Log.Level.INFO);
   }
 
-  Settings settings(int runs, int warmup, List<Settings.Labelled> commands) {
+  Settings settings(int runs, int warmup, List<LabelledCommand> commands) {
     return new Settings(new Simple1Benchmark(), Serializers.defaultSerializer(), 100,
         Optional.of(cache), false, false, runs, warmup, Optional.empty(), Duration.ofMillis(50),
         cache.resolve("results"), commands);
   }
 
-  static Settings.Labelled command(String name, String text) {
-    return new Settings.Labelled(name, new CommandTemplate(text));
+  static LabelledCommand command(String name, String text) {
+    return new LabelledCommand(name, new CommandTemplate(text));
   }
 
   int run(Settings settings, FakeExecutor executor) throws Exception {
