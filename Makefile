@@ -112,7 +112,10 @@ check-toolchains:
 results: BENCHMARK = $(RESULTS_BENCHMARK)
 results: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
 	@echo "$(JSONMARK_COMMAND) --runs $(RESULTS_RUNS) --profile ... ($(words $(RESULTS_ORDER)) deserializers; make list-deserializers shows their commands)"
-	@$(JSONMARK_COMMAND) --runs $(RESULTS_RUNS) --profile $(call named_commands,$(RESULTS_ORDER))
+	@status=0; $(JSONMARK_COMMAND) --runs $(RESULTS_RUNS) --profile $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
+	echo "== conformance of the same deserializers (speed is only half the answer)"; \
+	./jsonmark conformance $(CONFORMANCE_OPTIONS) $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
+	exit $$status
 
 # Every deserializer on the conformance suite: a matrix of cases by deserializers, and
 # results/<time>-conformance/. Exits 0 whatever it finds, unless CONFORMANCE_OPTIONS=--strict.
