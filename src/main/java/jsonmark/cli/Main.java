@@ -84,6 +84,11 @@ public final class Main {
             }
             return 130;
           }
+          if (causedByOutOfMemory(e)) {
+            log.error(outOfMemory(Runtime.getRuntime().maxMemory()));
+            log.debug(e);
+            return 1;
+          }
           log.error("unexpected " + e.getClass().getSimpleName() + ": " + e.getMessage()
               + (log.isDebug() ? "" : " (LOG_LEVEL=DEBUG shows the stack trace)"));
           log.debug(e);
@@ -95,6 +100,29 @@ public final class Main {
       err.flush();
       return 2;
     }
-    return cli.execute(args);
+    try {
+      return cli.execute(args);
+    } catch (OutOfMemoryError e) {
+      // Thrown past picocli's handler, which handles Exceptions only.
+      log.error(outOfMemory(Runtime.getRuntime().maxMemory()));
+      log.debug(e);
+      return 1;
+    }
+  }
+
+  /** What to say when the driver's heap is too small, and how to give it more. */
+  static String outOfMemory(long maxHeapBytes) {
+    long mib = maxHeapBytes >> 20;
+    return "the driver ran out of memory (its heap is " + mib + " MiB); give it more, e.g."
+        + " JSONMARK_JAVA_OPTS=-Xmx" + Math.max(256, mib * 4) + "m";
+  }
+
+  private static boolean causedByOutOfMemory(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof OutOfMemoryError) {
+        return true;
+      }
+    }
+    return false;
   }
 }

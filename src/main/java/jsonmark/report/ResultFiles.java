@@ -10,12 +10,18 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.UUID;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * The one way result files are made, for every command of the tool: JSON and CSV through the
  * shared Jackson mappers (snake_case keys, plain decimals, no locale), and atomic writes.
  */
 public final class ResultFiles {
+
+  /** {@code .NAME.UUID.tmp}: the temporary name of an atomic write. */
+  private static final Pattern TEMPORARY =
+      Pattern.compile("\\..+\\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.tmp");
 
   private ResultFiles() {}
 
@@ -43,6 +49,26 @@ public final class ResultFiles {
    */
   public static void writeAtomically(Path target, String text) throws IOException {
     writeAtomically(target, text.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /**
+   * Deletes the temporary files that {@link #writeAtomically} leaves when the JVM stops in the
+   * middle of a write (a signal ends the thread before its {@code finally}), anywhere under
+   * {@code folder}; complete result files are left alone.
+   */
+  public static void deleteTemporaryFiles(Path folder) {
+    try (Stream<Path> files = Files.walk(folder)) {
+      files.filter(file -> TEMPORARY.matcher(file.getFileName().toString()).matches())
+          .forEach(file -> {
+            try {
+              Files.deleteIfExists(file);
+            } catch (IOException e) {
+              // On the way out: what cannot be deleted now is named like no result file.
+            }
+          });
+    } catch (IOException | UncheckedIOException e) {
+      // The folder is gone or unreadable: there is nothing to clean in it.
+    }
   }
 
   /** Bytes written as {@link #writeAtomically(Path, String)} writes text. */

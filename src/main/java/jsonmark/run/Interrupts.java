@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import jsonmark.lifecycle.Cleanup;
+import jsonmark.report.ResultFiles;
 
 /**
  * What Ctrl-C or SIGTERM does: the JVM runs this hook, which closes the driver's {@link Cleanup}
@@ -67,6 +68,9 @@ public final class Interrupts {
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
+    }
+    if (folder != null) {
+      ResultFiles.deleteTemporaryFiles(folder);
     }
     err.println();
     err.println(

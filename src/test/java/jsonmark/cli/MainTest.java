@@ -122,6 +122,13 @@ class MainTest {
   }
 
   @Test
+  void runningOutOfMemorySaysHowToGiveTheDriverMore() {
+    assertThat(Main.outOfMemory(8L << 20))
+        .isEqualTo("the driver ran out of memory (its heap is 8 MiB); give it more, e.g."
+            + " JSONMARK_JAVA_OPTS=-Xmx256m");
+  }
+
+  @Test
   void withoutArgumentsShowsTheUsage() {
     Outcome o = jsonmark();
     assertThat(o.status()).isEqualTo(2);

@@ -199,4 +199,33 @@ class FaultsIT {
         .doesNotContain("Exception");
     assertThat(tmp.resolve("cache")).as("checked before any data is generated").doesNotExist();
   }
+
+  @Test
+  void aDriverOutOfMemorySaysSoInOneLineAndLeavesNoPartialFile() throws Exception {
+    List<String> args = base(1000);
+    args.add(PYTHON_JSON);
+    ProcessBuilder builder = Jsonmark.builder(tmp, args);
+    builder.command().add(1, "-Xmx8m");
+    Result r = Jsonmark.finish(builder.start(), builder);
+    assertThat(r.status()).isEqualTo(1);
+    assertThat(r.err())
+        .isEqualToIgnoringNewLines("ERROR: the driver ran out of memory (its heap is 8 MiB);"
+            + " give it more, e.g. JSONMARK_JAVA_OPTS=-Xmx256m");
+    try (var files = Files.list(tmp.resolve("cache"))) {
+      assertThat(files.map(p -> p.getFileName().toString())).noneMatch(n -> n.contains("partial"));
+    }
+  }
+
+  @Test
+  void aResultsTableThatCannotBePrintedIsAFailure() throws Exception {
+    List<String> args = base(200);
+    args.add(PYTHON_JSON);
+    ProcessBuilder builder = Jsonmark.builder(tmp, args);
+    builder.redirectOutput(new java.io.File("/dev/full"));
+    Process process = builder.start();
+    assertThat(process.waitFor(2, TimeUnit.MINUTES)).isTrue();
+    String err = Files.readString(builder.redirectError().file().toPath());
+    assertThat(process.exitValue()).as(err).isEqualTo(1);
+    assertThat(err).contains("cannot write the results table to standard output; it is in");
+  }
 }
