@@ -23,21 +23,29 @@ final class RankingChart {
 
   private static final int WIDTH = 1280;
   private static final int HEIGHT = 560;
-  private static final int LEGEND_LINE = 22;
   private static final int MAX_LABEL = 32;
 
   private RankingChart() {}
 
   static Optional<BufferedImage> draw(MatrixReport matrix) {
-    List<String> benchmarks = matrix.reports().stream().map(Report::benchmark).toList();
-    List<String> names = matrix.commandNames();
+    // One group of bars per command, one bar per benchmark: four colours that read at a glance,
+    // where one colour per command would repeat the palette with two dozen commands.
+    List<String> names = new ArrayList<>();
+    for (String name : matrix.commandNames()) {
+      if (matrix.reports().stream().allMatch(r -> relative(r, name).isPresent())) {
+        names.add(name);
+      }
+    }
+    if (names.isEmpty()) {
+      return Optional.empty();
+    }
     CategoryChart chart =
         new CategoryChartBuilder()
-            .width(WIDTH)
-            .height(Math.max(HEIGHT, LEGEND_LINE * names.size() + 120))
-            .title("Mean time relative to the fastest command on each benchmark (1 = fastest;"
+            .width(Math.max(WIDTH, 60 * names.size() + 200))
+            .height(HEIGHT)
+            .title("Mean time over the fastest command's on each benchmark (1 = the fastest;"
                 + " commands that failed on one are left out)")
-            .xAxisTitle("benchmark")
+            .xAxisTitle("command")
             .yAxisTitle("times the fastest")
             .build();
     var styler = chart.getStyler();
@@ -46,39 +54,34 @@ final class RankingChart {
     styler.setPlotBackgroundColor(Color.WHITE);
     styler.setPlotBorderVisible(false);
     styler.setPlotGridLinesColor(new Color(220, 220, 220));
-    styler.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 16));
+    styler.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 15));
     styler.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 14));
     styler.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
-    styler.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+    styler.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
     styler.setLegendPosition(LegendPosition.OutsideE);
+    styler.setXAxisLabelRotation(names.size() > 6 ? 45 : 0);
     // XChart's bars start at 0, which a log axis cannot show: the axis is linear.
     styler.setYAxisMin(0.0);
     styler.setYAxisDecimalPattern("0.#");
-    for (String name : names) {
-      List<Double> relative = new ArrayList<>();
-      for (Report report : matrix.reports()) {
-        double fastest =
-            report.commands().stream()
-                .flatMap(c -> c.statistics().stream())
-                .mapToDouble(CommandStatistics::mean)
-                .min()
-                .orElse(Double.NaN);
-        relative.add(
-            MatrixReport.command(report, name)
-                .flatMap(CommandSummary::statistics)
-                .map(s -> s.mean() / fastest)
-                .orElse(null));
-      }
-      // A bar cannot be missing from a series: a command that failed somewhere is left out,
-      // and the matrix in summary.md shows where.
-      if (!relative.contains(null)) {
-        chart.addSeries(label(name), benchmarks, relative);
-      }
-    }
-    if (chart.getSeriesMap().isEmpty()) {
-      return Optional.empty();
+    List<String> labels = names.stream().map(RankingChart::label).toList();
+    for (Report report : matrix.reports()) {
+      chart.addSeries(report.benchmark(), labels,
+          names.stream().map(name -> relative(report, name).orElseThrow()).toList());
     }
     return Optional.of(BitmapEncoder.getBufferedImage(chart));
+  }
+
+  /** The command's mean time over the fastest command's on this benchmark. */
+  private static Optional<Double> relative(Report report, String name) {
+    double fastest =
+        report.commands().stream()
+            .flatMap(c -> c.statistics().stream())
+            .mapToDouble(CommandStatistics::mean)
+            .min()
+            .orElse(Double.NaN);
+    return MatrixReport.command(report, name)
+        .flatMap(CommandSummary::statistics)
+        .map(s -> s.mean() / fastest);
   }
 
   private static String label(String name) {
