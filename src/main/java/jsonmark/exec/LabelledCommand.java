@@ -10,7 +10,7 @@ import java.util.Set;
  * A deserializer command with its label, and the one set of rules that every subcommand applies
  * to the commands and {@code --name}s a user gives.
  *
- * @param name the label: the {@code --name} given for it, or the command text
+ * @param name the label: the {@code --name} given for it, or the command text on one line
  * @param template the command as given
  */
 public record LabelledCommand(String name, CommandTemplate template) {
@@ -36,11 +36,13 @@ public record LabelledCommand(String name, CommandTemplate template) {
             + "' lacks $FILENAME, the placeholder for the data file"
             + " (quote the command in single quotes so the shell keeps it)");
       }
-      String name = i < names.size() ? names.get(i) : template.text();
+      boolean given = i < names.size();
+      // A label made from a multi-line command is folded onto one line; a given one must be.
+      String name = given ? names.get(i) : template.text().replaceAll("\\p{Cntrl}+", " ");
       if (name.isBlank()) {
         throw new IllegalArgumentException("--name must not be empty");
       }
-      if (name.chars().anyMatch(Character::isISOControl)) {
+      if (given && name.chars().anyMatch(Character::isISOControl)) {
         throw new IllegalArgumentException(
             "--name must be one line of printable text, not '" + escaped(name) + "'");
       }
