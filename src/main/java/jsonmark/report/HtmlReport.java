@@ -94,7 +94,7 @@ public final class HtmlReport implements ReportFormat {
     return failures;
   }
 
-  private static void table(
+  static void table(
       StringBuilder html, List<String> header, List<List<String>> rows, String id) {
     html.append("<table id=\"").append(id).append("\">\n<thead><tr>");
     header.forEach(cell -> html.append("<th>").append(escape(cell)).append("</th>"));

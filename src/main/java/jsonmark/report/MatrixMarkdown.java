@@ -53,8 +53,17 @@ public final class MatrixMarkdown {
 
   /** The matrix alone, as printed at the end of a run. */
   public static String table(MatrixReport matrix) {
+    return MarkdownTable.render(header(matrix), rows(matrix),
+        "l" + "r".repeat(matrix.reports().size()));
+  }
+
+  static List<String> header(MatrixReport matrix) {
     List<String> header = new ArrayList<>(List.of("command"));
     matrix.reports().forEach(r -> header.add(r.benchmark() + " (s · MB/s · % time)"));
+    return header;
+  }
+
+  static List<List<String>> rows(MatrixReport matrix) {
     List<List<String>> rows = new ArrayList<>();
     for (String name : matrix.commandNames()) {
       List<String> row = new ArrayList<>(List.of(name));
@@ -63,7 +72,7 @@ public final class MatrixMarkdown {
       }
       rows.add(row);
     }
-    return MarkdownTable.render(header, rows, "l" + "r".repeat(matrix.reports().size()));
+    return rows;
   }
 
   private static String cell(Optional<CommandSummary> command) {

@@ -13,6 +13,7 @@ import jsonmark.benchmark.Benchmarks;
 import jsonmark.io.FileKinds;
 import jsonmark.log.Log;
 import jsonmark.report.Charts;
+import jsonmark.report.MatrixHtml;
 import jsonmark.report.MatrixMarkdown;
 import jsonmark.report.MatrixReport;
 import jsonmark.report.MatrixResults;
@@ -100,7 +101,10 @@ public final class Invocation {
     }
   }
 
-  /** The top files: summary.md (the matrix), runs.csv and summary.json of every benchmark. */
+  /**
+   * The top files: summary.md and report.html (the matrix), ranking.png, and the runs.csv and
+   * summary.json of every benchmark.
+   */
   private boolean write(Path folder, MatrixReport matrix) {
     try {
       ResultFiles.writeAtomically(folder.resolve("runs.csv"), MatrixResults.runsCsv(matrix));
@@ -111,6 +115,7 @@ public final class Invocation {
       }
       ResultFiles.writeAtomically(
           folder.resolve("summary.md"), MatrixMarkdown.render(matrix, ranking.isPresent()));
+      ResultFiles.writeAtomically(folder.resolve("report.html"), MatrixHtml.render(matrix, ranking));
       return true;
     } catch (IOException | RuntimeException | AWTError e) {
       log.error("cannot write the matrix to " + folder + ": " + e.getMessage());

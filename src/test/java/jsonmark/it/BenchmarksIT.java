@@ -47,6 +47,12 @@ class BenchmarksIT {
         .contains("[Citm1Benchmark](Citm1Benchmark/summary.md)")
         .contains("ranking.png");
     assertThat(top.resolve("ranking.png")).exists();
+    assertThat(top.resolve("report.html")).content()
+        .contains("<table id=\"results\">")
+        .contains("<td>python-json</td>")
+        .contains("href=\"Canada1Benchmark/report.html\"")
+        .contains("data:image/png;base64,");
+    assertThat(top.resolve("Canada1Benchmark/report.html")).exists();
     List<String> rows = Files.readAllLines(top.resolve("runs.csv"));
     assertThat(rows).hasSize(1 + 3 * 3);
     assertThat(rows.get(0)).startsWith("benchmark,name,command,run,");
