@@ -5,7 +5,6 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -34,6 +33,7 @@ public final class BenchmarkRun {
   private final PrintStream terminal;
   private final WriteFailures failures;
   private Optional<Report> report = Optional.empty();
+  private CommandsLeft commandsLeft;
   private final Interrupts interrupts;
 
   /** A run with a cleanup of its own that no interrupt closes: for tests. */
@@ -67,6 +67,7 @@ public final class BenchmarkRun {
     this.results = results;
     this.terminal = terminal;
     this.failures = new WriteFailures(log);
+    this.commandsLeft = new CommandsLeft(settings.commands().size());
   }
 
   /** Runs everything and returns the exit status: 0 all passed, 1 something failed. */
@@ -119,7 +120,6 @@ public final class BenchmarkRun {
     }
     interrupts.announceResultsIn(sink.folder());
     List<CommandResult> done = new ArrayList<>();
-    long started = System.nanoTime();
     try (Ticker ticker = Ticker.on(terminal == null ? null : new PrintWriter(terminal, true));
         EmptyDataFile empty =
             new EmptyDataFile(interrupts.cleanup(), data.path().getFileName().toString())) {
@@ -137,9 +137,7 @@ public final class BenchmarkRun {
                 });
         done.add(result);
         save(sink, done, true);
-        TimeLeft.line(done.size(), settings.commands().size(),
-                Duration.ofNanos(System.nanoTime() - started))
-            .ifPresent(log::info);
+        commandsLeft.commandDone().ifPresent(log::info);
       }
     }
     report = sink.report(done);
@@ -156,6 +154,12 @@ public final class BenchmarkRun {
     }
     log.info("Results written to " + sink.folder());
     return done.stream().allMatch(CommandResult::ok) ? 0 : 1;
+  }
+
+  /** Counts this run's commands in {@code shared}, the invocation's count over all benchmarks. */
+  BenchmarkRun countingIn(CommandsLeft shared) {
+    this.commandsLeft = shared;
+    return this;
   }
 
   /** What the run measured, once it ran its commands; empty before, or if it never got there. */

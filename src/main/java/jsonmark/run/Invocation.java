@@ -68,12 +68,15 @@ public final class Invocation {
     interrupts.announceResultsIn(top.get().path());
     int status = 0;
     List<Report> reports = new ArrayList<>();
+    CommandsLeft commandsLeft =
+        new CommandsLeft(benchmarks.stream().mapToInt(b -> b.commands().size()).sum());
     for (Settings settings : benchmarks) {
       log.info("Benchmark " + settings.benchmark().name() + " (" + (reports.size() + 1) + " of "
           + benchmarks.size() + ")");
       BenchmarkRun run =
           Wiring.benchmarkRun(settings, log, out, terminal, interrupts,
-              Optional.of(top.get().path()));
+              Optional.of(top.get().path()))
+              .countingIn(commandsLeft);
       status = Math.max(status, run.run());
       run.report().ifPresent(reports::add);
       if (!write(top.get().path(), new MatrixReport(reports))) {
