@@ -63,6 +63,9 @@ final class ThroughputTable {
    */
   static Optional<String> advice(List<Row> rows) {
     List<String> reasons = new ArrayList<>();
+    if (rows.stream().anyMatch(row -> !Double.isFinite(row.measurement().error()))) {
+      reasons.add("a single measured iteration has no error bar, so no order is shown to hold");
+    }
     for (Row row : rows) {
       Measurement m = row.measurement();
       if (m.error() > m.mean()) {

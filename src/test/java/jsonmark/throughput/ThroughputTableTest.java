@@ -83,4 +83,12 @@ class ThroughputTableTest {
         new Measurement("gson", Variant.FRESH, 3_320_000, 100.0, 2.0, 10.0, 3)));
     assertThat(ThroughputTable.advice(rows)).isEmpty();
   }
+
+  @Test
+  void advisesALongerRunWhenThereIsNoErrorBarAtAll() {
+    List<ThroughputTable.Row> rows = ThroughputTable.rows(List.of(
+        new Measurement("jackson", Variant.FRESH, 3_320_000, 200.0, Double.NaN, Double.NaN, 1)));
+    assertThat(ThroughputTable.advice(rows)).hasValueSatisfying(advice -> assertThat(advice)
+        .contains("a single measured iteration has no error bar"));
+  }
 }
