@@ -1,27 +1,24 @@
 package jsonmark.cli;
 
-import java.nio.charset.Charset;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import jsonmark.profile.ProcessTreeSampler;
+import java.util.function.Supplier;
 import jsonmark.benchmark.Benchmark;
 import jsonmark.benchmark.Benchmarks;
 import jsonmark.exec.CommandTemplate;
 import jsonmark.exec.LabelledCommand;
-import jsonmark.result.Seconds;
+import jsonmark.exec.Seconds;
+import jsonmark.io.PathArguments;
 import jsonmark.run.Settings;
 import jsonmark.serialize.Serializer;
 import jsonmark.serialize.Serializers;
 
 /** Checks every option and combination in one place, with messages that name the option. */
 final class SettingsParser {
-
-  /** A year: longer is surely a typo, and more than a Duration of nanoseconds can hold. */
-  static final long MAX_TIMEOUT_SECONDS = 365L * 24 * 3600;
 
   private SettingsParser() {}
 
@@ -94,15 +91,7 @@ final class SettingsParser {
     }
     Optional<Duration> timeout = Optional.empty();
     if (c.timeout != null) {
-      if (!(c.timeout > 0) || c.timeout.isInfinite()) {
-        throw c.usage("--timeout must be a positive number of seconds, not "
-            + Seconds.text(c.timeout));
-      }
-      if (c.timeout > MAX_TIMEOUT_SECONDS) {
-        throw c.usage("--timeout must be at most " + MAX_TIMEOUT_SECONDS
-            + " seconds (a year), not " + Seconds.text(c.timeout) + "; leave it out for no limit");
-      }
-      timeout = Optional.of(Duration.ofNanos((long) (c.timeout * 1e9)));
+      timeout = Optional.of(checked(c, () -> Seconds.timeout("--timeout", c.timeout)));
     }
     return new Settings(
         benchmark,
@@ -132,30 +121,23 @@ final class SettingsParser {
             + " jsonmark; did you mean '" + name + "'? (jsonmark " + name + " --help)");
       });
     }
+    return checked(c, () -> LabelledCommand.of(c.names, c.commands));
+  }
+
+
+  private static Path path(JsonmarkCommand c, String option, String value) {
+    return checked(c, () -> PathArguments.folder(option, value));
+  }
+
+  /** The value, or a usage error carrying the message of a check that refused it. */
+  private static <T> T checked(JsonmarkCommand c, Supplier<T> check) {
     try {
-      return LabelledCommand.of(c.names, c.commands);
+      return check.get();
     } catch (IllegalArgumentException e) {
       throw c.usage(e.getMessage());
     }
   }
 
-
-  /**
-   * The folder named by {@code option}. The JVM decodes arguments with the locale's charset and
-   * turns bytes it cannot decode into U+FFFD: using that path would write somewhere else than the
-   * user named, so such a path is refused.
-   */
-  private static Path path(JsonmarkCommand c, String option, String value) {
-    if (value.indexOf('\uFFFD') >= 0) {
-      throw c.usage(option + " '" + value + "' has bytes that are not valid in this locale's"
-          + " character set (" + Charset.defaultCharset() + "); rename the folder or choose another");
-    }
-    try {
-      return Path.of(value);
-    } catch (InvalidPathException e) {
-      throw c.usage(option + " '" + value + "' is not a usable path: " + e.getReason());
-    }
-  }
 
   /** The subcommand that the first word of {@code text} misspells, if it is that close. */
   static Optional<String> nearSubcommand(JsonmarkCommand c, String text) {

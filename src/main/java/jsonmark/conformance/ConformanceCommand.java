@@ -1,8 +1,6 @@
 package jsonmark.conformance;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,9 +9,11 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.env.Environment;
+import jsonmark.exec.Seconds;
 import jsonmark.exec.ShellExecutor;
 import jsonmark.exec.Subreaper;
 import jsonmark.exec.TreeDestroyer;
+import jsonmark.io.PathArguments;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
 import picocli.CommandLine.Command;
@@ -84,7 +84,7 @@ public final class ConformanceCommand implements Callable<Integer> {
       paramLabel = "DIR",
       defaultValue = "results",
       description = "Where the result folder goes (default: ${DEFAULT-VALUE}).")
-  Path resultsDir;
+  String resultsDir;
 
   @Option(
       names = "--strict",
@@ -108,18 +108,12 @@ public final class ConformanceCommand implements Callable<Integer> {
         .run(settings, Suite.cases(), Instant.now());
   }
 
+  /** The same rules, and messages, as a benchmark run's options. */
   Conformance.Settings settings() {
-    if (!(timeout > 0) || Double.isInfinite(timeout)) {
-      throw usage("--timeout must be a positive number of seconds, not " + timeout);
-    }
-    return new Conformance.Settings(labelled(),
-        Optional.of(Duration.ofNanos((long) (timeout * 1e9))), resultsDir, strict);
-  }
-
-  /** The same rules, and messages, as a benchmark run's commands. */
-  private List<LabelledCommand> labelled() {
     try {
-      return LabelledCommand.of(names, commands);
+      return new Conformance.Settings(LabelledCommand.of(names, commands),
+          Optional.of(Seconds.timeout("--timeout", timeout)),
+          PathArguments.folder("--results-dir", resultsDir), strict);
     } catch (IllegalArgumentException e) {
       throw usage(e.getMessage());
     }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import jsonmark.exec.Execution;
+import jsonmark.exec.Seconds;
 
 /** Decides once whether an execution passed, and if not says why in one line. */
 public final class Verdicts {

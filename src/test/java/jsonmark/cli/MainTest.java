@@ -78,6 +78,7 @@ class MainTest {
         "--timeout|abc|--timeout",
         "--timeout|0|--timeout must be a positive number of seconds, not 0",
         "--timeout|-3|--timeout must be a positive number of seconds, not -3",
+        "--timeout|NaN|--timeout must be a positive number of seconds, not NaN",
         "--timeout|1e300|--timeout must be at most 31536000 seconds (a year), not 1E+300; leave it out for no limit",
       })
   void rejectsABadNumberNamingTheOption(String option, String value, String message) {

@@ -44,8 +44,10 @@ class ConformanceCommandTest {
   void failsOnANonPositiveOrNonNumericTimeout() {
     assertThat(run("--timeout", "0", "cat $FILENAME")).isEqualTo(2);
     assertThat(run("--timeout", "soon", "cat $FILENAME")).isEqualTo(2);
+    assertThat(run("--timeout", "1e300", "cat $FILENAME")).isEqualTo(2);
     assertThat(err.toString())
-        .contains("--timeout must be a positive number of seconds, not 0.0")
+        .contains("--timeout must be a positive number of seconds, not 0")
+        .contains("--timeout must be at most 31536000 seconds (a year), not 1E+300")
         .contains("Invalid value for option '--timeout': 'soon' is not a double");
   }
 }
