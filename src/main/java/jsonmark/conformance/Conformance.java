@@ -58,9 +58,8 @@ final class Conformance {
     try {
       folder = ResultsFolder.create(settings.resultsDir(), "conformance", now);
     } catch (IOException e) {
-      log.error("cannot create a results folder in " + settings.resultsDir() + " ("
-          + e.getClass().getSimpleName() + ": " + e.getMessage() + ")"
-          + "; choose another --results-dir");
+      log.error(ResultsFolder.cannotCreate(settings.resultsDir(), e));
+      log.debug(e);
       return 1;
     }
     Environment machine = environment.get();

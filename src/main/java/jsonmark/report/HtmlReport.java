@@ -7,8 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
-import jsonmark.result.CommandSummary;
-import jsonmark.result.RunResult;
 
 /**
  * {@code report.html}: one self-contained page to share (no network: CSS and JS inline, charts
@@ -65,7 +63,7 @@ public final class HtmlReport implements ReportFormat {
     }
     list(html, "Warnings", report.commands().stream()
         .flatMap(c -> c.warnings().stream()).toList());
-    list(html, "Failures", failures(report));
+    list(html, "Failures", MarkdownSummary.failures(report));
     html.append("<h2>Environment</h2>\n");
     List<List<String>> environment = new ArrayList<>();
     Mappers.JSON.valueToTree(report.environment()).fields().forEachRemaining(field ->
@@ -76,22 +74,6 @@ public final class HtmlReport implements ReportFormat {
     table(html, List.of("what", "value"), environment, "environment");
     html.append("<script>\n").append(HtmlAssets.JS).append("</script>\n</body>\n</html>\n");
     return html.toString();
-  }
-
-  private static List<String> failures(Report report) {
-    List<String> failures = new ArrayList<>();
-    for (CommandSummary command : report.commands()) {
-      String name = command.result().name();
-      command.result().warmupFailures().forEach(why -> failures.add(name + ", " + why));
-      for (RunResult run : command.result().startupRuns()) {
-        run.failure().ifPresent(why -> failures.add(name + ", start-up run " + run.run() + ": "
-            + why));
-      }
-      for (RunResult run : command.result().runs()) {
-        run.failure().ifPresent(why -> failures.add(name + ", run " + run.run() + ": " + why));
-      }
-    }
-    return failures;
   }
 
   static void table(

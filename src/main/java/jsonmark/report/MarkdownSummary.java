@@ -87,18 +87,7 @@ public final class MarkdownSummary implements ReportFormat {
       text.append("\n## Warnings\n\n");
       warnings.forEach(warning -> text.append("- ").append(warning).append('\n'));
     }
-    List<String> failures = new ArrayList<>();
-    for (CommandSummary command : commands) {
-      String name = command.result().name();
-      command.result().warmupFailures().forEach(why -> failures.add(name + ", " + why));
-      for (RunResult run : command.result().startupRuns()) {
-        run.failure().ifPresent(why -> failures.add(
-            name + ", start-up run " + run.run() + " (empty file): " + why));
-      }
-      for (RunResult run : command.result().runs()) {
-        run.failure().ifPresent(why -> failures.add(name + ", run " + run.run() + ": " + why));
-      }
-    }
+    List<String> failures = failures(report);
     if (!failures.isEmpty()) {
       text.append("\n## Failures\n\n");
       failures.forEach(line -> text.append("- ").append(line.replace('\n', ' ')).append('\n'));
@@ -113,5 +102,25 @@ public final class MarkdownSummary implements ReportFormat {
         .fields()
         .forEachRemaining(field -> pairs.add(field.getKey() + "=" + field.getValue().asText()));
     return String.join(", ", pairs);
+  }
+
+  /**
+   * One line per failed run of every command, warm-up and start-up runs included: the
+   * Failures section of summary.md and of report.html.
+   */
+  static List<String> failures(Report report) {
+    List<String> failures = new ArrayList<>();
+    for (CommandSummary command : report.commands()) {
+      String name = command.result().name();
+      command.result().warmupFailures().forEach(why -> failures.add(name + ", " + why));
+      for (RunResult run : command.result().startupRuns()) {
+        run.failure().ifPresent(why -> failures.add(
+            name + ", start-up run " + run.run() + " (empty file): " + why));
+      }
+      for (RunResult run : command.result().runs()) {
+        run.failure().ifPresent(why -> failures.add(name + ", run " + run.run() + ": " + why));
+      }
+    }
+    return failures;
   }
 }

@@ -23,7 +23,6 @@ final class RankingChart {
 
   private static final int WIDTH = 1280;
   private static final int HEIGHT = 560;
-  private static final int MAX_LABEL = 32;
 
   private RankingChart() {}
 
@@ -53,7 +52,7 @@ final class RankingChart {
     styler.setChartBackgroundColor(Color.WHITE);
     styler.setPlotBackgroundColor(Color.WHITE);
     styler.setPlotBorderVisible(false);
-    styler.setPlotGridLinesColor(new Color(220, 220, 220));
+    styler.setPlotGridLinesColor(Canvas.GRID);
     styler.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 15));
     styler.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 14));
     styler.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
@@ -63,7 +62,7 @@ final class RankingChart {
     // XChart's bars start at 0, which a log axis cannot show: the axis is linear.
     styler.setYAxisMin(0.0);
     styler.setYAxisDecimalPattern("0.#");
-    List<String> labels = names.stream().map(RankingChart::label).toList();
+    List<String> labels = names.stream().map(Canvas::shorten).toList();
     for (Report report : matrix.reports()) {
       chart.addSeries(report.benchmark(), labels,
           names.stream().map(name -> relative(report, name).orElseThrow()).toList());
@@ -82,9 +81,5 @@ final class RankingChart {
     return MatrixReport.command(report, name)
         .flatMap(CommandSummary::statistics)
         .map(s -> s.mean() / fastest);
-  }
-
-  private static String label(String name) {
-    return name.length() <= MAX_LABEL ? name : name.substring(0, MAX_LABEL - 1) + "…";
   }
 }

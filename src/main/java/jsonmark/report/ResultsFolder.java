@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import jsonmark.io.FileKinds;
 import jsonmark.result.CommandResult;
 import jsonmark.result.RunResult;
 
@@ -54,6 +55,12 @@ public final class ResultsFolder {
         // Another run took this name in the same second: try the next suffix.
       }
     }
+  }
+
+  /** What to tell the user when no results folder could be made in {@code resultsDir}. */
+  public static String cannotCreate(Path resultsDir, IOException e) {
+    return "cannot create the results folder in " + resultsDir + ": "
+        + FileKinds.whyNotADirectory(resultsDir, e) + "; choose another --results-dir";
   }
 
   /** The folder {@code parent/<benchmark>}, for one benchmark of an invocation that ran several. */

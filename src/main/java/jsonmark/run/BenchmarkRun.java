@@ -13,10 +13,10 @@ import jsonmark.cache.CacheException;
 import jsonmark.cache.DataFile;
 import jsonmark.result.CommandResult;
 import jsonmark.exec.Executor;
-import jsonmark.io.FileKinds;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
 import jsonmark.report.Report;
+import jsonmark.report.ResultsFolder;
 
 /**
  * One invocation: prepare the data, run every command in order, and write the results after
@@ -189,8 +189,7 @@ public final class BenchmarkRun {
   }
 
   private void resultsDirError(IOException e) {
-    log.error("cannot create the results folder in " + settings.resultsDir() + ": "
-        + FileKinds.whyNotADirectory(settings.resultsDir(), e) + "; choose another --results-dir");
+    log.error(ResultsFolder.cannotCreate(settings.resultsDir(), e));
     log.debug(e);
   }
 }

@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import jsonmark.benchmark.Benchmarks;
-import jsonmark.io.FileKinds;
 import jsonmark.log.Log;
 import jsonmark.report.Charts;
 import jsonmark.report.MatrixHtml;
@@ -96,9 +95,7 @@ public final class Invocation {
     try {
       return Optional.of(ResultsFolder.create(first.resultsDir(), name, Instant.now()));
     } catch (IOException e) {
-      log.error("cannot create the results folder in " + first.resultsDir() + ": "
-          + FileKinds.whyNotADirectory(first.resultsDir(), e)
-          + "; choose another --results-dir");
+      log.error(ResultsFolder.cannotCreate(first.resultsDir(), e));
       log.debug(e);
       return Optional.empty();
     }

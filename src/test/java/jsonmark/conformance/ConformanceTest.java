@@ -132,4 +132,21 @@ class ConformanceTest {
     Path file = strict.files.get(0);
     assertThat(file.getParent()).doesNotExist();
   }
+
+  @Test
+  void aResultsDirThatCannotBeCreatedNamesTheCause() throws Exception {
+    Path file = tmp.resolve("plain-file");
+    java.nio.file.Files.writeString(file, "x");
+    Conformance.Settings settings = new Conformance.Settings(
+        List.of(new LabelledCommand("strict", new CommandTemplate("fake $FILENAME"))),
+        Optional.empty(), file.resolve("results"), false);
+    int status = new Conformance(FakeDeserializer.strict(),
+        new Log(new PrintWriter(err, true), Log.Level.INFO), new PrintWriter(out, true),
+        () -> MACHINE, new jsonmark.lifecycle.Cleanup()).run(settings, Suite.cases(), NOW);
+
+    assertThat(status).isEqualTo(1);
+    assertThat(err.toString()).contains("cannot create the results folder in "
+        + file.resolve("results") + ": " + file + " is a file, not a directory;"
+        + " choose another --results-dir");
+  }
 }
