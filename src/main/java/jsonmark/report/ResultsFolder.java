@@ -9,8 +9,10 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import jsonmark.io.FileKinds;
@@ -74,17 +76,21 @@ public final class ResultsFolder {
 
   /** (Re)writes every result file from {@code report}, the charts included. */
   public void write(Report report) throws IOException {
-    writeText(report);
+    writeData(report);
+    Map<String, byte[]> charts = new LinkedHashMap<>();
     try {
-      write("time.png", Charts.time(report));
-      write("tradeoff.png", Charts.tradeoff(report));
-      write("cpu.png", Charts.cpu(report));
-      write("memory.png", Charts.memory(report));
-      write("report.html", new HtmlReport(this::chart).render(report));
+      draw(charts, "time.png", Charts.time(report));
+      draw(charts, "tradeoff.png", Charts.tradeoff(report));
+      draw(charts, "cpu.png", Charts.cpu(report));
+      draw(charts, "memory.png", Charts.memory(report));
+      // The page embeds the charts just drawn, from memory rather than read back from disk.
+      write("report.html",
+          new HtmlReport(name -> Optional.ofNullable(charts.get(name))).render(report));
     } catch (RuntimeException | LinkageError | AWTError e) {
+      writeSummary(report);
       throw new IOException("could not draw the charts (" + e + "); the rest is written", e);
     }
-    writeSummary(report); // now linking the charts just drawn
+    writeSummary(report); // last, linking the charts just drawn
   }
 
   /**
@@ -92,7 +98,11 @@ public final class ResultsFolder {
    * where drawing charts would keep the driver busy right before the next spawn.
    */
   public void writeText(Report report) throws IOException {
+    writeData(report);
     writeSummary(report);
+  }
+
+  private void writeData(Report report) throws IOException {
     write("runs.csv", new RunsCsv().render(report));
     write("summary.json", new SummaryJson().render(report));
     writeProfiles(report.results());
@@ -104,13 +114,11 @@ public final class ResultsFolder {
         new MarkdownSummary(chart -> Files.exists(path.resolve(chart))).render(report));
   }
 
-  /** The bytes of {@code name}, a chart in the folder, or empty when it was not drawn. */
-  private Optional<byte[]> chart(String name) {
-    try {
-      Path file = path.resolve(name);
-      return Files.exists(file) ? Optional.of(Files.readAllBytes(file)) : Optional.empty();
-    } catch (IOException e) {
-      throw new java.io.UncheckedIOException(e);
+  private void draw(Map<String, byte[]> charts, String name, Optional<byte[]> png)
+      throws IOException {
+    if (png.isPresent()) {
+      charts.put(name, png.get());
+      write(name, png);
     }
   }
 

@@ -46,7 +46,9 @@ class GlanceIT {
     }
     assertThat(Files.readString(folder.resolve("summary.md"))).contains("(tradeoff.png)");
     String html = Files.readString(folder.resolve("report.html"));
-    assertThat(html).contains("<table id=\"results\">").contains("data:image/png;base64,");
+    assertThat(html).contains("<table id=\"results\">");
+    // Every chart drawn beside the page is embedded in it: time, tradeoff, cpu and memory.
+    assertThat(html.split("data:image/png;base64,", -1)).hasSize(1 + 4);
     JsonNode first = new ObjectMapper().readTree(folder.resolve("summary.json").toFile())
         .get("commands").get(0);
     assertThat(first.get("startup").get("runs")).hasSize(2);
