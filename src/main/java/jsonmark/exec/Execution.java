@@ -13,8 +13,8 @@ import java.util.Optional;
  * @param stderrTail the last lines of stderr
  * @param timedOut whether it was killed for exceeding the timeout
  * @param startError why it could not start, if it could not
- * @param leftovers whether background processes outlived it and had to be killed
- * @param leftoverProcesses those processes, each as "pid N (command line)"
+ * @param leftoverProcesses the background processes that outlived it and had to be killed,
+ *     each as "pid N (command line)"
  */
 public record Execution(
     int exitCode,
@@ -24,20 +24,10 @@ public record Execution(
     List<String> stderrTail,
     boolean timedOut,
     Optional<String> startError,
-    boolean leftovers,
     List<String> leftoverProcesses) {
 
-  /** An execution whose leftovers, if any, are not named. */
-  public Execution(
-      int exitCode,
-      double seconds,
-      Optional<String> lastLine,
-      List<String> stdoutTail,
-      List<String> stderrTail,
-      boolean timedOut,
-      Optional<String> startError,
-      boolean leftovers) {
-    this(exitCode, seconds, lastLine, stdoutTail, stderrTail, timedOut, startError, leftovers,
-        List.of());
+  /** Whether background processes outlived it and had to be killed. */
+  public boolean leftovers() {
+    return !leftoverProcesses.isEmpty();
   }
 }

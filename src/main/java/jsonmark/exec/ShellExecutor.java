@@ -83,7 +83,6 @@ public final class ShellExecutor implements Executor {
         streams.stderr().lastLines(),
         watchdog.map(ExecuteWatchdog::killedProcess).orElse(false),
         Optional.empty(),
-        !spawn.leftovers.isEmpty(),
         spawn.leftovers);
   }
 
@@ -99,7 +98,7 @@ public final class ShellExecutor implements Executor {
 
   private static Execution notStarted(String why) {
     return new Execution(
-        -1, 0, Optional.empty(), List.of(), List.of(), false, Optional.of(why), false);
+        -1, 0, Optional.empty(), List.of(), List.of(), false, Optional.of(why), List.of());
   }
 
   /** One spawn's moments: when it started, its tree, and what outlived its root. */

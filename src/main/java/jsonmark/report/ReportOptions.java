@@ -24,12 +24,4 @@ public record ReportOptions(
     boolean profile,
     Long intervalMs,
     Double timeoutS,
-    int startupRuns) {
-
-  /** Options without start-up runs. */
-  public ReportOptions(
-      String dataFile, String dataSha256, int runs, int warmup, boolean profile, Long intervalMs,
-      Double timeoutS) {
-    this(dataFile, dataSha256, runs, warmup, profile, intervalMs, timeoutS, 0);
-  }
-}
+    int startupRuns) {}

@@ -38,24 +38,4 @@ public record Settings(
     Duration interval,
     Path resultsDir,
     List<LabelledCommand> commands,
-    int startupRuns) {
-
-  /** Settings without start-up runs. */
-  public Settings(
-      Benchmark<?> benchmark,
-      Serializer serializer,
-      long records,
-      Optional<Path> cacheDir,
-      boolean onlySerialize,
-      boolean profile,
-      int runs,
-      int warmup,
-      Optional<Duration> timeout,
-      Duration interval,
-      Path resultsDir,
-      List<LabelledCommand> commands) {
-    this(benchmark, serializer, records, cacheDir, onlySerialize, profile, runs, warmup, timeout,
-        interval, resultsDir, commands, 0);
-  }
-
-}
+    int startupRuns) {}

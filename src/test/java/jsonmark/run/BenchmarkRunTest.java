@@ -63,7 +63,7 @@ class BenchmarkRunTest {
     Settings only = settings(1, 0, List.of());
     BenchmarkRun run = new BenchmarkRun(
         new Settings(only.benchmark(), only.serializer(), 100, Optional.of(cache), true, false,
-            1, 0, Optional.empty(), Duration.ofMillis(50), cache, List.of()),
+            1, 0, Optional.empty(), Duration.ofMillis(50), cache, List.of(), 0),
         log(), new PrintWriter(out, true), new FakeExecutor(), Optional.empty(),
         (data, failures) -> new RecordingSink(), null, new Interrupts(new Cleanup()));
     assertThat(run.run()).isZero();
@@ -81,7 +81,7 @@ class BenchmarkRunTest {
   Settings settings(int runs, int warmup, List<LabelledCommand> commands) {
     return new Settings(new Simple1Benchmark(), Serializers.defaultSerializer(), 100,
         Optional.of(cache), false, false, runs, warmup, Optional.empty(), Duration.ofMillis(50),
-        cache.resolve("results"), commands);
+        cache.resolve("results"), commands, 0);
   }
 
   static LabelledCommand command(String name, String text) {
