@@ -36,19 +36,6 @@ public final class BenchmarkRun {
   private CommandsLeft commandsLeft;
   private final Interrupts interrupts;
 
-  /** A run with a cleanup of its own that no interrupt closes: for tests. */
-  BenchmarkRun(
-      Settings settings,
-      Log log,
-      PrintWriter out,
-      Executor executor,
-      Optional<ProfilingWatcher.Sampler> sampler,
-      ResultsSink.Factory results,
-      PrintStream terminal) {
-    this(settings, log, out, executor, sampler, results, terminal,
-        new Interrupts(new Cleanup()));
-  }
-
   BenchmarkRun(
       Settings settings,
       Log log,

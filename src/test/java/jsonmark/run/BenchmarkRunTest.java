@@ -90,7 +90,8 @@ class BenchmarkRunTest {
 
   int run(Settings settings, FakeExecutor executor) throws Exception {
     return new BenchmarkRun(settings, log(), new PrintWriter(out, true), executor,
-        Optional.empty(), (data, failures) -> new RecordingSink(), null, new Interrupts(new Cleanup())).run();
+        Optional.empty(), (data, failures) -> new RecordingSink(), null,
+        new Interrupts(new Cleanup())).run();
   }
 
   @Test
