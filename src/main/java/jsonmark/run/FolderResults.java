@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.Map;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.cache.DataFile;
@@ -41,14 +42,13 @@ final class FolderResults implements ResultsSink {
    * {@code parent/<benchmark>} when the invocation runs several benchmarks.
    */
   static FolderResults create(
-      Settings s, DataFile data, Log log, WriteFailures failures, Optional<Path> parent)
-      throws IOException {
+      Settings s, DataFile data, Log log, WriteFailures failures, Optional<Path> parent,
+      Supplier<Environment> environment) throws IOException {
     Instant start = Instant.now();
     ResultsFolder folder =
         parent.isPresent()
             ? ResultsFolder.createIn(parent.get(), s.benchmark().name())
             : ResultsFolder.create(s.resultsDir(), s.benchmark().name(), start);
-    log.debug("Reading the environment");
     Report report =
         Report.of(
             s.benchmark().name(),
@@ -57,7 +57,7 @@ final class FolderResults implements ResultsSink {
             data.metadata().bytes(),
             data.metadata().checksum(),
             options(s, data),
-            Environment.capture(),
+            environment.get(),
             start,
             List.of());
     return new FolderResults(folder, report, failures, logNames(s));

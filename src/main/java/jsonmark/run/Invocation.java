@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import jsonmark.benchmark.Benchmarks;
+import jsonmark.env.Environment;
 import jsonmark.log.Log;
 import jsonmark.report.Charts;
 import jsonmark.report.MatrixHtml;
@@ -33,6 +34,7 @@ public final class Invocation {
   private final PrintWriter out;
   private final PrintStream terminal;
   private final Interrupts interrupts;
+  private Environment environment;
 
   /** @param benchmarks one settings value per benchmark, in the order to run them */
   public Invocation(
@@ -49,14 +51,15 @@ public final class Invocation {
   public int run() throws InterruptedException {
     if (benchmarks.size() == 1) {
       return Wiring.benchmarkRun(benchmarks.get(0), log, out, terminal, interrupts,
-          Optional.empty()).run();
+          Optional.empty(), this::environment).run();
     }
     Settings first = benchmarks.get(0);
     if (first.onlySerialize()) {
       int status = 0;
       for (Settings settings : benchmarks) {
         status = Math.max(status,
-            Wiring.benchmarkRun(settings, log, out, terminal, interrupts, Optional.empty()).run());
+            Wiring.benchmarkRun(settings, log, out, terminal, interrupts, Optional.empty(),
+                this::environment).run());
       }
       return status;
     }
@@ -74,7 +77,7 @@ public final class Invocation {
           + benchmarks.size() + ")");
       BenchmarkRun run =
           Wiring.benchmarkRun(settings, log, out, terminal, interrupts,
-              Optional.of(top.get().path()))
+              Optional.of(top.get().path()), this::environment)
               .countingIn(commandsLeft);
       status = Math.max(status, run.run());
       run.report().ifPresent(reports::add);
@@ -87,6 +90,15 @@ public final class Invocation {
     out.flush();
     log.info("Results of all " + benchmarks.size() + " benchmarks: " + top.get().path());
     return status;
+  }
+
+  /** The machine and runtimes, read once: the probes spawn a process per runtime. */
+  private Environment environment() {
+    if (environment == null) {
+      log.debug("Reading the environment");
+      environment = Environment.capture();
+    }
+    return environment;
   }
 
   private Optional<ResultsFolder> topFolder(Settings first) {

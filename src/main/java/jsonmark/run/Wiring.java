@@ -4,6 +4,8 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.Supplier;
+import jsonmark.env.Environment;
 import jsonmark.exec.ShellExecutor;
 import jsonmark.exec.Subreaper;
 import jsonmark.exec.TreeDestroyer;
@@ -20,10 +22,11 @@ public final class Wiring {
    *
    * @param parent the invocation's folder when it runs several benchmarks; the run's results go
    *     into {@code parent/<benchmark>}; empty for a dated folder of its own
+   * @param environment the machine and runtimes, read once per invocation
    */
   static BenchmarkRun benchmarkRun(
       Settings settings, Log log, PrintWriter out, PrintStream terminal, Interrupts interrupts,
-      Optional<Path> parent) {
+      Optional<Path> parent, Supplier<Environment> environment) {
     if (settings.profile()) {
       ProcessTreeSampler.warmUp();
     }
@@ -44,7 +47,8 @@ public final class Wiring {
         out,
         new ShellExecutor(new TreeDestroyer(interrupts.cleanup()), subreaper),
         sampler,
-        (data, failures) -> FolderResults.create(settings, data, log, failures, parent),
+        (data, failures) -> FolderResults.create(settings, data, log, failures, parent,
+            environment),
         terminal,
         interrupts);
   }
