@@ -32,6 +32,8 @@ final class ProfileGrid {
   private static final int PANEL_HEIGHT = 200;
   private static final int HEADER = 56;
   private static final int MAX_COLUMNS = 4;
+  private static final Font TITLE_FONT = new Font(Font.SANS_SERIF, Font.BOLD, 16);
+  private static final Font SUBTITLE_FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
 
   private ProfileGrid() {}
 
@@ -67,15 +69,20 @@ final class ProfileGrid {
     Axis y = Axis.linear(yMax * 1.05);
     int columns = Math.min(MAX_COLUMNS, panels.size());
     int rows = (panels.size() + columns - 1) / columns;
-    BufferedImage image = new BufferedImage(
-        columns * PANEL_WIDTH, HEADER + rows * PANEL_HEIGHT, BufferedImage.TYPE_INT_RGB);
+    String title = report.benchmark() + ": " + what;
+    String subtitle = String.format(Locale.ROOT, "%s over time since start (s), one panel per"
+        + " command, same axes on every panel", unit);
+    // With one or two panels the header is wider than the panels: the picture grows to fit it.
+    int width = Math.max(columns * PANEL_WIDTH, 24 + Math.max(
+        textWidth(title, TITLE_FONT), textWidth(subtitle, SUBTITLE_FONT)));
+    BufferedImage image =
+        new BufferedImage(width, HEADER + rows * PANEL_HEIGHT, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = Canvas.begin(image);
     g.setColor(Color.BLACK);
-    g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 16));
-    g.drawString(report.benchmark() + ": " + what, 12, 24);
-    g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
-    g.drawString(String.format(Locale.ROOT, "%s over time since start (s), one panel per command,"
-        + " same axes on every panel", unit), 12, 44);
+    g.setFont(TITLE_FONT);
+    g.drawString(title, 12, 24);
+    g.setFont(SUBTITLE_FONT);
+    g.drawString(subtitle, 12, 44);
     for (int i = 0; i < panels.size(); i++) {
       g.drawImage(BitmapEncoder.getBufferedImage(chart(panels.get(i), x, y)),
           (i % columns) * PANEL_WIDTH, HEADER + (i / columns) * PANEL_HEIGHT, null);
@@ -111,6 +118,15 @@ final class ProfileGrid {
     return command.runs().stream()
         .filter(run -> run.profile().map(Profile::samples).map(s -> !s.isEmpty()).orElse(false))
         .findFirst();
+  }
+
+  private static int textWidth(String text, Font font) {
+    Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+    try {
+      return g.getFontMetrics(font).stringWidth(text);
+    } finally {
+      g.dispose();
+    }
   }
 
   private static double last(double[] values) {

@@ -36,6 +36,15 @@ class ChartsTest {
     assertThat(cpu.getHeight()).isGreaterThanOrEqualTo(200 * ((n + 3) / 4));
   }
 
+  @org.junit.jupiter.api.Test
+  void aGridOfOnePanelIsWideEnoughForItsTitle() throws IOException {
+    Report report = ManyCommands.report(1);
+    Path folder = Files.createDirectories(Path.of("target/charts-1"));
+    BufferedImage cpu = decoded(Charts.cpu(report), folder.resolve("cpu.png"));
+    // One 320-pixel panel; the bold title alone is wider, and was cut before.
+    assertThat(cpu.getWidth()).isGreaterThan(600);
+  }
+
   private static BufferedImage decoded(Optional<byte[]> png, Path keep) throws IOException {
     assertThat(png).isPresent();
     Files.write(keep, png.get());
