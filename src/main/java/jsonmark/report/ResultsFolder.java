@@ -122,12 +122,8 @@ public final class ResultsFolder {
     }
   }
 
-  /** The file that holds the samples of {@code run} of the command at {@code index}. */
-  Path profileFile(List<CommandResult> commands, int index, int run) {
-    return profileFileOf(distinctNames(commands), index, run);
-  }
 
-  private Path profileFileOf(List<String> names, int index, int run) {
+  private Path profileFile(List<String> names, int index, int run) {
     return path.resolve("profile").resolve(names.get(index) + "-" + run + ".csv");
   }
 
@@ -139,7 +135,7 @@ public final class ResultsFolder {
     List<String> names = distinctNames(commands);
     for (int index = 0; index < commands.size(); index++) {
       for (RunResult run : commands.get(index).runs()) {
-        Path file = profileFileOf(names, index, run.run());
+        Path file = profileFile(names, index, run.run());
         // A run's samples never change once measured: each file is written once, so the
         // writing between two runs does not grow with the number of runs.
         if (run.profile().isPresent() && !profilesWritten.contains(file)) {

@@ -43,9 +43,4 @@ public record CommandResult(
   public boolean ok() {
     return warmupFailures.isEmpty() && runs.stream().allMatch(RunResult::ok);
   }
-
-  /** The same command with {@code startup} as its start-up runs. */
-  public CommandResult withStartupRuns(List<RunResult> startup) {
-    return new CommandResult(name, command, runs, warmupFailures, startup);
-  }
 }
