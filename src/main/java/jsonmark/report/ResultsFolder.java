@@ -122,7 +122,7 @@ public final class ResultsFolder {
     }
   }
 
-
+  /** The file that holds the samples of {@code run} of the command at {@code index}. */
   private Path profileFile(List<String> names, int index, int run) {
     return path.resolve("profile").resolve(names.get(index) + "-" + run + ".csv");
   }
