@@ -66,10 +66,10 @@ public final class HtmlReport implements ReportFormat {
     list(html, "Failures", MarkdownSummary.failures(report));
     html.append("<h2>Environment</h2>\n");
     List<List<String>> environment = new ArrayList<>();
-    Mappers.JSON.valueToTree(report.environment()).fields().forEachRemaining(field ->
+    Mappers.JSON.valueToTree(report.environment()).properties().forEach(field ->
         environment.add(List.of(field.getKey(), field.getValue().isValueNode()
             ? field.getValue().asText() : field.getValue().toString())));
-    Mappers.JSON.valueToTree(report.options()).fields().forEachRemaining(field ->
+    Mappers.JSON.valueToTree(report.options()).properties().forEach(field ->
         environment.add(List.of(field.getKey(), field.getValue().asText())));
     table(html, List.of("what", "value"), environment, "environment");
     html.append("<script>\n").append(HtmlAssets.JS).append("</script>\n</body>\n</html>\n");

@@ -99,8 +99,8 @@ public final class MarkdownSummary implements ReportFormat {
   private static String options(ReportOptions options) {
     List<String> pairs = new ArrayList<>();
     Mappers.JSON.valueToTree(options)
-        .fields()
-        .forEachRemaining(field -> pairs.add(field.getKey() + "=" + field.getValue().asText()));
+        .properties()
+        .forEach(field -> pairs.add(field.getKey() + "=" + field.getValue().asText()));
     return String.join(", ", pairs);
   }
 
