@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import jsonmark.proc.Proc;
+import jsonmark.proc.ProcStat;
 
 /**
  * One command's whole process tree, and how to end it. The command runs in a session of its own
@@ -55,7 +57,7 @@ final class ProcessTree {
       subreaper.reapExited();
       return List.of();
     }
-    List<String> names = left.stream().map(Procs::describe).toList();
+    List<String> names = left.stream().map(ProcessTree::describe).toList();
     kill(grace);
     return names;
   }
@@ -69,7 +71,7 @@ final class ProcessTree {
     root.descendants().forEach(h -> pids.add(h.pid()));
     if (groupAlive()) {
       ProcessHandle.allProcesses()
-          .filter(h -> Procs.group(h.pid()).orElse(-1) == root.pid())
+          .filter(h -> Proc.stat(h.pid()).map(ProcStat::pgrp).orElse(-1L) == root.pid())
           .forEach(h -> pids.add(h.pid()));
     }
     for (long adopted : subreaper.adopted()) {
@@ -84,7 +86,7 @@ final class ProcessTree {
     }
     List<Long> running = new ArrayList<>();
     for (long pid : pids) {
-      if (Procs.running(pid)) {
+      if (running(pid)) {
         running.add(pid);
       }
     }
@@ -119,7 +121,7 @@ final class ProcessTree {
     long deadline = System.nanoTime() + grace.toNanos();
     while (true) {
       subreaper.reapExited();
-      if (pids.stream().noneMatch(Procs::running) || System.nanoTime() >= deadline) {
+      if (pids.stream().noneMatch(ProcessTree::running) || System.nanoTime() >= deadline) {
         return;
       }
       try {
@@ -129,5 +131,21 @@ final class ProcessTree {
         return;
       }
     }
+  }
+
+  /** Whether {@code pid} exists and has not exited (a zombie only waits to be reaped). */
+  private static boolean running(long pid) {
+    return Proc.stat(pid)
+        .map(stat -> !stat.exited())
+        .orElseGet(() -> ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false));
+  }
+
+  /** "pid N (command line)", for messages that name a process. */
+  private static String describe(long pid) {
+    String command =
+        Proc.commandLine(pid)
+            .or(() -> ProcessHandle.of(pid).flatMap(h -> h.info().commandLine()))
+            .orElse("");
+    return "pid " + pid + (command.isEmpty() ? "" : " (" + command + ")");
   }
 }

@@ -2,6 +2,8 @@ package jsonmark.exec;
 
 import java.util.ArrayList;
 import java.util.List;
+import jsonmark.proc.Proc;
+import jsonmark.proc.ProcStat;
 
 /**
  * Makes the driver the child subreaper of what it spawns (Linux {@code
@@ -31,11 +33,6 @@ public final class Subreaper {
     return new Subreaper(active);
   }
 
-  /** A subreaper that adopts nothing: for platforms without one, and tests. */
-  public static Subreaper none() {
-    return new Subreaper(false);
-  }
-
   public boolean active() {
     return active;
   }
@@ -49,21 +46,14 @@ public final class Subreaper {
       return List.of();
     }
     List<Long> running = new ArrayList<>();
-    for (long pid : Procs.adoptedChildren()) {
-      if (Procs.zombie(pid)) {
+    for (long pid : adoptedChildren()) {
+      if (Proc.stat(pid).map(ProcStat::zombie).orElse(false)) {
         waitpid(pid);
       } else {
         running.add(pid);
       }
     }
     return running;
-  }
-
-  /** Reaps {@code pid} if it is an adopted child that has exited; never blocks. */
-  void reap(long pid) {
-    if (active && Procs.adoptedChildren().contains(pid)) {
-      waitpid(pid);
-    }
   }
 
   private static void waitpid(long pid) {
@@ -73,5 +63,15 @@ public final class Subreaper {
   /** Reaps every adopted child that has exited. */
   void reapExited() {
     adopted();
+  }
+
+  /**
+   * The children of this JVM's first thread. Orphans reparented to a subreaper go to its first
+   * living thread (the kernel's {@code find_alive_thread}), the leader, which in a JVM only waits
+   * for {@code main}'s thread and starts nothing: so these are exactly the adopted orphans, never
+   * a process that Java started and will reap itself.
+   */
+  private static List<Long> adoptedChildren() {
+    return Proc.children(Proc.self(), Proc.self());
   }
 }

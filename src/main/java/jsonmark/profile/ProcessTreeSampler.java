@@ -7,6 +7,7 @@ import java.util.OptionalLong;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
+import jsonmark.proc.Proc;
 
 /**
  * Samples the CPU time and resident memory of a process and all its descendants (through OSHI,
@@ -62,7 +63,7 @@ public final class ProcessTreeSampler {
     this.adopted = adopted;
     // OSHI's first use can take a while: it happens on the sampler thread, after time 0.
     this.startNanos = System.nanoTime();
-    this.reapedTicksAtStart = ProcFs.selfWaitedChildrenTicks();
+    this.reapedTicksAtStart = selfWaitedChildrenTicks();
     this.intervalNanos = interval.toNanos();
     this.nextSampleNanos = intervalNanos;
     this.recorder = new ProfileRecorder(startNanos);
@@ -129,7 +130,7 @@ public final class ProcessTreeSampler {
       stopped = true;
       TreeReading last = probe().read();
       OptionalDouble reaped = reapedSecondsSinceStart();
-      double tick = 1.0 / TreeProbe.ticksPerSecond();
+      double tick = 1.0 / Proc.clockTicksPerSecond();
       return recorder.finish(
           last,
           reaped,
@@ -172,11 +173,18 @@ public final class ProcessTreeSampler {
   }
 
   private OptionalDouble reapedSecondsSinceStart() {
-    OptionalLong now = ProcFs.selfWaitedChildrenTicks();
+    OptionalLong now = selfWaitedChildrenTicks();
     if (now.isEmpty() || reapedTicksAtStart.isEmpty()) {
       return OptionalDouble.empty();
     }
     double ticks = now.getAsLong() - reapedTicksAtStart.getAsLong();
-    return OptionalDouble.of(ticks / TreeProbe.ticksPerSecond());
+    return OptionalDouble.of(ticks / Proc.clockTicksPerSecond());
+  }
+
+  /** The CPU time, in clock ticks, of every child process that this JVM has reaped. */
+  private static OptionalLong selfWaitedChildrenTicks() {
+    return Proc.stat(Proc.self())
+        .map(stat -> OptionalLong.of(stat.cutime() + stat.cstime()))
+        .orElse(OptionalLong.empty());
   }
 }

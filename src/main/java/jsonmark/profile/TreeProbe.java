@@ -7,19 +7,23 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.Supplier;
+import jsonmark.proc.Proc;
+import jsonmark.proc.ProcStat;
+import jsonmark.proc.ProcStatus;
+import jsonmark.proc.SchedStat;
 import oshi.SystemInfo;
 import oshi.software.os.OSProcess;
 import oshi.software.os.OperatingSystem;
-import oshi.software.os.linux.LinuxOperatingSystem;
 
 /**
  * Reads a process tree's CPU time and memory, keeping one OSHI {@link OSProcess} per pid and
  * refreshing it with {@code updateAttributes()}.
  *
- * <p>Where Linux offers it ({@link ProcFs#available()}), a reading has two phases. First the
+ * <p>Where Linux offers it ({@link Proc#treeReadable()}), a reading has two phases. First the
  * tree is walked through {@code /proc/PID/task/TID/children} (a few reads per tree process,
  * where OSHI would scan every process on the machine) and OSHI refreshes each process's RSS.
  * Then, in one short burst between two clock readings, each process's CPU time is read from
@@ -36,7 +40,7 @@ import oshi.software.os.linux.LinuxOperatingSystem;
 final class TreeProbe {
 
   private static final OperatingSystem OS = new SystemInfo().getOperatingSystem();
-  private static final boolean PROC = ProcFs.available();
+  private static final boolean PROC = Proc.treeReadable();
 
   private final int rootPid;
   private final Supplier<List<Long>> adopted;
@@ -61,11 +65,6 @@ final class TreeProbe {
     return roots;
   }
 
-  /** Clock ticks per second of {@code /proc} CPU times. */
-  static long ticksPerSecond() {
-    return OS instanceof LinuxOperatingSystem ? LinuxOperatingSystem.getHz() : 100;
-  }
-
   /** The tree as it is now; {@code atNanos} is on {@link System#nanoTime()}'s scale. */
   TreeReading read() {
     return PROC ? readProc() : readOshi();
@@ -73,22 +72,23 @@ final class TreeProbe {
 
   private TreeReading readProc() {
     List<OSProcess> tree = new ArrayList<>();
-    List<ProcFs.Tasks> tasks = new ArrayList<>();
+    List<List<Long>> threads = new ArrayList<>();
     Set<Integer> seen = new HashSet<>();
     List<Integer> queue = roots();
     for (int i = 0; i < queue.size(); i++) {
       int pid = queue.get(i);
       OSProcess process = seen.add(pid) ? refresh(pid) : null;
       if (process != null) {
-        ProcFs.Tasks threads = ProcFs.tasks(pid);
+        List<Long> tids = Proc.threads(pid);
         tree.add(process);
-        tasks.add(threads);
-        queue.addAll(threads.children());
+        threads.add(tids);
+        for (long tid : tids) {
+          Proc.children(pid, tid).forEach(child -> queue.add(Math.toIntExact(child)));
+        }
       }
     }
     known.keySet().retainAll(seen);
 
-    long ticks = ticksPerSecond();
     double cpu = 0;
     long rss = 0;
     int processes = 0;
@@ -96,9 +96,9 @@ final class TreeProbe {
     long before = System.nanoTime();
     for (int i = 0; i < tree.size(); i++) {
       int pid = tree.get(i).getProcessID();
-      Optional<ProcFs.Cpu> figures = ProcFs.cpu(pid, tasks.get(i).threads(), ticks);
-      if (figures.isPresent()) {
-        cpu += figures.get().ownSeconds() + figures.get().waitedSeconds();
+      OptionalDouble seconds = cpuSeconds(pid, threads.get(i));
+      if (seconds.isPresent()) {
+        cpu += seconds.getAsDouble();
         rss += tree.get(i).getResidentSetSize();
         processes++;
         alive.add(pid);
@@ -136,13 +136,38 @@ final class TreeProbe {
     long peakKiB = 0;
     boolean known = false;
     for (int pid : pids) {
-      OptionalLong peak = ProcFs.peakRssKiB(pid);
+      OptionalLong peak =
+          Proc.status(pid).map(ProcStatus::vmHwmKiB).orElse(OptionalLong.empty());
       if (peak.isPresent()) {
         peakKiB += peak.getAsLong();
         known = true;
       }
     }
     return known ? OptionalLong.of(peakKiB * 1024) : OptionalLong.empty();
+  }
+
+  /**
+   * The CPU time of {@code pid} and of the children it has waited for; empty once it has gone.
+   * Its own time is its threads' exact run time where every thread could be read, else its stat
+   * file's clock ticks.
+   */
+  private static OptionalDouble cpuSeconds(int pid, List<Long> threads) {
+    Optional<ProcStat> stat = Proc.stat(pid);
+    if (stat.isEmpty()) {
+      return OptionalDouble.empty();
+    }
+    double hz = Proc.clockTicksPerSecond();
+    double ticks = (stat.get().utime() + stat.get().stime()) / hz;
+    double waited = (stat.get().cutime() + stat.get().cstime()) / hz;
+    long runNanos = 0;
+    for (long tid : threads) {
+      Optional<SchedStat> thread = Proc.schedstat(pid, tid);
+      if (thread.isEmpty()) {
+        return OptionalDouble.of(ticks + waited);
+      }
+      runNanos += thread.get().runNanos();
+    }
+    return OptionalDouble.of(Math.max(ticks, runNanos / 1e9) + waited);
   }
 
   private OSProcess refresh(int pid) {

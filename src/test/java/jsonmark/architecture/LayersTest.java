@@ -1,5 +1,6 @@
 package jsonmark.architecture;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -44,6 +45,7 @@ class LayersTest {
         .layer("data").definedBy("jsonmark.cache..", "jsonmark.serialize..")
         .layer("benchmark").definedBy("jsonmark.benchmark..")
         .layer("environment").definedBy("jsonmark.env..")
+        .layer("proc").definedBy("jsonmark.proc..")
         .layer("base").definedBy("jsonmark.log..", "jsonmark.lifecycle..", "jsonmark.io..")
         .whereLayer("cli").mayNotBeAccessedByAnyLayer()
         .whereLayer("orchestration").mayOnlyBeAccessedByLayers("cli")
@@ -58,6 +60,18 @@ class LayersTest {
         .mayOnlyBeAccessedByLayers("cli", "orchestration", "data")
         .whereLayer("environment")
         .mayOnlyBeAccessedByLayers("cli", "orchestration", "report", "result")
+        .whereLayer("proc")
+        .mayOnlyBeAccessedByLayers(
+            "cli", "orchestration", "report", "result", "stats", "measure", "data", "environment")
+        .check(classes);
+  }
+
+  @Test
+  void theProcReaderStandsOnNothingOfTheDriver() {
+    classes()
+        .that().resideInAPackage("jsonmark.proc..")
+        .should().onlyDependOnClassesThat()
+        .resideInAnyPackage("jsonmark.proc..", "java..", "oshi..")
         .check(classes);
   }
 

@@ -1,0 +1,138 @@
+package jsonmark.proc;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import oshi.software.os.linux.LinuxOperatingSystem;
+
+/**
+ * The one reader of Linux's {@code /proc}: thin file readers over the parsers of this package.
+ * Every method answers empty where a file is missing or unreadable, or its process has gone, as
+ * on systems without {@code /proc}; never a 0 that would pass for a measurement.
+ */
+public final class Proc {
+
+  private static final Path ROOT = Path.of("/proc");
+  private static final long SELF = ProcessHandle.current().pid();
+  private static final long TICKS = Files.isDirectory(ROOT.resolve("self")) ? hz() : 100;
+
+  private Proc() {}
+
+  /** {@code /proc/PID/stat}. */
+  public static Optional<ProcStat> stat(long pid) {
+    return read(pid + "/stat").flatMap(ProcStat::parse);
+  }
+
+  /** {@code /proc/PID/status}'s memory lines. */
+  public static Optional<ProcStatus> status(long pid) {
+    return read(pid + "/status").map(ProcStatus::parse);
+  }
+
+  /** {@code /proc/PID/io}: empty too where the process belongs to another user. */
+  public static Optional<ProcIo> io(long pid) {
+    return read(pid + "/io").flatMap(ProcIo::parse);
+  }
+
+  /** {@code /proc/PID/task/TID/schedstat} of one thread. */
+  public static Optional<SchedStat> schedstat(long pid, long tid) {
+    return read(pid + "/task/" + tid + "/schedstat").flatMap(SchedStat::parse);
+  }
+
+  /** The thread ids of {@code pid}; none once it has gone. */
+  public static List<Long> threads(long pid) {
+    List<Long> tids = new ArrayList<>();
+    try (DirectoryStream<Path> tasks = Files.newDirectoryStream(ROOT.resolve(pid + "/task"))) {
+      for (Path task : tasks) {
+        tids.add(Long.parseLong(task.getFileName().toString()));
+      }
+    } catch (IOException | RuntimeException gone) {
+      return List.of();
+    }
+    return tids;
+  }
+
+  /**
+   * The children that thread {@code tid} of {@code pid} created ({@code
+   * /proc/PID/task/TID/children}, Linux 3.5+ with CONFIG_PROC_CHILDREN); none where unreadable.
+   */
+  public static List<Long> children(long pid, long tid) {
+    return read(pid + "/task/" + tid + "/children").map(Proc::pids).orElse(List.of());
+  }
+
+  /** The children of every thread of {@code pid}. */
+  public static List<Long> children(long pid) {
+    List<Long> children = new ArrayList<>();
+    for (long tid : threads(pid)) {
+      children.addAll(children(pid, tid));
+    }
+    return children;
+  }
+
+  /** {@code /proc/PID/cmdline} with its NUL separators as spaces; empty for a zombie too. */
+  public static Optional<String> commandLine(long pid) {
+    return read(pid + "/cmdline")
+        .map(text -> text.replace('\0', ' ').trim())
+        .filter(text -> !text.isEmpty());
+  }
+
+  /** {@code /proc/pressure/cpu}; empty on kernels without PSI. */
+  public static Optional<CpuPressure> cpuPressure() {
+    return read("pressure/cpu").flatMap(CpuPressure::parse);
+  }
+
+  /** The {@code cpu} line of {@code /proc/stat}. */
+  public static Optional<CpuTimes> cpuTimes() {
+    return read("stat").flatMap(CpuTimes::parse);
+  }
+
+  /** Clock ticks per second ({@code USER_HZ}) of the times in stat files: 100 on common Linux builds. */
+  public static long clockTicksPerSecond() {
+    return TICKS;
+  }
+
+  /** This JVM's pid. */
+  public static long self() {
+    return SELF;
+  }
+
+  /**
+   * Whether a tree can be walked through {@code children} files and timed through {@code
+   * schedstat}, without scanning every process on the machine.
+   */
+  public static boolean treeReadable() {
+    Path main = ROOT.resolve(SELF + "/task/" + SELF);
+    return Files.isReadable(main.resolve("children")) && Files.isReadable(main.resolve("schedstat"));
+  }
+
+  private static List<Long> pids(String text) {
+    List<Long> pids = new ArrayList<>();
+    for (String pid : text.trim().split("\\s+")) {
+      if (pid.chars().allMatch(Character::isDigit) && !pid.isEmpty()) {
+        pids.add(Long.parseLong(pid));
+      }
+    }
+    return pids;
+  }
+
+  private static Optional<String> read(String file) {
+    try {
+      return Optional.of(new String(Files.readAllBytes(ROOT.resolve(file)), StandardCharsets.UTF_8));
+    } catch (IOException | RuntimeException gone) {
+      return Optional.empty();
+    }
+  }
+
+  /** OSHI asks {@code sysconf(_SC_CLK_TCK)}, falling back to 100 where it cannot. */
+  private static long hz() {
+    try {
+      return LinuxOperatingSystem.getHz();
+    } catch (RuntimeException | LinkageError unknown) {
+      return 100;
+    }
+  }
+}

@@ -1,0 +1,70 @@
+package jsonmark.proc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The file readers, on this JVM's own /proc entries. */
+class ProcTest {
+
+  @BeforeAll
+  static void onLinux() {
+    assumeTrue(Files.isDirectory(Path.of("/proc/self/task")), "needs Linux /proc");
+  }
+
+  @Test
+  void readsThisJvmsOwnFiles() {
+    long self = Proc.self();
+    assertThat(Proc.stat(self).orElseThrow().state()).isIn('R', 'S');
+    assertThat(Proc.stat(self).orElseThrow().numThreads()).isGreaterThan(1);
+    assertThat(Proc.status(self).orElseThrow().vmRssKiB()).isPresent();
+    assertThat(Proc.io(self).orElseThrow().rchar()).isPositive();
+    assertThat(Proc.threads(self)).contains(self).hasSizeGreaterThan(1);
+    assertThat(Proc.schedstat(self, self).orElseThrow().runNanos()).isPositive();
+    assertThat(Proc.commandLine(self).orElseThrow()).contains("java");
+    assertThat(Proc.cpuTimes().orElseThrow().total()).isPositive();
+  }
+
+  @Test
+  void seesAChildProcessAmongTheChildrenOfTheThreadThatStartedIt() throws Exception {
+    Process child = new ProcessBuilder("sleep", "30").start();
+    try {
+      assertThat(Proc.children(Proc.self())).contains(child.pid());
+      assertThat(Proc.stat(child.pid()).orElseThrow().ppid()).isEqualTo(Proc.self());
+    } finally {
+      child.destroyForcibly().waitFor();
+    }
+  }
+
+  @Test
+  void aProcessThatIsGoneHasNoFilesRatherThanZeros() throws Exception {
+    Process child = new ProcessBuilder("true").start();
+    child.waitFor();
+    long gone = child.pid();
+    assertThat(Proc.stat(gone)).isEmpty();
+    assertThat(Proc.status(gone)).isEmpty();
+    assertThat(Proc.io(gone)).isEmpty();
+    assertThat(Proc.schedstat(gone, gone)).isEmpty();
+    assertThat(Proc.threads(gone)).isEmpty();
+    assertThat(Proc.children(gone)).isEmpty();
+    assertThat(Proc.commandLine(gone)).isEmpty();
+  }
+
+  @Test
+  void cpuPressureIsEmptyExactlyWhereTheKernelHasNoPressureFile() {
+    assertThat(Proc.cpuPressure().isPresent())
+        .isEqualTo(Files.isReadable(Path.of("/proc/pressure/cpu")));
+  }
+
+  @Test
+  void theClockTickIsTheOneGetconfReports() throws Exception {
+    Process getconf = new ProcessBuilder("getconf", "CLK_TCK").start();
+    String hz = new String(getconf.getInputStream().readAllBytes()).trim();
+    assumeTrue(getconf.waitFor() == 0);
+    assertThat(Proc.clockTicksPerSecond()).isEqualTo(Long.parseLong(hz));
+  }
+}
