@@ -34,7 +34,12 @@ final class Canvas {
 
   /** A command's name cut to a length a chart can show. */
   static String shorten(String name) {
-    return name.length() <= MAX_LABEL ? name : name.substring(0, MAX_LABEL - 1) + "…";
+    return shorten(name, MAX_LABEL);
+  }
+
+  /** {@code name} cut to {@code length} characters, the cut marked. */
+  static String shorten(String name, int length) {
+    return name.length() <= length ? name : name.substring(0, length - 1) + "…";
   }
 
   static byte[] png(BufferedImage image) throws IOException {

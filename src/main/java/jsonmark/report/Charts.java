@@ -54,14 +54,14 @@ public final class Charts {
   /** CPU % over time, one panel per command, or empty when nothing was profiled. */
   public static Optional<byte[]> cpu(Report report) throws IOException {
     return png(ProfileGrid.draw(
-        report, "CPU utilisation of the process tree (first profiled run of each command)",
+        report, "CPU utilisation of the process tree",
         "CPU % (100 = one core)", Sample::cpuPercent));
   }
 
   /** Resident memory over time, one panel per command, or empty when nothing was profiled. */
   public static Optional<byte[]> memory(Report report) throws IOException {
     return png(ProfileGrid.draw(
-        report, "resident memory of the process tree (first profiled run of each command)",
+        report, "resident memory of the process tree",
         "RSS (MiB)", Sample::rssMiB));
   }
 

@@ -3,61 +3,101 @@ package jsonmark.report;
 import java.awt.Color;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import jsonmark.result.CommandResult;
 
 /**
- * Groups commands by language for the charts' colours: the part of the {@code --name} before the
- * first {@code -} ({@code python-orjson} is python), or, for a command without a {@code --name}
- * (its name is its text), the command's program ({@code python3 main.py $FILENAME} is python3).
+ * The language of each command, for the charts' colours: read from the command text itself (the
+ * interpreter it starts, or the folder of the binary it runs), never from its {@code --name}, so
+ * that one language has one colour in every chart and every run; what no rule knows is "other".
  */
 final class Languages {
 
-  /** Distinct colours, told apart also in greyscale by their lightness; reused past twelve. */
-  private static final Color[] PALETTE = {
-    new Color(31, 119, 180), new Color(255, 127, 14), new Color(44, 160, 44),
-    new Color(214, 39, 40), new Color(148, 103, 189), new Color(140, 86, 75),
-    new Color(227, 119, 194), new Color(127, 127, 127), new Color(188, 189, 34),
-    new Color(23, 190, 207), new Color(57, 59, 121), new Color(99, 121, 57),
-  };
+  /** The languages in the order of the legend, each with its fixed colour. */
+  private static final Map<String, Color> PALETTE = palette();
 
-  private final Map<String, Color> colours = new LinkedHashMap<>();
+  /** Past this the name of a program is no longer a language we know. */
+  static final String OTHER = "other";
 
-  /** The languages of {@code commands}, coloured in the order they first appear. */
+  private final Map<String, Color> present = new LinkedHashMap<>();
+
+  /** The languages that {@code commands} use, in the legend's fixed order. */
   Languages(List<CommandResult> commands) {
-    for (CommandResult command : commands) {
-      colours.computeIfAbsent(of(command), l -> PALETTE[colours.size() % PALETTE.length]);
-    }
+    List<String> used = commands.stream().map(Languages::of).distinct().toList();
+    PALETTE.forEach((language, colour) -> {
+      if (used.contains(language)) {
+        present.put(language, colour);
+      }
+    });
   }
 
-  /** The language of {@code command}. */
+  private static Map<String, Color> palette() {
+    Map<String, Color> colours = new LinkedHashMap<>();
+    // Distinct hues that also differ in lightness, so that they read in greyscale too.
+    colours.put("python", new Color(31, 119, 180));
+    colours.put("nodejs", new Color(44, 160, 44));
+    colours.put("java", new Color(214, 39, 40));
+    colours.put("rust", new Color(255, 127, 14));
+    colours.put("cpp", new Color(148, 103, 189));
+    colours.put("go", new Color(23, 190, 207));
+    colours.put(OTHER, new Color(127, 127, 127));
+    return colours;
+  }
+
+  /** The language of {@code command}, from its text. */
   static String of(CommandResult command) {
-    String name = command.name();
-    if (!name.equals(command.command())) {
-      int dash = name.indexOf('-');
-      return dash > 0 ? name.substring(0, dash) : name;
-    }
-    return program(command.command());
+    return ofCommand(command.command());
   }
 
-  /** The program a shell command runs: its first word that is not a variable assignment. */
-  static String program(String command) {
-    for (String word : command.trim().split("\\s+")) {
-      if (!word.isEmpty() && !word.matches("[A-Za-z_][A-Za-z0-9_]*=.*")) {
-        String file = word.substring(word.lastIndexOf('/') + 1);
-        return file.isEmpty() ? word : file;
+  /**
+   * The language of a shell command: the first rule that matches one of its words, in order: an
+   * interpreter's name (python, node, java, go run), then the folder of a binary it runs
+   * ({@code deserializers/rust/...}, a cargo {@code target/} folder, {@code deserializers/cpp},
+   * {@code deserializers/go}).
+   */
+  static String ofCommand(String command) {
+    for (String word : command.trim().split("[\\s;&|()]+")) {
+      String language = ofWord(word);
+      if (!language.equals(OTHER)) {
+        return language;
       }
     }
-    return command.trim();
+    return OTHER;
+  }
+
+  private static String ofWord(String word) {
+    String lower = word.toLowerCase(Locale.ROOT);
+    String file = lower.substring(lower.lastIndexOf('/') + 1);
+    if (file.matches("python[0-9.]*|pypy[0-9.]*")) {
+      return "python";
+    }
+    if (file.matches("node(js)?|bun|deno")) {
+      return "nodejs";
+    }
+    if (file.equals("java")) {
+      return "java";
+    }
+    if (file.equals("go") || lower.contains("deserializers/go/")) {
+      return "go";
+    }
+    if (file.equals("cargo") || lower.contains("deserializers/rust/")
+        || lower.contains("target/release/") || lower.contains("target/debug/")) {
+      return "rust";
+    }
+    if (lower.contains("deserializers/cpp/")) {
+      return "cpp";
+    }
+    return OTHER;
   }
 
   Color colour(CommandResult command) {
-    return colours.getOrDefault(of(command), PALETTE[0]);
+    return PALETTE.get(of(command));
   }
 
-  /** Each language with its colour, in order of first appearance. */
+  /** Each language present, with its colour, in the fixed order. */
   Map<String, Color> legend() {
-    return new LinkedHashMap<>(colours);
+    return new LinkedHashMap<>(present);
   }
 
   /** {@code colour} mixed with white: the start-up share of a bar. */

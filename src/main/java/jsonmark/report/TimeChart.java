@@ -7,6 +7,7 @@ import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -14,7 +15,8 @@ import jsonmark.result.CommandSummary;
 
 /**
  * {@code time.png}: one horizontal bar per command, fastest on top, coloured by language, the
- * start-up share of each bar drawn lighter, and ± σ as an error bar. Drawn with Java2D, since
+ * start-up share of each bar drawn lighter, and ± σ as an error bar; a command with no
+ * successful run gets a row that says so at the bottom, rather than disappearing. Drawn with Java2D, since
  * XChart's category charts draw vertical bars only, whose names would have to be slanted.
  */
 final class TimeChart {
@@ -26,6 +28,7 @@ final class TimeChart {
   private static final int RIGHT = 110;
   private static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 16);
   private static final Font TEXT = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
+  private static final Color FAILED = new Color(190, 30, 30);
 
   private TimeChart() {}
 
@@ -39,21 +42,25 @@ final class TimeChart {
     if (timed.isEmpty()) {
       return Optional.empty();
     }
+    List<CommandSummary> failed =
+        report.commands().stream().filter(c -> c.statistics().isEmpty()).toList();
+    Map<String, String> labels = labels(report);
     Languages languages = new Languages(report.results());
-    int height = TOP + ROW * timed.size() + BOTTOM;
+    int rows = timed.size() + failed.size();
+    int height = TOP + ROW * rows + BOTTOM;
     BufferedImage image = new BufferedImage(WIDTH, height, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = Canvas.begin(image);
     g.setFont(TEXT);
     FontMetrics metrics = g.getFontMetrics();
-    int left = 20 + timed.stream()
-        .mapToInt(c -> metrics.stringWidth(Canvas.shorten(c.result().name())))
+    int left = 20 + report.commands().stream()
+        .mapToInt(c -> metrics.stringWidth(labels.get(c.result().name())))
         .max().orElse(0);
     int plotWidth = WIDTH - left - RIGHT;
     double highest = timed.stream()
         .mapToDouble(c -> c.statistics().get().mean() + c.statistics().get().stdDev().orElse(0))
         .max().orElse(1);
     Axis axis = Axis.linear(highest);
-    int bottom = TOP + ROW * timed.size();
+    int bottom = TOP + ROW * rows;
     g.setFont(TITLE);
     g.setColor(Color.BLACK);
     g.drawString(report.benchmark() + ": mean wall time per command, fastest first", left, 28);
@@ -84,7 +91,7 @@ final class TimeChart {
       g.setColor(colour);
       g.fillRect(xStartup, y, xMean - xStartup, barHeight);
       g.setColor(Color.BLACK);
-      String name = Canvas.shorten(command.result().name());
+      String name = labels.get(command.result().name());
       g.drawString(name, left - 8 - metrics.stringWidth(name), y + barHeight - 4);
       int xHigh = xMean;
       if (sigma > 0) {
@@ -100,9 +107,27 @@ final class TimeChart {
       g.setColor(Color.DARK_GRAY);
       g.drawString(Numbers.fixed(mean, 3) + " s", xHigh + 6, y + barHeight - 4);
     }
+    for (int i = 0; i < failed.size(); i++) {
+      int y = TOP + (timed.size() + i) * ROW + 4;
+      String name = labels.get(failed.get(i).result().name());
+      g.setColor(Color.BLACK);
+      g.drawString(name, left - 8 - metrics.stringWidth(name), y + ROW - 12);
+      g.setColor(FAILED);
+      g.drawString("failed: no successful run", left + 6, y + ROW - 12);
+    }
     legend(g, languages.legend(), left, bottom + 62);
     g.dispose();
     return Optional.of(image);
+  }
+
+  /** Each command's chart label, by its name. */
+  private static Map<String, String> labels(Report report) {
+    List<String> labels = ChartLabels.of(report.results());
+    Map<String, String> byName = new HashMap<>();
+    for (int i = 0; i < labels.size(); i++) {
+      byName.put(report.results().get(i).name(), labels.get(i));
+    }
+    return byName;
   }
 
   private static void legend(Graphics2D g, Map<String, Color> colours, int x, int y) {

@@ -4,6 +4,7 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
+import java.awt.Rectangle;
 import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
@@ -27,7 +28,7 @@ final class TradeoffChart {
   private static final int HEIGHT = 720;
   private static final int LEFT = 90;
   private static final int RIGHT = 200;
-  private static final int TOP = 70;
+  private static final int TOP = 80;
   private static final int BOTTOM = 90;
   private static final Color FRONT = new Color(20, 20, 20);
 
@@ -46,7 +47,8 @@ final class TradeoffChart {
     }
     List<CommandSummary> commands = report.commands();
     Languages languages = new Languages(report.results());
-    Axis x = Axis.fitting(min(points, true), max(points, true));
+    List<String> labels = ChartLabels.of(report.results());
+    Axis x = Axis.fitting(time(report, points, true), time(report, points, false));
     Axis y = Axis.fitting(min(points, false), max(points, false));
     BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = Canvas.begin(image);
@@ -58,8 +60,9 @@ final class TradeoffChart {
         + " left", LEFT, 28);
     g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
     g.drawString("joined, larger points: the Pareto front (no other command is both faster and"
-        + " leaner)" + (x.log() || y.log() ? "; log scale where values spread widely" : ""),
-        LEFT, 48);
+        + " leaner); whiskers: fastest to slowest run", LEFT, 46);
+    g.drawString("memory: the peak (max) of each command's samples, where the table's mem column"
+        + " is their 95th percentile", LEFT, 61);
     for (double tick : x.ticks()) {
       int px = LEFT + (int) Math.round(x.fraction(tick) * plotWidth);
       g.setColor(Canvas.GRID);
@@ -92,26 +95,72 @@ final class TradeoffChart {
           px(x, front.get(i), plotWidth), py(y, front.get(i), plotHeight));
     }
     g.setStroke(new BasicStroke(1f));
-    for (Pareto.Point point : points) {
+    List<Pareto.Point> order = new ArrayList<>(front);
+    points.stream().filter(p -> !onFront.contains(p.index())).forEach(order::add);
+    Font plain = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
+    Font bold = new Font(Font.SANS_SERIF, Font.BOLD, 11);
+    List<LabelLayout.Item> items = new ArrayList<>();
+    for (Pareto.Point point : order) {
+      boolean best = onFront.contains(point.index());
+      String label = labels.get(point.index());
+      int width = g.getFontMetrics(best ? bold : plain).stringWidth(label) + 4;
+      items.add(new LabelLayout.Item(px(x, point, plotWidth), py(y, point, plotHeight),
+          best ? 7 : 5, width, 15));
+    }
+    Rectangle plot = new Rectangle(LEFT, TOP, plotWidth, plotHeight);
+    List<LabelLayout.Placement> placed = LabelLayout.place(items, plot);
+    // What fits nowhere by name gets a number near its point, spelled out in the key.
+    List<LabelLayout.Item> numbered = new ArrayList<>();
+    List<Integer> numberedAt = new ArrayList<>();
+    for (int i = 0; i < items.size(); i++) {
+      if (placed.get(i).box().isEmpty()) {
+        LabelLayout.Item item = items.get(i);
+        String number = String.valueOf(numberedAt.size() + 1);
+        numbered.add(new LabelLayout.Item(item.x(), item.y(), item.radius(),
+            g.getFontMetrics(plain).stringWidth(number) + 4, 13));
+        numberedAt.add(i);
+      }
+    }
+    List<LabelLayout.Placement> numbers = placeAround(items, placed, numbered, plot);
+    for (int i = 0; i < order.size(); i++) {
+      whiskers(g, x, order.get(i), commands.get(order.get(i).index()), plotWidth,
+          items.get(i).y());
+    }
+    for (int i = 0; i < order.size(); i++) {
+      LabelLayout.Item item = items.get(i);
+      LabelLayout.Placement at = placed.get(i);
+      at.box().ifPresent(box -> leader(g, item, box, at.leader()));
+    }
+    for (int j = 0; j < numbered.size(); j++) {
+      LabelLayout.Placement at = numbers.get(j);
+      LabelLayout.Item item = numbered.get(j);
+      at.box().ifPresent(box -> leader(g, item, box, at.leader()));
+    }
+    for (int i = 0; i < order.size(); i++) {
+      Pareto.Point point = order.get(i);
       CommandSummary command = commands.get(point.index());
       boolean best = onFront.contains(point.index());
-      int r = best ? 7 : 5;
-      int px = px(x, point, plotWidth);
-      int py = py(y, point, plotHeight);
+      LabelLayout.Item item = items.get(i);
+      int r = item.radius();
       g.setColor(languages.colour(command.result()));
-      g.fillOval(px - r, py - r, 2 * r, 2 * r);
+      g.fillOval(item.x() - r, item.y() - r, 2 * r, 2 * r);
       g.setColor(best ? FRONT : Color.GRAY);
-      g.drawOval(px - r, py - r, 2 * r, 2 * r);
-      g.setFont(new Font(Font.SANS_SERIF, best ? Font.BOLD : Font.PLAIN, 11));
-      String label = Canvas.shorten(command.result().name());
-      // A light box behind the label keeps it readable where the front's line crosses it.
-      g.setColor(new Color(255, 255, 255, 200));
-      g.fillRect(px + r + 2, py - 8, g.getFontMetrics().stringWidth(label) + 2, 15);
-      g.setColor(Color.BLACK);
-      g.drawString(label, px + r + 3, py + 4);
+      g.drawOval(item.x() - r, item.y() - r, 2 * r, 2 * r);
+      g.setFont(best ? bold : plain);
+      placed.get(i).box().ifPresent(box -> text(g, labels.get(point.index()), box));
+    }
+    g.setFont(plain);
+    for (int j = 0; j < numbered.size(); j++) {
+      String number = String.valueOf(j + 1);
+      numbers.get(j).box().ifPresent(box -> text(g, number, box));
     }
     g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
-    legend(g, languages.legend(), LEFT + plotWidth + 40, TOP + 10);
+    int keyTop = legend(g, languages.legend(), LEFT + plotWidth + 40, TOP + 10) + 16;
+    for (int j = 0; j < numberedAt.size(); j++) {
+      g.setColor(Color.BLACK);
+      g.drawString((j + 1) + "  " + Canvas.shorten(labels.get(order.get(numberedAt.get(j))
+          .index()), 22), LEFT + plotWidth + 40, keyTop + 18 * j);
+    }
     g.dispose();
     return Optional.of(image);
   }
@@ -124,7 +173,8 @@ final class TradeoffChart {
     return TOP + height - (int) Math.round(y.fraction(point.y()) * height);
   }
 
-  private static void legend(Graphics2D g, Map<String, Color> colours, int x, int y) {
+  /** Draws the colour of each language, one per line; returns the y below the last. */
+  private static int legend(Graphics2D g, Map<String, Color> colours, int x, int y) {
     for (Map.Entry<String, Color> entry : colours.entrySet()) {
       g.setColor(entry.getValue());
       g.fillOval(x, y - 10, 11, 11);
@@ -132,6 +182,52 @@ final class TradeoffChart {
       g.drawString(entry.getKey(), x + 17, y);
       y += 20;
     }
+    return y;
+  }
+
+  /** The numbers of the labels that fit nowhere, placed around every point and label. */
+  private static List<LabelLayout.Placement> placeAround(List<LabelLayout.Item> items,
+      List<LabelLayout.Placement> placed, List<LabelLayout.Item> numbered, Rectangle plot) {
+    List<Rectangle> fixed = new ArrayList<>();
+    for (int i = 0; i < items.size(); i++) {
+      fixed.add(LabelLayout.dot(items.get(i)));
+      placed.get(i).box().ifPresent(fixed::add);
+    }
+    return LabelLayout.place(numbered, plot, fixed);
+  }
+
+  /** A line from the point to a label set apart from it. */
+  private static void leader(Graphics2D g, LabelLayout.Item item, Rectangle box,
+      boolean leader) {
+    if (leader) {
+      g.setColor(new Color(80, 80, 80));
+      int tx = (int) Math.max(box.getMinX(), Math.min(item.x(), box.getMaxX()));
+      int ty = (int) Math.max(box.getMinY(), Math.min(item.y(), box.getMaxY()));
+      g.drawLine(item.x(), item.y(), tx, ty);
+    }
+  }
+
+  /** A label in its box, on a light background that keeps it readable over lines. */
+  private static void text(Graphics2D g, String label, Rectangle box) {
+    g.setColor(new Color(255, 255, 255, 215));
+    g.fillRect(box.x, box.y, box.width, box.height);
+    g.setColor(Color.BLACK);
+    g.drawString(label, box.x + 2, box.y + box.height - 4);
+  }
+
+  /** The spread of a command's runs, fastest to slowest, as a horizontal line through it. */
+  private static void whiskers(Graphics2D g, Axis x, Pareto.Point point, CommandSummary command,
+      int plotWidth, int py) {
+    var statistics = command.statistics().get();
+    if (statistics.max() <= statistics.min()) {
+      return;
+    }
+    int low = LEFT + (int) Math.round(x.fraction(statistics.min()) * plotWidth);
+    int high = LEFT + (int) Math.round(x.fraction(statistics.max()) * plotWidth);
+    g.setColor(Color.DARK_GRAY);
+    g.drawLine(low, py, high, py);
+    g.drawLine(low, py - 4, low, py + 4);
+    g.drawLine(high, py - 4, high, py + 4);
   }
 
   /** Each command with a mean time and a peak memory, as a point (time, MiB). */
@@ -151,6 +247,13 @@ final class TradeoffChart {
       }
     }
     return points;
+  }
+
+  /** The fastest (or slowest) run of any point: the time axis spans the whiskers. */
+  private static double time(Report report, List<Pareto.Point> points, boolean fastest) {
+    var runs = points.stream().map(p -> report.commands().get(p.index()).statistics().get())
+        .mapToDouble(s -> fastest ? s.min() : s.max());
+    return (fastest ? runs.min() : runs.max()).orElse(1);
   }
 
   private static double min(List<Pareto.Point> points, boolean x) {

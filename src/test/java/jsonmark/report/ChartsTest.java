@@ -37,6 +37,33 @@ class ChartsTest {
   }
 
   @org.junit.jupiter.api.Test
+  void theChartsOfARealRunOfEveryDeserializerDraw() throws IOException {
+    Report report = Simple1Results.report();
+    Path folder = Files.createDirectories(Path.of("target/charts-26"));
+
+    decoded(Charts.time(report), folder.resolve("time.png"));
+    decoded(Charts.tradeoff(report), folder.resolve("tradeoff.png"));
+    decoded(Charts.cpu(report), folder.resolve("cpu.png"));
+    decoded(Charts.memory(report), folder.resolve("memory.png"));
+  }
+
+  @org.junit.jupiter.api.Test
+  void theRankingOfEveryDeserializerOnFourBenchmarksHasARowForEachOneFailedOrNot()
+      throws IOException {
+    MatrixReport matrix = new MatrixReport(java.util.List.of(
+        Simple1Results.report("Simple1Benchmark", 0, ""),
+        Simple1Results.report("Twitter1Benchmark", 0.2, ""),
+        Simple1Results.report("Canada1Benchmark", -0.1, "nodejs"),
+        Simple1Results.report("Citm1Benchmark", 0.5, "")));
+    Path folder = Files.createDirectories(Path.of("target/charts-26"));
+
+    BufferedImage ranking = decoded(Charts.ranking(matrix), folder.resolve("ranking.png"));
+
+    // 26 rows, none left out for having failed on one benchmark.
+    assertThat(ranking.getHeight()).isGreaterThanOrEqualTo(26 * 24);
+  }
+
+  @org.junit.jupiter.api.Test
   void aGridOfOnePanelIsWideEnoughForItsTitle() throws IOException {
     Report report = ManyCommands.report(1);
     Path folder = Files.createDirectories(Path.of("target/charts-1"));

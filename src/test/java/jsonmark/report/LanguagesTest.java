@@ -13,31 +13,43 @@ class LanguagesTest {
   }
 
   @Test
-  void aNameIsGroupedByItsPartBeforeTheFirstDash() {
-    assertThat(Languages.of(command("python-orjson", "python3 main.py orjson $FILENAME")))
+  void everyMakefileTargetsCommandNamesItsLanguage() {
+    assertThat(Languages.ofCommand(
+        "deserializers/python/.venv/bin/python deserializers/python/main.py json $FILENAME"))
         .isEqualTo("python");
-    assertThat(Languages.of(command("java-dsl-json", "java -jar x.jar $FILENAME")))
+    assertThat(Languages.ofCommand("node deserializers/nodejs/main.js $FILENAME"))
+        .isEqualTo("nodejs");
+    assertThat(Languages.ofCommand(
+        "java -jar deserializers/java/target/jsonmark-deserializers.jar gson $FILENAME"))
         .isEqualTo("java");
-    assertThat(Languages.of(command("nodejs", "node main.js $FILENAME"))).isEqualTo("nodejs");
+    assertThat(Languages.ofCommand(
+        "deserializers/rust/target/release/jsonmark-rust serde $FILENAME")).isEqualTo("rust");
+    assertThat(Languages.ofCommand("deserializers/cpp/build/jsonmark-cpp dom_getline $FILENAME"))
+        .isEqualTo("cpp");
+    assertThat(Languages.ofCommand("deserializers/go/jsonmark-go structured-json $FILENAME"))
+        .isEqualTo("go");
   }
 
   @Test
-  void aCommandWithoutANameIsGroupedByItsProgram() {
-    String text = "LANG=C /usr/bin/python3 main.py $FILENAME";
-    assertThat(Languages.of(command(text, text))).isEqualTo("python3");
-    assertThat(Languages.program("./target/release/rust-serde $FILENAME"))
-        .isEqualTo("rust-serde");
+  void theLanguageComesFromTheCommandNeverFromItsName() {
+    assertThat(Languages.of(command("good", "LANG=C /usr/bin/python3.11 main.py $FILENAME")))
+        .isEqualTo("python");
+    assertThat(Languages.of(command("rust-fake", "cd x && node main.js $FILENAME")))
+        .isEqualTo("nodejs");
+    assertThat(Languages.of(command("python-x", "./parse $FILENAME"))).isEqualTo("other");
   }
 
   @Test
-  void commandsOfOneLanguageShareAColourAndLanguagesDiffer() {
-    CommandResult orjson = command("python-orjson", "x $FILENAME");
-    CommandResult ujson = command("python-ujson", "y $FILENAME");
-    CommandResult node = command("nodejs", "z $FILENAME");
-    Languages languages = new Languages(List.of(orjson, node, ujson));
+  void oneLanguageHasOneColourWhateverTheOrderOfTheCommands() {
+    CommandResult orjson = command("a", "python3 m.py orjson $FILENAME");
+    CommandResult ujson = command("b", "python3 m.py ujson $FILENAME");
+    CommandResult node = command("c", "node main.js $FILENAME");
+    Languages first = new Languages(List.of(orjson, node, ujson));
+    Languages second = new Languages(List.of(node));
 
-    assertThat(languages.colour(orjson)).isEqualTo(languages.colour(ujson));
-    assertThat(languages.colour(orjson)).isNotEqualTo(languages.colour(node));
-    assertThat(languages.legend().keySet()).containsExactly("python", "nodejs");
+    assertThat(first.colour(orjson)).isEqualTo(first.colour(ujson));
+    assertThat(first.colour(orjson)).isNotEqualTo(first.colour(node));
+    assertThat(second.colour(node)).isEqualTo(first.colour(node));
+    assertThat(first.legend().keySet()).containsExactly("python", "nodejs");
   }
 }

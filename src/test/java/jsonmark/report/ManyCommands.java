@@ -23,6 +23,21 @@ final class ManyCommands {
 
   private ManyCommands() {}
 
+  /** A command as the Makefile's target of that name runs it, so its language is known. */
+  static String command(String name) {
+    String language = name.substring(0, name.indexOf('-') < 0 ? name.length() : name.indexOf('-'));
+    String variant = name.substring(name.indexOf('-') + 1);
+    return switch (language) {
+      case "python" -> "deserializers/python/.venv/bin/python deserializers/python/main.py "
+          + variant + " $FILENAME";
+      case "nodejs" -> "node deserializers/nodejs/main.js $FILENAME";
+      case "java" -> "java -jar deserializers/java/target/jsonmark-deserializers.jar " + variant
+          + " $FILENAME";
+      default -> "deserializers/" + language + "/build/jsonmark-" + language + " " + variant
+          + " $FILENAME";
+    };
+  }
+
   static Report report(int n) {
     List<CommandResult> commands = new ArrayList<>();
     for (int i = 0; i < n; i++) {
@@ -34,13 +49,13 @@ final class ManyCommands {
       List<RunResult> runs = new ArrayList<>();
       for (int r = 1; r <= 3; r++) {
         double t = seconds * (1 + 0.03 * (r - 2));
-        runs.add(new RunResult(name, name + " $FILENAME", r, t, 0, Optional.of("1"), true,
+        runs.add(new RunResult(name, command(name), r, t, 0, Optional.of("1"), true,
             Optional.empty(), Optional.of(profile(t, mib, i))));
       }
       List<RunResult> startupRuns = List.of(
-          new RunResult(name, name + " $FILENAME", 1, startup, 0, Optional.of("0"), true,
+          new RunResult(name, command(name), 1, startup, 0, Optional.of("0"), true,
               Optional.empty(), Optional.empty()));
-      commands.add(new CommandResult(name, name + " $FILENAME", runs, List.of(), startupRuns));
+      commands.add(new CommandResult(name, command(name), runs, List.of(), startupRuns));
     }
     return Report.of("Simple1Benchmark", "jackson", 1_000_000, 330_123_456, 1,
         Fixtures.report().options(), Fixtures.environment(),
