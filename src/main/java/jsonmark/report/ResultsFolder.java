@@ -35,10 +35,12 @@ public final class ResultsFolder {
       DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT).withZone(ZoneOffset.UTC);
 
   private final Path path;
+  private final boolean inOverview;
   private final Set<Path> profilesWritten = new HashSet<>();
 
-  private ResultsFolder(Path path) {
+  private ResultsFolder(Path path, boolean inOverview) {
     this.path = path;
+    this.inOverview = inOverview;
   }
 
   /**
@@ -52,7 +54,7 @@ public final class ResultsFolder {
     for (int attempt = 1; ; attempt++) {
       Path candidate = resultsDir.resolve(attempt == 1 ? base : base + "-" + attempt);
       try {
-        return new ResultsFolder(Files.createDirectory(candidate));
+        return new ResultsFolder(Files.createDirectory(candidate), false);
       } catch (FileAlreadyExistsException taken) {
         // Another run took this name in the same second: try the next suffix.
       }
@@ -67,7 +69,8 @@ public final class ResultsFolder {
 
   /** The folder {@code parent/<benchmark>}, for one benchmark of an invocation that ran several. */
   public static ResultsFolder createIn(Path parent, String benchmark) throws IOException {
-    return new ResultsFolder(Files.createDirectory(parent.resolve(FileNames.safe(benchmark))));
+    return new ResultsFolder(
+        Files.createDirectory(parent.resolve(FileNames.safe(benchmark))), true);
   }
 
   public Path path() {
@@ -85,7 +88,8 @@ public final class ResultsFolder {
       draw(charts, "memory.png", Charts.memory(report));
       // The page embeds the charts just drawn, from memory rather than read back from disk.
       write("report.html",
-          new HtmlReport(name -> Optional.ofNullable(charts.get(name))).render(report));
+          new HtmlReport(name -> Optional.ofNullable(charts.get(name)), inOverview)
+              .render(report));
     } catch (RuntimeException | LinkageError | AWTError e) {
       writeSummary(report);
       throw new IOException("could not draw the charts (" + e + "); the rest is written", e);

@@ -39,7 +39,7 @@ class HtmlReportBrowserTest {
     charts.put("memory.png", Charts.memory(report).orElseThrow());
     page = FOLDER.resolve("report.html");
     Files.writeString(page,
-        new HtmlReport(name -> Optional.ofNullable(charts.get(name))).render(report),
+        new HtmlReport(name -> Optional.ofNullable(charts.get(name)), true).render(report),
         StandardCharsets.UTF_8);
   }
 
@@ -57,6 +57,23 @@ class HtmlReportBrowserTest {
     assertThat(dom).contains("data-images=\"4/4\"");
     assertThat(firstCells(dom)).containsExactly("python-json", "python-ujson", "python-orjson");
     assertThat(dom).contains("aria-sort=\"descending\"");
+  }
+
+  @Test
+  void thePageDoesNotScrollSidewaysOnAPhoneNorOnADesktop() throws Exception {
+    for (String size : List.of("420,900", "1400,900")) {
+      String dom = chromium("--dump-dom", "--window-size=" + size, page.toUri().toString());
+      assertThat(dom).as("at " + size).contains("data-images=\"4/4\"")
+          .contains("data-overflow=\"no\"");
+    }
+  }
+
+  @Test
+  void aPhoneScreenshotShowsThePage() throws Exception {
+    Path shot = FOLDER.resolve("report-420.png");
+    Files.deleteIfExists(shot);
+    chromium("--screenshot=" + shot, "--window-size=420,2400", page.toUri().toString());
+    assertThat(javax.imageio.ImageIO.read(shot.toFile()).getWidth()).isEqualTo(420);
   }
 
   @Test
