@@ -62,6 +62,14 @@ public final class MarkdownSummary implements ReportFormat {
       ranking.forEach(line -> text.append("- ").append(line).append('\n'));
     }
     text.append('\n').append(LEGEND);
+    text.append("\n## Commands\n\n");
+    for (CommandSummary command : report.commands()) {
+      String code = command.result().command().replace('\n', ' ');
+      // A code span holding a backtick is fenced by two, with spaces inside.
+      String fence = code.contains("`") ? "`` " : "`";
+      text.append("- ").append(command.result().name()).append(": ").append(fence).append(code)
+          .append(new StringBuilder(fence).reverse()).append('\n');
+    }
     List<String> charts = new ArrayList<>();
     if (Charts.hasTimes(report) && chartWritten.test("time.png")) {
       charts.add("![Mean wall time per command](time.png)");

@@ -22,7 +22,17 @@ public final class MatrixMarkdown {
           + " succeeded. Each benchmark's folder has its full table, warnings, failures and"
           + " charts.\n";
 
+  private static final String MEMORY_LEGEND =
+      "With profiling, a fourth figure: the peak resident memory of the process tree in MiB"
+          + " (the largest of the successful runs' samples).\n";
+
   private MatrixMarkdown() {}
+
+  /** Whether some command was profiled on some benchmark, so the cells show memory. */
+  static boolean profiled(MatrixReport matrix) {
+    return matrix.reports().stream().flatMap(r -> r.commands().stream())
+        .anyMatch(c -> c.statistics().flatMap(s -> s.profile()).isPresent());
+  }
 
   /** @param rankingDrawn whether ranking.png was written beside it, so that it is linked */
   public static String render(MatrixReport matrix, boolean rankingDrawn) {
@@ -34,11 +44,16 @@ public final class MatrixMarkdown {
       text.append("- Started: ")
           .append(DateTimeFormatter.ISO_INSTANT.format(first.startTime())).append('\n');
       text.append("- Serializer: ").append(first.serializer()).append('\n');
-      text.append("\n## Environment\n\n").append(first.environment().toMarkdown());
     }
     text.append("\n## Matrix\n\n").append(table(matrix)).append('\n').append(LEGEND);
+    if (profiled(matrix)) {
+      text.append(MEMORY_LEGEND);
+    }
     if (rankingDrawn) {
       text.append("\n![Time relative to the fastest, per benchmark](ranking.png)\n");
+    }
+    if (!reports.isEmpty()) {
+      text.append("\n## Environment\n\n").append(reports.get(0).environment().toMarkdown());
     }
     text.append("\n## Benchmarks\n\n");
     for (Report report : reports) {
@@ -59,7 +74,8 @@ public final class MatrixMarkdown {
 
   static List<String> header(MatrixReport matrix) {
     List<String> header = new ArrayList<>(List.of("command"));
-    matrix.reports().forEach(r -> header.add(r.benchmark() + " (s · MB/s · % time)"));
+    String figures = profiled(matrix) ? " (s · MB/s · % time · MiB)" : " (s · MB/s · % time)";
+    matrix.reports().forEach(r -> header.add(r.benchmark() + figures));
     return header;
   }
 
@@ -86,7 +102,8 @@ public final class MatrixMarkdown {
     CommandStatistics s = statistics.get();
     String percent =
         command.get().relative().map(r -> Numbers.fixed(r.percent(), 1)).orElse(Numbers.NOT_AVAILABLE);
+    String memory = s.profile().map(p -> " · " + Numbers.fixed(p.memMax(), 1)).orElse("");
     return Numbers.fixed(s.mean(), 3) + " · " + Numbers.fixed(s.megabytesPerSecond(), 1) + " · "
-        + percent;
+        + percent + memory;
   }
 }
