@@ -74,9 +74,20 @@ final class FolderResults implements ResultsSink {
     return byName;
   }
 
+  /**
+   * The data file as results show it: relative to the current folder when it is inside it (as
+   * with {@code --cache-dir cache}), so that a results folder shared or committed does not carry
+   * the path of the machine that wrote it.
+   */
+  static String shown(Path file) {
+    Path here = Path.of("").toAbsolutePath();
+    Path absolute = file.toAbsolutePath().normalize();
+    return absolute.startsWith(here) ? here.relativize(absolute).toString() : file.toString();
+  }
+
   private static ReportOptions options(Settings s, DataFile data) {
     return new ReportOptions(
-        data.path().toString(),
+        shown(data.path()),
         data.metadata().sha256(),
         s.runs(),
         s.warmup(),

@@ -1,0 +1,22 @@
+package jsonmark.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+class DataFileShownTest {
+
+  @Test
+  void aDataFileInsideTheCurrentFolderIsShownRelativeToIt() {
+    Path inside = Path.of("cache", "Simple1Benchmark.1.jackson").toAbsolutePath();
+
+    assertThat(FolderResults.shown(inside)).isEqualTo("cache/Simple1Benchmark.1.jackson");
+  }
+
+  @Test
+  void aDataFileElsewhereKeepsItsPath() {
+    assertThat(FolderResults.shown(Path.of("/var/tmp/jm/Simple1Benchmark.1.jackson")))
+        .isEqualTo("/var/tmp/jm/Simple1Benchmark.1.jackson");
+  }
+}
