@@ -11,7 +11,7 @@ import me.tongfei.progressbar.ProgressBarStyle;
 
 /**
  * Progress of data generation: a progress bar when stderr is a terminal, otherwise a log line at
- * each quarter, so logs of unattended runs stay short.
+ * each quarter with the time left at the rate so far, so logs of unattended runs stay short.
  */
 final class GenerationProgress implements LongConsumer, AutoCloseable {
 
@@ -38,6 +38,15 @@ final class GenerationProgress implements LongConsumer, AutoCloseable {
         : String.format(Locale.ROOT, "%,.0f records/s", written / (elapsedNanos / 1e9));
   }
 
+  /** {@code ", about 12 s left"} at the rate so far, or nothing before any record is written. */
+  static String left(long written, long total, long elapsedNanos) {
+    if (written <= 0 || elapsedNanos <= 0 || written >= total) {
+      return "";
+    }
+    double seconds = elapsedNanos / 1e9 * (total - written) / written;
+    return String.format(Locale.ROOT, ", about %.0f s left", Math.max(1, seconds));
+  }
+
   static GenerationProgress start(String task, long total, Log log, PrintStream terminal) {
     ProgressBar bar = null;
     if (terminal != null) {
@@ -48,7 +57,7 @@ final class GenerationProgress implements LongConsumer, AutoCloseable {
               .setUnit(" records", 1)
               .setStyle(ProgressBarStyle.ASCII)
               .setUpdateIntervalMillis(250)
-              .setConsumer(new ConsoleProgressBarConsumer(terminal))
+              .setConsumer(new WidthKeepingConsumer(terminal))
               .build();
     }
     return new GenerationProgress(total, log, bar);
@@ -64,7 +73,8 @@ final class GenerationProgress implements LongConsumer, AutoCloseable {
     int quarters = (int) (written * 4 / total);
     if (quarters > quartersLogged && quarters < 4) {
       quartersLogged = quarters;
-      log.info("Generated " + written + " of " + total + " records (" + quarters * 25 + "%)");
+      log.info("Generated " + written + " of " + total + " records (" + quarters * 25 + "%)"
+          + left(written, total, System.nanoTime() - startNanos));
     }
   }
 
