@@ -9,21 +9,31 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import javax.imageio.ImageIO;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Every chart draws with 3 and with 24 commands, and is kept in target/charts-N/ for a person to
- * look at: a picture's readability is not something a test can assert.
+ * Every chart draws with 3 and with 24 commands and with the 26 deserializers of a real run.
+ * The pictures go to a temporary folder; with {@code -Djsonmark.charts.keep=DIR} they are kept
+ * in DIR/charts-N/ for a person to look at: a picture's readability is not something a test
+ * can assert.
  */
 class ChartsTest {
+
+  @TempDir static Path temporary;
+
+  /** Where the pictures of {@code name} go: kept where asked, else the temporary folder. */
+  private static Path folder(String name) throws IOException {
+    String keep = System.getProperty("jsonmark.charts.keep");
+    return Files.createDirectories((keep == null ? temporary : Path.of(keep)).resolve(name));
+  }
 
   @ParameterizedTest
   @ValueSource(ints = {3, 24})
   void everyChartDrawsAndGrowsWithTheCommands(int n) throws IOException {
     Report report = ManyCommands.report(n);
-    Path folder = Path.of("target/charts-" + n);
-    Files.createDirectories(folder);
+    Path folder = folder("charts-" + n);
 
     BufferedImage time = decoded(Charts.time(report), folder.resolve("time.png"));
     BufferedImage tradeoff = decoded(Charts.tradeoff(report), folder.resolve("tradeoff.png"));
@@ -39,7 +49,7 @@ class ChartsTest {
   @org.junit.jupiter.api.Test
   void theChartsOfARealRunOfEveryDeserializerDraw() throws IOException {
     Report report = Simple1Results.report();
-    Path folder = Files.createDirectories(Path.of("target/charts-26"));
+    Path folder = folder("charts-26");
 
     decoded(Charts.time(report), folder.resolve("time.png"));
     decoded(Charts.tradeoff(report), folder.resolve("tradeoff.png"));
@@ -55,7 +65,7 @@ class ChartsTest {
         Simple1Results.report("Twitter1Benchmark", 0.2, ""),
         Simple1Results.report("Canada1Benchmark", -0.1, "nodejs"),
         Simple1Results.report("Citm1Benchmark", 0.5, "")));
-    Path folder = Files.createDirectories(Path.of("target/charts-26"));
+    Path folder = folder("charts-26");
 
     BufferedImage ranking = decoded(Charts.ranking(matrix), folder.resolve("ranking.png"));
 
@@ -66,7 +76,7 @@ class ChartsTest {
   @org.junit.jupiter.api.Test
   void aGridOfOnePanelIsWideEnoughForItsTitle() throws IOException {
     Report report = ManyCommands.report(1);
-    Path folder = Files.createDirectories(Path.of("target/charts-1"));
+    Path folder = folder("charts-1");
     BufferedImage cpu = decoded(Charts.cpu(report), folder.resolve("cpu.png"));
     // One 320-pixel panel; the bold title alone is wider, and was cut before.
     assertThat(cpu.getWidth()).isGreaterThan(600);

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * sorts it, and every embedded chart decodes. Skipped with a message where chromium is absent,
  * except in CI (JSONMARK_REQUIRE_ALL=1), where .ci/run installs it.
  */
-class HtmlReportBrowserTest {
+class HtmlReportBrowserIT {
 
   private static final Path FOLDER = Path.of("target/html-report").toAbsolutePath();
   private static Path page;

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 /** One short real JMH run, forked, writes the result files with a positive throughput. */
-class SerializersEndToEndTest {
+class SerializersEndToEndIT {
 
   @TempDir Path results;
 
