@@ -74,9 +74,11 @@ class ProcessTreeSamplerTest {
   @Test
   void countsChildrenThatExitedBetweenReadings() throws Exception {
     // Many short-lived children: most exit between two readings, their CPU reaches the total
-    // through the shell's waited-for children time.
-    Profile profile =
-        profile("for i in 1 2 3 4 5 6; do timeout 0.1 sh -c '" + BURN + "'; done", null);
+    // through the shell's waited-for children time. Each does a fixed amount of work (about
+    // 0.1 s of CPU), not a fixed wall time, so a busy machine stretches the run but cannot make
+    // the children use less CPU than asserted.
+    String work = "i=0; while [ $i -lt 60000 ]; do i=$((i+1)); done";
+    Profile profile = profile("for i in 1 2 3 4 5 6; do sh -c '" + work + "'; done", null);
 
     assertThat(profile.cpuSeconds()).isGreaterThan(0.1);
   }
