@@ -1,14 +1,20 @@
 """JSONMark deserializer for Python: parse every line of a JSON Lines file, print the checksum.
 
-Usage: [JSONMARK_BENCHMARK=NAME] main.py VARIANT FILENAME, where VARIANT names the JSON
-library under test and NAME the benchmark (default Simple1Benchmark; docs/benchmarks.md).
-Every line is parsed fully (into dicts and lists, or into a typed msgspec Struct), then the
-benchmark's checksum of every record is added up and the sum printed as the last line.
-Only the chosen library is imported, so the `json` variant needs nothing but python3.
+Usage: [JSONMARK_BENCHMARK=NAME] [JSONMARK_VALIDATE=1] main.py VARIANT FILENAME, where
+VARIANT names the JSON library under test and NAME the benchmark (default Simple1Benchmark;
+docs/benchmarks.md; Data = any JSON, the generic checksum). Every line is parsed fully (into
+dicts and lists, or into a typed msgspec Struct), then the benchmark's checksum of every
+record is added up and the sum printed as the last line, after a `library:` line. With
+JSONMARK_VALIDATE=1 every parsed record is first written back, one line each, by the
+library's own writer (modes.py). Only the chosen library is imported, so the `json` variant
+needs nothing but python3.
 """
 
 import os
 import sys
+
+import modes
+from libraries import Library, json_loads, orjson_loads, rapidjson_loads, simdjson_loads, ujson_loads
 
 READ_BUFFER = 1 << 20
 DEFAULT_BENCHMARK = "Simple1Benchmark"
@@ -20,67 +26,27 @@ class ShapeError(Exception):
 
 # What a checksum function raises on a record of the wrong shape: a missing key (KeyError),
 # a null, string or list where a number or object belongs (TypeError), a short array.
-SHAPE_ERRORS = (KeyError, TypeError, IndexError, ShapeError)
+# A writer that fails in validation mode raises WriteError.
+SHAPE_ERRORS = (KeyError, TypeError, IndexError, ShapeError, modes.WriteError)
 
 
 class RecordError(Exception):
     """A line that is not valid JSON, or not a record of the benchmark."""
 
     def __init__(self, lineno, cause):
-        if isinstance(cause, SHAPE_ERRORS):
+        # RecursionError: json, rapidjson and msgspec hit the interpreter's recursion limit;
+        # pysimdjson raises a plain RuntimeError past its depth of 1,024.
+        if isinstance(cause, RecursionError) or "DEPTH_ERROR" in str(cause):
+            what = f"nested too deeply for the parser ({cause})"
+        elif isinstance(cause, modes.WriteError):
+            what = str(cause)
+        elif isinstance(cause, SHAPE_ERRORS):
             what = f"not a record of the benchmark ({cause!r})"
         elif type(cause).__name__ == "ValidationError":  # msgspec: valid JSON, wrong shape
             what = f"not a valid record: {cause}"
         else:
             what = f"invalid JSON: {cause}"
         super().__init__(f"line {lineno}: {what}")
-
-
-def json_loads():
-    import json
-
-    def reject_constant(name):
-        raise ValueError(f"{name} is not valid JSON")
-
-    # json.loads accepts NaN, Infinity and -Infinity unless parse_constant rejects them.
-    # One decoder, made once: json.loads(line, parse_constant=...) would build a new one
-    # for every line. Lines are decoded as strict UTF-8 (json.loads would guess the encoding
-    # and let lone surrogates through), then parsed by the same C scanner as json.loads.
-    decode = json.JSONDecoder(parse_constant=reject_constant).decode
-
-    def loads(line):
-        return decode(line.decode("utf-8"))
-
-    return loads, ValueError
-
-
-def orjson_loads():
-    import orjson
-
-    return orjson.loads, orjson.JSONDecodeError
-
-
-def ujson_loads():
-    import ujson
-
-    # ValueError, not only ujson.JSONDecodeError: invalid UTF-8 raises UnicodeDecodeError.
-    return ujson.loads, ValueError
-
-
-def rapidjson_loads():
-    import rapidjson
-
-    # ValueError, not only rapidjson.JSONDecodeError: invalid UTF-8 raises UnicodeDecodeError.
-    return rapidjson.loads, ValueError
-
-
-def simdjson_loads():
-    import simdjson
-
-    # One reused parser; recursive=True turns the whole document into real dicts and
-    # lists at once (a full parse, no lazy proxies left behind).
-    parse = simdjson.Parser().parse
-    return (lambda line: parse(line, True)), ValueError
 
 
 # ---- Checksums (docs/benchmarks.md) of one record parsed into dicts and lists. Each is
@@ -131,32 +97,49 @@ DICT_CHECKSUMS = {
     "Twitter1Benchmark": twitter_checksum,
     "Canada1Benchmark": canada_checksum,
     "Citm1Benchmark": citm_checksum,
+    "Data": modes.data_checksum,
 }
 BENCHMARKS = tuple(DICT_CHECKSUMS)
 
 
 def untyped(setup):
-    """A variant that parses into dicts and lists: its records get the dict checksums above."""
+    """A variant that parses into dicts and lists: its records get the dict checksums above.
+    out: None in the normal mode, else the binary stream validation mode writes records to."""
 
-    def summer_for(benchmark):
-        loads, decode_error = setup()
+    def summer_for(benchmark, out=None):
+        library = setup()
+        loads = library.loads if out is None else modes.validating(library.loads, library.dumps(), out)
         if benchmark == "Simple1Benchmark":
-            return simple_summer(loads, decode_error, typed=False)
-        return summer(loads, decode_error, DICT_CHECKSUMS[benchmark])
+            return summer_with(library, simple_summer(loads, library.decode_error, typed=False))
+        return summer_with(library, summer(loads, library.decode_error, DICT_CHECKSUMS[benchmark]))
 
     return summer_for
 
 
-def msgspec_summer(benchmark):
-    """Typed: one msgspec Decoder into the benchmark's Struct model (msgspec_models.py)."""
+def msgspec_summer(benchmark, out=None):
+    """Typed: one msgspec Decoder into the benchmark's Struct model (msgspec_models.py);
+    Data, any JSON, through its untyped Decoder (dicts and lists)."""
     import msgspec
-    from msgspec_models import MODELS
 
-    model, struct_checksum = MODELS[benchmark]
-    decode = msgspec.json.Decoder(model).decode
+    library = Library(None, (msgspec.DecodeError, RecursionError), lambda: msgspec.json.Encoder().encode,
+                      modes.library_line("msgspec", msgspec, "msgspec"))
+    if benchmark == "Data":
+        model, record_checksum = msgspec.json.Decoder().decode, modes.data_checksum
+    else:
+        from msgspec_models import MODELS
+
+        typed, record_checksum = MODELS[benchmark]
+        model = msgspec.json.Decoder(typed).decode
+    decode = model if out is None else modes.validating(model, library.dumps(), out)
     if benchmark == "Simple1Benchmark":
-        return simple_summer(decode, msgspec.DecodeError, typed=True)
-    return summer(decode, msgspec.DecodeError, struct_checksum)
+        return summer_with(library, simple_summer(decode, library.decode_error, typed=True))
+    return summer_with(library, summer(decode, library.decode_error, record_checksum))
+
+
+def summer_with(library, sum_file):
+    """The file summer, carrying its library's `library:` line for main() to print."""
+    sum_file.library_line = library.line
+    return sum_file
 
 
 def summer(loads, decode_error, record_checksum):
@@ -236,6 +219,7 @@ def main(argv):
         )
         return 2
     benchmark = os.environ.get("JSONMARK_BENCHMARK", DEFAULT_BENCHMARK)
+    validate = os.environ.get("JSONMARK_VALIDATE") == "1"
     if benchmark not in DICT_CHECKSUMS:
         print(
             f"{prog}: unknown benchmark '{benchmark}' (JSONMARK_BENCHMARK); "
@@ -244,7 +228,7 @@ def main(argv):
         )
         return 2
     try:
-        sum_file = VARIANTS[variant](benchmark)
+        sum_file = VARIANTS[variant](benchmark, sys.stdout.buffer if validate else None)
     except ImportError as error:
         print(
             f"{prog}: the {variant} library is not installed ({error}); "
@@ -270,6 +254,8 @@ def main(argv):
             file=sys.stderr,
         )
         return 1
+    if not validate:  # after the parse, so that a failed run prints nothing on stdout
+        print(sum_file.library_line)
     print(total)
     return 0
 

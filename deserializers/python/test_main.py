@@ -17,7 +17,7 @@ TESTDATA = os.path.join(HERE, "..", "testdata")
 sys.path.insert(0, HERE)
 import main  # noqa: E402
 
-BENCHMARKS = ("Simple1Benchmark", "Twitter1Benchmark", "Canada1Benchmark", "Citm1Benchmark")
+BENCHMARKS = ("Simple1Benchmark", "Twitter1Benchmark", "Canada1Benchmark", "Citm1Benchmark", "Data")
 
 GOOD = (
     '{"integer_1":-12,"integer_2":981,"float_1":-431.2376523422,"float_2":1.2E-4,"bool":true,'
@@ -216,7 +216,8 @@ class Program(unittest.TestCase):
             text, expected = sample(benchmark)
             for variant in main.VARIANTS:
                 with self.subTest(benchmark=benchmark, variant=variant):
-                    self.assertEqual(self.run_main(variant, text, benchmark), (0, f"{expected}\n", ""))
+                    library = main.VARIANTS[variant](benchmark).library_line
+                    self.assertEqual(self.run_main(variant, text, benchmark), (0, f"{library}\n{expected}\n", ""))
 
     def test_unknown_benchmark_exits_2_naming_the_known_ones(self):
         for name in ("Twitter2Benchmark", "simple1benchmark", ""):
@@ -247,7 +248,8 @@ class Program(unittest.TestCase):
     def test_prints_the_sum(self):
         for variant in main.VARIANTS:
             with self.subTest(variant):
-                self.assertEqual(self.run_main(variant, GOOD + "\n" + OTHER + "\n"), (0, "-1030\n", ""))
+                library = main.VARIANTS[variant]("Simple1Benchmark").library_line
+                self.assertEqual(self.run_main(variant, GOOD + "\n" + OTHER + "\n"), (0, f"{library}\n-1030\n", ""))
 
     def test_rejects_a_missing_null_fractional_or_quoted_integer(self):
         lines = {

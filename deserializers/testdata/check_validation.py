@@ -18,6 +18,7 @@ from decimal import Decimal
 
 CHECKSUM = re.compile(r"-?[0-9]+")
 PATH_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+NOTHING = object()  # the side of a difference where a key is missing
 
 
 class Number:
@@ -47,6 +48,8 @@ def parse(text):
 
 
 def show(value):
+    if value is NOTHING:
+        return "nothing"
     if isinstance(value, Number):
         return value.text
     if isinstance(value, (dict, list)):
@@ -71,9 +74,9 @@ def differences(expected, read, path, partial):
             sub = f"{path}.{key}" if PATH_KEY.fullmatch(key) else f"{path}[{json.dumps(key, ensure_ascii=False)}]"
             if key not in read:
                 if not partial:
-                    yield sub, expected[key], "nothing"
+                    yield sub, expected[key], NOTHING
             elif key not in expected:
-                yield sub, "nothing", read[key]
+                yield sub, NOTHING, read[key]
             else:
                 yield from differences(expected[key], read[key], sub, partial)
     elif isinstance(expected, list) and isinstance(read, list):
