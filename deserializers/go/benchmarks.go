@@ -47,6 +47,8 @@ var benchmarks = map[string]map[string]lineParser{
 		citmChecksum[jpValue, *jpTree],
 		citmChecksum[*ast.Node, *astTree],
 	),
+	// Any JSON per line, the generic checksum (data.go); the typed variants have no parser.
+	dataBenchmark: dataParsers(),
 }
 
 // unmarshalFunc is a library's json.Unmarshal.

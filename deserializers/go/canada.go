@@ -46,7 +46,7 @@ func canadaDecoded(unmarshal unmarshalFunc) lineParser {
 		if f.Properties.ID == nil {
 			return 0, errMissingOrNull("properties.id")
 		}
-		points, err := canadaDecodePoints(unmarshal, &f.Geometry)
+		points, _, err := canadaDecodePoints(unmarshal, &f.Geometry)
 		if err != nil {
 			return 0, inKey("geometry", err)
 		}
@@ -54,37 +54,42 @@ func canadaDecoded(unmarshal unmarshalFunc) lineParser {
 	}
 }
 
-func canadaDecodePoints(unmarshal unmarshalFunc, g *canadaGeometry) (int64, error) {
+// canadaDecodePoints decodes the coordinates that g.Type names and counts their points; it
+// also returns them, as a Polygon's []canadaPoint rings or a MultiPolygon's polygons.
+func canadaDecodePoints(unmarshal unmarshalFunc, g *canadaGeometry) (int64, any, error) {
 	if g.Coordinates == nil {
-		return 0, errMissingOrNull("coordinates")
+		return 0, nil, errMissingOrNull("coordinates")
 	}
 	var polygons []canadaPolygon
 	switch g.Type {
 	case "Polygon":
 		polygons = make([]canadaPolygon, 1)
 		if err := unmarshal(g.Coordinates, &polygons[0]); err != nil {
-			return 0, err
+			return 0, nil, err
 		}
 	case "MultiPolygon":
 		if err := unmarshal(g.Coordinates, &polygons); err != nil {
-			return 0, err
+			return 0, nil, err
 		}
 	default:
-		return 0, fmt.Errorf("type %q is neither Polygon nor MultiPolygon", g.Type)
+		return 0, nil, fmt.Errorf("type %q is neither Polygon nor MultiPolygon", g.Type)
 	}
 	var points int64
 	for _, p := range polygons {
 		if p == nil {
-			return 0, errMissingOrNull("coordinates: a polygon")
+			return 0, nil, errMissingOrNull("coordinates: a polygon")
 		}
 		for _, ring := range p {
 			if ring == nil {
-				return 0, errMissingOrNull("coordinates: a ring")
+				return 0, nil, errMissingOrNull("coordinates: a ring")
 			}
 			points += int64(len(ring))
 		}
 	}
-	return points, nil
+	if g.Type == "Polygon" {
+		return points, polygons[0], nil
+	}
+	return points, polygons, nil
 }
 
 // canadaChecksum walks a feature with an unstructured library.

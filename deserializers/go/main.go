@@ -1,10 +1,12 @@
 // Command jsonmark-go is the Go deserializer of JSONMark for Java.
 //
-// Usage: JSONMARK_BENCHMARK=NAME jsonmark-go VARIANT FILENAME
+// Usage: JSONMARK_BENCHMARK=NAME [JSONMARK_VALIDATE=1] jsonmark-go VARIANT FILENAME
 //
 // It parses every line of a JSON Lines file with the library named by VARIANT, as
-// records of the benchmark NAME (default Simple1Benchmark), and prints the sum of the
-// benchmark's checksum over all records on stdout (docs/benchmarks.md).
+// records of the benchmark NAME (default Simple1Benchmark; Data: any JSON, the generic
+// checksum), and prints its library line and the sum of the benchmark's checksum over all
+// records on stdout (docs/benchmarks.md). In validation mode it prints every record it
+// parsed, written back by its library, then the sum.
 package main
 
 import (
@@ -71,18 +73,43 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
+	if _, ok := parsers[name]; !ok {
+		fmt.Fprintf(stdout, "unsupported: %s\n", dataUnsupported)
+		return 3
+	}
 	f, err := os.Open(filename)
 	if err != nil {
 		fmt.Fprintf(stderr, "jsonmark-go: cannot open data file: %v\n", err)
 		return 1
 	}
 	defer f.Close()
+	if os.Getenv(validateEnv) == "1" {
+		return validate(f, benchmark, name, filename, stdout, stderr)
+	}
 	sum, err := sumLines(f, parsers[name])
 	if err != nil {
 		fmt.Fprintf(stderr, "jsonmark-go: %s: %s: %s: %v\n", name, benchmark, filename, err)
 		return 1
 	}
+	fmt.Fprintln(stdout, libraryLine(name))
 	fmt.Fprintln(stdout, sum)
+	return 0
+}
+
+// validate is run in validation mode: every record written back, then the sum.
+func validate(f io.Reader, benchmark, name, filename string, stdout, stderr io.Writer) int {
+	out := &recordOut{bufio.NewWriterSize(stdout, 1<<16)}
+	sum, err := sumLines(f, validators(benchmark, out)[name])
+	if err != nil {
+		out.w.Flush()
+		fmt.Fprintf(stderr, "jsonmark-go: %s: %s: %s: %v\n", name, benchmark, filename, err)
+		return 1
+	}
+	fmt.Fprintln(out.w, sum)
+	if err := out.w.Flush(); err != nil {
+		fmt.Fprintf(stderr, "jsonmark-go: cannot write to stdout: %v\n", err)
+		return 1
+	}
 	return 0
 }
 

@@ -148,8 +148,8 @@ func TestRunPrintsTheSumAsTheLastLine(t *testing.T) {
 	if code := run([]string{"structured-json", path}, &out, &errOut); code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errOut.String())
 	}
-	if got := out.String(); got != "973\n" || fixtureSum != 973 {
-		t.Fatalf("stdout %q, want \"973\\n\" (fixtureSum %d)", got, fixtureSum)
+	if got := out.String(); got != libraryLine("structured-json")+"\n973\n" || fixtureSum != 973 {
+		t.Fatalf("stdout %q, want the library line and \"973\\n\" (fixtureSum %d)", got, fixtureSum)
 	}
 }
 

@@ -46,12 +46,19 @@ func astRoot(line []byte) (ast.Node, error) {
 // astRootObject validates line and returns its root node, which must be an object
 // followed by nothing but blanks.
 func astRootObject(line []byte) (ast.Node, error) {
+	root, err := astRootValue(line)
+	if err == nil && root.TypeSafe() != ast.V_OBJECT {
+		return root, fmt.Errorf("not a JSON object")
+	}
+	return root, err
+}
+
+// astRootValue validates line and returns its root node, a value of any type followed by
+// nothing but blanks.
+func astRootValue(line []byte) (ast.Node, error) {
 	root, err := astRoot(line)
 	if err != nil {
 		return root, sonicError(err)
-	}
-	if root.TypeSafe() != ast.V_OBJECT {
-		return root, fmt.Errorf("not a JSON object")
 	}
 	// The searcher stops after the first value; anything but blanks after it is an error.
 	raw, err := root.Raw()
@@ -60,7 +67,7 @@ func astRootObject(line []byte) (ast.Node, error) {
 	}
 	start := skipBlanks(line, 0)
 	if end := skipBlanks(line, start+len(raw)); end != len(line) {
-		return root, fmt.Errorf("unexpected %q after the top-level object", line[end:])
+		return root, fmt.Errorf("unexpected %q after the top-level value", line[end:])
 	}
 	return root, nil
 }
