@@ -1,8 +1,8 @@
 //! The typed shape of one Canada1Benchmark GeoJSON feature (docs/benchmarks.md).
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, Serialize)]
 pub struct Feature {
     /// Always `"Feature"`.
     #[serde(rename = "type")]
@@ -11,7 +11,7 @@ pub struct Feature {
     pub geometry: Geometry,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, Serialize)]
 pub struct Properties {
     pub name: String,
     pub id: i64,
@@ -29,7 +29,7 @@ pub type Ring = Vec<Point>;
 /// an adjacently tagged enum deserializes `coordinates` straight into the variant when
 /// `"type"` comes first, as the generator writes it, and still accepts the other order
 /// (buffered). Any other geometry type is an error.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, Serialize)]
 #[serde(tag = "type", content = "coordinates")]
 pub enum Geometry {
     Polygon(Vec<Ring>),

@@ -3,14 +3,16 @@
 
 mod canada;
 mod citm;
+mod data;
 mod dom;
 mod record;
 mod twitter;
 
 use std::fmt;
 use std::hint::black_box;
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Write};
 
+use serde::Serialize;
 use serde::de::DeserializeOwned;
 use simd_json::prelude::*;
 
@@ -47,6 +49,22 @@ impl Variant {
     pub fn names() -> String {
         Self::ALL.map(|(n, _)| n).join(", ")
     }
+
+    /// The protocol's `library: <name> <version>` lines of the libraries this variant uses,
+    /// their versions as Cargo.lock pins them (build.rs).
+    pub fn library_lines(self) -> Vec<String> {
+        let simd_json = format!("library: simd-json {}", env!("JSONMARK_VERSION_SIMD_JSON"));
+        let serde_json = format!(
+            "library: serde_json {}",
+            env!("JSONMARK_VERSION_SERDE_JSON")
+        );
+        let serde = format!("library: serde {}", env!("JSONMARK_VERSION_SERDE"));
+        match self {
+            Variant::SimdJson => vec![simd_json],
+            Variant::SimdJsonTyped => vec![simd_json, serde],
+            Variant::Serde => vec![serde_json, serde],
+        }
+    }
 }
 
 /// The shape of the records, and so the checksum (docs/benchmarks.md).
@@ -56,6 +74,8 @@ pub enum Benchmark {
     Twitter1,
     Canada1,
     Citm1,
+    /// Any JSON per line, the generic checksum (the user's own files).
+    Data,
 }
 
 impl Benchmark {
@@ -63,11 +83,12 @@ impl Benchmark {
     pub const ENV: &'static str = "JSONMARK_BENCHMARK";
 
     /// Every benchmark, by the driver's name for it.
-    pub const ALL: [(&'static str, Benchmark); 4] = [
+    pub const ALL: [(&'static str, Benchmark); 5] = [
         ("Simple1Benchmark", Benchmark::Simple1),
         ("Twitter1Benchmark", Benchmark::Twitter1),
         ("Canada1Benchmark", Benchmark::Canada1),
         ("Citm1Benchmark", Benchmark::Citm1),
+        ("Data", Benchmark::Data),
     ];
 
     /// The benchmark called `name` by the driver, if any.
@@ -82,7 +103,7 @@ impl Benchmark {
 }
 
 /// A typed record: deserialized whole by serde, then asked for its part of the checksum.
-pub trait Shape: DeserializeOwned {
+pub trait Shape: DeserializeOwned + Serialize {
     /// This record's part of the checksum (i128: no overflow inside one record).
     fn checksum(&self) -> i128;
 }
@@ -122,7 +143,14 @@ pub enum Error {
         library: &'static str,
         message: String,
     },
+    /// The variant cannot run this benchmark, for the reason given.
+    Unsupported(&'static str),
 }
+
+/// Why simd-json-typed does not read Data: it deserializes into the benchmarks' structs;
+/// simd-json's untyped DOM is the simd-json variant.
+pub const TYPED_DATA_UNSUPPORTED: &str = "simd-json-typed deserializes into the benchmarks' structs, \
+    not arbitrary JSON; simd-json's DOM is the simd-json variant";
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -135,6 +163,7 @@ impl fmt::Display for Error {
             } => {
                 write!(f, "invalid record at line {line} ({library}): {message}")
             }
+            Error::Unsupported(reason) => write!(f, "unsupported: {reason}"),
         }
     }
 }
@@ -151,32 +180,74 @@ pub fn checksum<R: BufRead>(
     variant: Variant,
     reader: R,
 ) -> Result<i64, Error> {
+    run(benchmark, variant, reader, None)
+}
+
+/// [`checksum`] in validation mode: every record, as parsed, is also written to `out` as one
+/// line of JSON by the library's own writer (simd-json's `Writable` for its DOM, serde's
+/// `Serialize` through `simd_json::serde::to_writer` or `serde_json::to_writer`).
+pub fn validate<R: BufRead>(
+    benchmark: Benchmark,
+    variant: Variant,
+    reader: R,
+    out: &mut dyn Write,
+) -> Result<i64, Error> {
+    run(benchmark, variant, reader, Some(out))
+}
+
+fn run<R: BufRead>(
+    benchmark: Benchmark,
+    variant: Variant,
+    reader: R,
+    out: Option<&mut dyn Write>,
+) -> Result<i64, Error> {
     use Benchmark::*;
     match variant {
         Variant::SimdJson => match benchmark {
-            Simple1 => simd_json_dom(reader, dom::simple1),
-            Twitter1 => simd_json_dom(reader, dom::twitter1),
-            Canada1 => simd_json_dom(reader, dom::canada1),
-            Citm1 => simd_json_dom(reader, dom::citm1),
+            Simple1 => simd_json_dom(reader, out, true, dom::simple1),
+            Twitter1 => simd_json_dom(reader, out, true, dom::twitter1),
+            Canada1 => simd_json_dom(reader, out, true, dom::canada1),
+            Citm1 => simd_json_dom(reader, out, true, dom::citm1),
+            Data => simd_json_dom(reader, out, false, |value| Ok(data::simd_json(value))),
         },
         Variant::SimdJsonTyped => match benchmark {
-            Simple1 => simd_json_typed::<Record, R>(reader),
-            Twitter1 => simd_json_typed::<Status, R>(reader),
-            Canada1 => simd_json_typed::<Feature, R>(reader),
-            Citm1 => simd_json_typed::<Event, R>(reader),
+            Simple1 => simd_json_typed::<Record, R>(reader, out),
+            Twitter1 => simd_json_typed::<Status, R>(reader, out),
+            Canada1 => simd_json_typed::<Feature, R>(reader, out),
+            Citm1 => simd_json_typed::<Event, R>(reader, out),
+            Data => Err(Error::Unsupported(TYPED_DATA_UNSUPPORTED)),
         },
         Variant::Serde => match benchmark {
-            Simple1 => serde_json_typed::<Record, R>(reader),
-            Twitter1 => serde_json_typed::<Status, R>(reader),
-            Canada1 => serde_json_typed::<Feature, R>(reader),
-            Citm1 => serde_json_typed::<Event, R>(reader),
+            Simple1 => serde_json_typed::<Record, R>(reader, out),
+            Twitter1 => serde_json_typed::<Status, R>(reader, out),
+            Canada1 => serde_json_typed::<Feature, R>(reader, out),
+            Citm1 => serde_json_typed::<Event, R>(reader, out),
+            Data => serde_json_value(reader, out),
         },
     }
 }
 
+/// Writes one record and its newline to the validation output, if there is one.
+fn write_record(
+    out: &mut Option<&mut dyn Write>,
+    write: impl FnOnce(&mut dyn Write) -> Result<(), String>,
+) -> Result<(), String> {
+    match out {
+        None => Ok(()),
+        Some(out) => write(&mut **out)
+            .and_then(|()| out.write_all(b"\n").map_err(|e| e.to_string()))
+            .map_err(|e| format!("cannot write the record back: {e}")),
+    }
+}
+
 /// simd-json into a `BorrowedValue` per line (its buffers reused), then `read` takes the
-/// checksum out of the tree.
-fn simd_json_dom<R, F>(reader: R, read: F) -> Result<i64, Error>
+/// checksum out of the tree; `object`: the line must be an object (every benchmark but Data).
+fn simd_json_dom<R, F>(
+    reader: R,
+    mut out: Option<&mut dyn Write>,
+    object: bool,
+    read: F,
+) -> Result<i64, Error>
 where
     R: BufRead,
     F: Fn(&simd_json::BorrowedValue) -> Result<i128, String>,
@@ -185,33 +256,59 @@ where
     sum_lines(reader, "simd-json", |line| {
         let value = simd_json::to_borrowed_value_with_buffers(line, &mut buffers)
             .map_err(|e| e.to_string())?;
-        if !value.is_object() {
+        if object && !value.is_object() {
             return Err(format!(
                 "expected a JSON object, found {:?}",
                 value.value_type()
             ));
         }
         let sum = read(&value)?;
+        write_record(&mut out, |mut w| {
+            value.write(&mut w).map_err(|e| e.to_string())
+        })?;
         black_box(&value);
         Ok(sum)
     })
 }
 
 /// simd-json's serde deserializer into `T`, every field, per line.
-fn simd_json_typed<T: Shape, R: BufRead>(reader: R) -> Result<i64, Error> {
+fn simd_json_typed<T: Shape, R: BufRead>(
+    reader: R,
+    mut out: Option<&mut dyn Write>,
+) -> Result<i64, Error> {
     let mut buffers = simd_json::Buffers::new(LINE_CAPACITY);
     sum_lines(reader, "simd-json", |line| {
         let record: T = simd_json::serde::from_slice_with_buffers(line, &mut buffers)
             .map_err(|e| e.to_string())?;
+        write_record(&mut out, |w| {
+            simd_json::serde::to_writer(w, &record).map_err(|e| e.to_string())
+        })?;
         Ok(typed_checksum(&record))
     })
 }
 
 /// serde_json into `T`, every field, per line.
-fn serde_json_typed<T: Shape, R: BufRead>(reader: R) -> Result<i64, Error> {
+fn serde_json_typed<T: Shape, R: BufRead>(
+    reader: R,
+    mut out: Option<&mut dyn Write>,
+) -> Result<i64, Error> {
     sum_lines(reader, "serde_json", |line| {
         let record: T = serde_json::from_slice(line).map_err(serde_json_message)?;
+        write_record(&mut out, |w| {
+            serde_json::to_writer(w, &record).map_err(|e| e.to_string())
+        })?;
         Ok(typed_checksum(&record))
+    })
+}
+
+/// serde_json into its untyped `Value` per line (benchmark Data).
+fn serde_json_value<R: BufRead>(reader: R, mut out: Option<&mut dyn Write>) -> Result<i64, Error> {
+    sum_lines(reader, "serde_json", |line| {
+        let value: serde_json::Value = serde_json::from_slice(line).map_err(serde_json_message)?;
+        write_record(&mut out, |w| {
+            serde_json::to_writer(w, &value).map_err(|e| e.to_string())
+        })?;
+        Ok(data::serde_json(black_box(&value)))
     })
 }
 

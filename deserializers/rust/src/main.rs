@@ -4,11 +4,11 @@
 use std::env;
 use std::ffi::OsString;
 use std::fs::File;
-use std::io::BufReader;
+use std::io::{BufReader, BufWriter, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-use jsonmark_rust::{Benchmark, Variant, checksum};
+use jsonmark_rust::{Benchmark, Error, Variant, checksum, validate};
 
 const PROGRAM: &str = "jsonmark-rust";
 
@@ -65,10 +65,12 @@ fn main() -> ExitCode {
             simd_json::Deserializer::algorithm()
         );
     }
-    run(benchmark, variant, Path::new(&args[1]))
+    let validating = env::var_os("JSONMARK_VALIDATE").is_some_and(|v| v == "1");
+    run(benchmark, variant, Path::new(&args[1]), validating)
 }
 
-fn run(benchmark: Benchmark, variant: Variant, path: &Path) -> ExitCode {
+/// Parses the file; in validation mode every record is written back to stdout first.
+fn run(benchmark: Benchmark, variant: Variant, path: &Path, validating: bool) -> ExitCode {
     let file = match File::open(path) {
         Ok(file) => file,
         Err(e) => {
@@ -76,16 +78,35 @@ fn run(benchmark: Benchmark, variant: Variant, path: &Path) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match checksum(
-        benchmark,
-        variant,
-        BufReader::with_capacity(READ_BUFFER, file),
-    ) {
+    let reader = BufReader::with_capacity(READ_BUFFER, file);
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let result = if validating {
+        validate(benchmark, variant, reader, &mut out)
+    } else {
+        checksum(benchmark, variant, reader)
+    };
+    match result {
         Ok(sum) => {
-            println!("{sum}");
-            ExitCode::SUCCESS
+            if !validating {
+                for line in variant.library_lines() {
+                    let _ = writeln!(out, "{line}");
+                }
+            }
+            match writeln!(out, "{sum}").and_then(|()| out.flush()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("{PROGRAM}: cannot write to stdout: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Err(Error::Unsupported(reason)) => {
+            let _ = writeln!(out, "unsupported: {reason}").and_then(|()| out.flush());
+            ExitCode::from(3)
         }
         Err(e) => {
+            let _ = out.flush();
             eprintln!("{PROGRAM}: {}: {e}", path.display());
             ExitCode::FAILURE
         }

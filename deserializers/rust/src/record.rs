@@ -1,9 +1,9 @@
 //! The typed shape of one Simple1Benchmark record, shared by the typed variants.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// One record with all ten fields; strings are owned, so escapes are decoded and copied.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, Serialize)]
 pub struct Record {
     pub integer_1: i64,
     pub integer_2: i64,
@@ -19,7 +19,7 @@ pub struct Record {
 }
 
 /// The nested `coordinates` object.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, Serialize)]
 pub struct Coordinates {
     pub longitude: f64,
     pub latitude: f64,

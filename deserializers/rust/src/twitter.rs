@@ -4,9 +4,9 @@
 //! is always `null` is `Option<()>` (any other value is an error), 64-bit ids are `u64`.
 //! Counts are `i64`. Strings are owned, so every escape is decoded and every string copied.
 
-use serde::{Deserialize, Deserializer};
+use serde::{Deserialize, Deserializer, Serialize};
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, Serialize)]
 pub struct Status {
     pub metadata: Metadata,
     pub created_at: String,
@@ -39,13 +39,13 @@ pub struct Status {
     pub lang: String,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, Serialize)]
 pub struct Metadata {
     pub result_type: String,
     pub iso_language_code: String,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, Serialize)]
 pub struct User {
     pub id: u64,
     pub id_str: String,
@@ -73,17 +73,17 @@ pub struct User {
     pub notifications: Option<bool>,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, Serialize)]
 pub struct UserEntities {
     pub description: UserDescription,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, Serialize)]
 pub struct UserDescription {
     pub urls: Vec<Url>,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, Serialize)]
 pub struct Entities {
     pub hashtags: Vec<Hashtag>,
     pub symbols: Vec<Hashtag>,
@@ -94,13 +94,13 @@ pub struct Entities {
 /// `[int, int]`: exactly two integers, else an error.
 pub type Indices = [i64; 2];
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, Serialize)]
 pub struct Hashtag {
     pub text: String,
     pub indices: Indices,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, Serialize)]
 pub struct Url {
     pub url: String,
     pub expanded_url: String,
@@ -108,7 +108,7 @@ pub struct Url {
     pub indices: Indices,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, Serialize)]
 pub struct Mention {
     pub screen_name: String,
     pub name: String,

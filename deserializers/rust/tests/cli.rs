@@ -43,7 +43,16 @@ fn prints_the_checksum_as_the_last_line_for_both_targets() {
     for variant in ["simd-json", "serde", "simd-json-typed"] {
         let out = run(&[variant, path.to_str().unwrap()]);
         assert!(out.status.success(), "{variant}: {out:?}");
-        assert_eq!(String::from_utf8_lossy(&out.stdout), "1938\n", "{variant}");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(stdout.lines().last(), Some("1938"), "{variant}");
+        assert!(
+            stdout
+                .lines()
+                .rev()
+                .skip(1)
+                .all(|l| l.starts_with("library: ")),
+            "{stdout}"
+        );
     }
     remove(path);
 }
@@ -87,12 +96,13 @@ fn the_benchmark_comes_from_jsonmark_benchmark() {
         let path = testdata(&format!("{benchmark}.jsonl"));
         for variant in ["simd-json", "serde", "simd-json-typed"] {
             let out = run_benchmark(Some(benchmark), &[variant, &path]);
+            if benchmark == "Data" && variant == "simd-json-typed" {
+                assert_eq!(out.status.code(), Some(3), "{out:?}");
+                continue;
+            }
             assert!(out.status.success(), "{benchmark} {variant}: {out:?}");
-            assert_eq!(
-                String::from_utf8_lossy(&out.stdout),
-                format!("{sum}\n"),
-                "{benchmark} {variant}"
-            );
+            let stdout = String::from_utf8_lossy(&out.stdout);
+            assert_eq!(stdout.lines().last(), Some(sum), "{benchmark} {variant}");
         }
     }
     // Unset means Simple1Benchmark; a Twitter file is then invalid.

@@ -38,6 +38,13 @@ fn every_variant_gives_the_sample_checksum_of_every_benchmark() {
             "{benchmark_name}: sample too small"
         );
         for (name, variant) in Variant::ALL {
+            if benchmark == Benchmark::Data && variant == Variant::SimdJsonTyped {
+                assert!(matches!(
+                    run(benchmark, variant, &text),
+                    Err(Error::Unsupported(_))
+                ));
+                continue;
+            }
             assert_eq!(
                 run(benchmark, variant, &text).unwrap(),
                 want,
