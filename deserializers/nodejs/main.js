@@ -2,10 +2,13 @@
 // JSONMark deserializer for Node.js: JSON.parse every line of a JSON Lines file and print
 // the sum of the benchmark's checksum over all records (docs/benchmarks.md).
 //
-// Usage: [JSONMARK_BENCHMARK=NAME] main.js [json] FILENAME  (NAME defaults to Simple1Benchmark)
+// Usage: [JSONMARK_BENCHMARK=NAME] [JSONMARK_VALIDATE=1] main.js [json] FILENAME
+// (NAME defaults to Simple1Benchmark; Data: any JSON, the generic checksum of data.js)
 //
 // The file is streamed in large chunks and split into lines on the raw Buffers (measured
 // faster than readline); each line is decoded as UTF-8 and parsed fully with JSON.parse.
+// In validation mode every parsed record is written back with JSON.stringify, one line each,
+// before the checksum line; in the normal mode a `library:` line comes before it.
 'use strict';
 
 const fs = require('fs');
@@ -85,7 +88,16 @@ const CHECKSUMS = {
     }
     return sum;
   },
+
+  // Any JSON value per line: the generic checksum (data.js), loaded only for this benchmark.
+  Data(value) {
+    return require('./data').dataChecksum(value);
+  },
 };
+
+// JSON.parse and JSON.stringify are V8's.
+const LIBRARY_LINE = `library: v8 ${process.versions.v8}`;
+const VALIDATING = process.env.JSONMARK_VALIDATE === '1';
 
 // The number of points in a polygon's rings.
 function ringPoints(rings) {
@@ -130,7 +142,8 @@ function benchmarkFromEnvironment() {
 // never get there, so the hot path is a float add and two comparisons.
 const SPILL = 2 ** 52;
 
-function checksum(filename, recordChecksum) {
+function checksum(filename, recordChecksum, anyValue) {
+  let written = []; // validation mode: the records of the current chunk, written back
   let sum = 0;
   let spilled = 0n;
   let lineNumber = 0;
@@ -147,7 +160,7 @@ function checksum(filename, recordChecksum) {
       if (text.trim() === '') return; // a blank line, such as a trailing newline
       fail(`${filename}: line ${lineNumber}: invalid JSON: ${error.message}`);
     }
-    if (record === null || typeof record !== 'object') {
+    if (!anyValue && (record === null || typeof record !== 'object')) {
       fail(`${filename}: line ${lineNumber}: not a record (an object) but ${JSON.stringify(text.slice(0, 40))}`);
     }
     let r;
@@ -160,6 +173,14 @@ function checksum(filename, recordChecksum) {
     if (!Number.isSafeInteger(r)) {
       fail(`${filename}: line ${lineNumber}: the record's checksum ${r} is not an exact integer`);
     }
+    if (VALIDATING) {
+      try {
+        written.push(JSON.stringify(record));
+      } catch (error) { // a RangeError past the stack's depth, which JSON.parse does not have
+        flush();
+        fail(`${filename}: line ${lineNumber}: cannot write the record back: ${error.message}`);
+      }
+    }
     if (r > SPILL || r < -SPILL) {
       spilled += BigInt(r);
     } else {
@@ -169,6 +190,12 @@ function checksum(filename, recordChecksum) {
         sum = 0;
       }
     }
+  }
+
+  // Validation mode writes each chunk's records at once (stdout to a pipe is synchronous).
+  function flush() {
+    if (written.length > 0) process.stdout.write(`${written.join('\n')}\n`);
+    written = [];
   }
 
   const stream = fs.createReadStream(filename, { highWaterMark: CHUNK_BYTES });
@@ -193,6 +220,7 @@ function checksum(filename, recordChecksum) {
       newline = chunk.indexOf(NEWLINE, start);
     }
     if (start < chunk.length) rest = chunk.subarray(start);
+    if (VALIDATING) flush();
   });
   stream.on('error', (error) => {
     fail(`cannot read ${filename}: ${error.message}`);
@@ -200,11 +228,13 @@ function checksum(filename, recordChecksum) {
   stream.on('end', () => {
     if (rest !== null) parseLine(rest, 0, rest.length); // last line without a newline
     const total = spilled + BigInt(sum);
+    if (VALIDATING) flush();
     if (total < -(2n ** 63n) || total >= 2n ** 63n) fail(`${filename}: the sum ${total} overflows a signed 64-bit integer`);
-    process.stdout.write(`${total}\n`);
+    process.stdout.write(VALIDATING ? `${total}\n` : `${LIBRARY_LINE}\n${total}\n`);
   });
 }
 
 const filename = parseArgs(process.argv.slice(2));
 // The benchmark is chosen once: the per-line code always calls the same function.
-checksum(filename, CHECKSUMS[benchmarkFromEnvironment()]);
+const benchmark = benchmarkFromEnvironment();
+checksum(filename, CHECKSUMS[benchmark], benchmark === 'Data');

@@ -19,5 +19,5 @@ CLEAN_TARGETS += clean-nodejs
 # node --test: every benchmark's sample sum, invalid JSON rejected, wrong-shape records rejected.
 .PHONY: test-nodejs
 test-nodejs:
-	@$(call skip_unless,node,test-nodejs); set -x; node --test $(NODEJS_DIR)/test.js
+	@$(call skip_unless,node,test-nodejs); set -x; node --test $(NODEJS_DIR)/test.js $(NODEJS_DIR)/test_validation.js
 TEST_TARGETS += test-nodejs

@@ -12,7 +12,8 @@ const path = require('node:path');
 
 const MAIN = path.join(__dirname, 'main.js');
 const TESTDATA = path.join(__dirname, '..', 'testdata');
-const BENCHMARKS = ['Simple1Benchmark', 'Twitter1Benchmark', 'Canada1Benchmark', 'Citm1Benchmark'];
+const BENCHMARKS = ['Simple1Benchmark', 'Twitter1Benchmark', 'Canada1Benchmark', 'Citm1Benchmark', 'Data'];
+const LIBRARY = `library: v8 ${process.versions.v8}\n`; // the normal mode's line before the sum
 const CHECKSUMS = Object.fromEntries(fs.readFileSync(path.join(TESTDATA, 'checksums.txt'), 'utf8')
   .split('\n').filter((line) => line.trim()).map((line) => line.split(/\s+/)));
 const GOOD = '{"integer_1":-12,"integer_2":981,"float_1":-431.2376523422,"float_2":1.2E-4,"bool":true,"words":["fact","river","stone","quiet","moon"],"str":"Week later.","datetime":"2013-07-06T19:04:23Z","coordinates":{"longitude":-122.419416,"latitude":37.774929},"null":null}';
@@ -41,7 +42,7 @@ function replaced(from, to) {
 test('prints the exact sum', () => {
   const r = run(`${GOOD}\n\n${GOOD}`);
   assert.strictEqual(r.status, 0, r.stderr);
-  assert.strictEqual(r.stdout, '1938\n');
+  assert.strictEqual(r.stdout, `${LIBRARY}1938\n`);
 });
 
 const MALFORMED = {
@@ -91,14 +92,14 @@ test('a sum beyond 2^53 is exact, and one beyond 64 bits is an error', () => {
   const big = replaced('"integer_1":-12', `"integer_1":${2 ** 52 - 1}`).replace('"integer_2":981', '"integer_2":3');
   let r = run(`${big}\n`.repeat(5));
   assert.strictEqual(r.status, 0, r.stderr);
-  assert.strictEqual(r.stdout, `${5n * (2n ** 52n + 2n)}\n`);
+  assert.strictEqual(r.stdout, `${LIBRARY}${5n * (2n ** 52n + 2n)}\n`);
   // A running sum of exactly 2^52 (not yet moved to the BigInt), then a record of 2^53 - 1:
   // as Numbers, 3 * 2^52 - 1 is odd and beyond 2^53, so it would round.
   const edge = replaced('"integer_1":-12', `"integer_1":${2 ** 52}`).replace('"integer_2":981', '"integer_2":0');
   const odd = replaced('"integer_1":-12', `"integer_1":${2 ** 52}`).replace('"integer_2":981', `"integer_2":${2 ** 52 - 1}`);
   r = run(`${edge}\n${odd}\n`);
   assert.strictEqual(r.status, 0, r.stderr);
-  assert.strictEqual(r.stdout, `${3n * 2n ** 52n - 1n}\n`);
+  assert.strictEqual(r.stdout, `${LIBRARY}${3n * 2n ** 52n - 1n}\n`);
   r = run(`${big}\n`.repeat(2100));
   assert.strictEqual(r.status, 1, r.stdout);
   assert.match(r.stderr, /overflows a signed 64-bit integer/);
@@ -108,13 +109,13 @@ for (const benchmark of BENCHMARKS) {
   test(`${benchmark}: the sample file gives its checksum`, () => {
     const r = run(fs.readFileSync(path.join(TESTDATA, `${benchmark}.jsonl`)), benchmark);
     assert.strictEqual(r.status, 0, r.stderr);
-    assert.strictEqual(r.stdout, `${CHECKSUMS[benchmark]}\n`);
+    assert.strictEqual(r.stdout, `${LIBRARY}${CHECKSUMS[benchmark]}\n`);
   });
 }
 
 test('JSONMARK_BENCHMARK unset means Simple1Benchmark', () => {
   const r = run(fs.readFileSync(path.join(TESTDATA, 'Simple1Benchmark.jsonl')));
-  assert.strictEqual(r.stdout, `${CHECKSUMS.Simple1Benchmark}\n`, r.stderr);
+  assert.strictEqual(r.stdout, `${LIBRARY}${CHECKSUMS.Simple1Benchmark}\n`, r.stderr);
 });
 
 for (const name of ['Twitter2Benchmark', 'simple1benchmark', '']) {
