@@ -50,12 +50,12 @@ clean-cpp:
 CLEAN_TARGETS += clean-cpp
 
 # Exact sums, one thread unless the name says "threaded", and invalid JSON rejected
-# (deserializers/cpp/tests/run.sh).
+# (deserializers/cpp/tests/run.sh), validation mode and Data (tests/validate.sh).
 .PHONY: test-cpp
 test-cpp:
 	@$(call skip_unless,cmake,test-cpp); $(call skip_unless,g++,test-cpp); \
 	if [ ! -f $(CPP_SIMDJSON_HEADER) ]; then \
 	  echo "SKIPPED test-cpp: $(CPP_SIMDJSON_HEADER) is missing"; [ "$(JSONMARK_REQUIRE_ALL)" != 1 ] || exit 1; exit 0; \
 	fi; \
-	set -x; $(MAKE) --no-print-directory $(CPP_BIN) && $(CPP_DIR)/tests/run.sh $(CPP_BIN)
+	set -x; $(MAKE) --no-print-directory $(CPP_BIN) && $(CPP_DIR)/tests/run.sh $(CPP_BIN) && $(CPP_DIR)/tests/validate.sh $(CPP_BIN)
 TEST_TARGETS += test-cpp

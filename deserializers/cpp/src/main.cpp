@@ -1,6 +1,8 @@
 // jsonmark-cpp VARIANT FILENAME: parses every record of a JSON Lines file with simdjson and
 // prints the benchmark's checksum (the JSONMark deserializer protocol). The benchmark is
-// named by JSONMARK_BENCHMARK (docs/benchmarks.md), Simple1Benchmark when it is unset.
+// named by JSONMARK_BENCHMARK (docs/benchmarks.md), Simple1Benchmark when it is unset; Data is
+// any JSON, the generic checksum (data.h). With JSONMARK_VALIDATE=1 every record is first
+// written back, one line each (validate.h); otherwise a `library:` line precedes the sum.
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -14,6 +16,8 @@
 #include <string>
 #include <string_view>
 
+#include "data.h"
+#include "validate.h"
 #include "variants.h"
 
 namespace {
@@ -37,14 +41,21 @@ constexpr NamedBenchmark named() {
 }
 
 constexpr NamedBenchmark kBenchmarks[] = {
-    named<jsonmark::Simple1>(), named<jsonmark::Twitter1>(), named<jsonmark::Canada1>(), named<jsonmark::Citm1>()};
+    named<jsonmark::Simple1>(), named<jsonmark::Twitter1>(), named<jsonmark::Canada1>(), named<jsonmark::Citm1>(),
+    named<jsonmark::Data>()};
+
+/** kBenchmarks in validation mode, in the same order. */
+constexpr NamedBenchmark kValidating[] = {
+    named<jsonmark::Validating<jsonmark::Simple1>>(), named<jsonmark::Validating<jsonmark::Twitter1>>(),
+    named<jsonmark::Validating<jsonmark::Canada1>>(), named<jsonmark::Validating<jsonmark::Citm1>>(),
+    named<jsonmark::Validating<jsonmark::Data>>()};
 
 constexpr const char *kBenchmarkVariable = "JSONMARK_BENCHMARK";
 
 constexpr const char *kUsage =
     "usage: [JSONMARK_BENCHMARK=BENCHMARK] jsonmark-cpp VARIANT FILENAME (VARIANT: dom_getline, dom_load_many, "
     "ondemand_load, dom_load_many_threaded, ondemand_load_threaded; BENCHMARK: Simple1Benchmark (default), "
-    "Twitter1Benchmark, Canada1Benchmark, Citm1Benchmark)";
+    "Twitter1Benchmark, Canada1Benchmark, Citm1Benchmark, Data)";
 
 /** Fails early, with the system's reason, for a file that no variant could read. */
 void check_readable(const char *path) {
@@ -105,6 +116,9 @@ int main(int argc, char **argv) {
       return 2;
     }
   }
+  const char *validate = std::getenv("JSONMARK_VALIDATE");
+  bool validating = validate && std::string_view(validate) == "1";
+  if (validating) benchmark = &kValidating[benchmark - kBenchmarks];
   // Chosen once: the variant runs one benchmark's decoder on every record.
   jsonmark::Variant run = benchmark->variants[variant];
   try {
@@ -112,6 +126,13 @@ int main(int argc, char **argv) {
     jsonmark::Digest digest;
     run(argv[2], digest);
     publish(digest);
+    if (validating) {
+      if (!jsonmark::flush_validation_output()) throw jsonmark::Failure("cannot write to stdout");
+    } else {
+      // The version of the simdjson headers this program was compiled against.
+      std::printf("library: simdjson %d.%d.%d\n", simdjson::SIMDJSON_VERSION_MAJOR, simdjson::SIMDJSON_VERSION_MINOR,
+                  simdjson::SIMDJSON_VERSION_REVISION);
+    }
     std::printf("%" PRId64 "\n", digest.checksum);
     return 0;
   } catch (const jsonmark::Failure &failure) {

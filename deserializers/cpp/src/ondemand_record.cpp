@@ -12,7 +12,13 @@ using simdjson::NO_SUCH_FIELD;
 using simdjson::SUCCESS;
 namespace ondemand = simdjson::ondemand;
 
-error_code consume_any(ondemand::value &value) noexcept {
+/**
+ * consume_any at nesting depth `depth`. The recursion stops at simdjson's own depth limit:
+ * On-Demand does not always stop a stream's document there itself, and 100,000 nested arrays
+ * under a key would otherwise overflow the stack (a crash by SIGSEGV, not an error line).
+ */
+static error_code consume_at(ondemand::value &value, size_t depth) noexcept {
+  if (depth >= simdjson::DEFAULT_MAX_DEPTH) return simdjson::DEPTH_ERROR;
   ondemand::json_type type;
   SIMDJSON_TRY(value.type().get(type));
   switch (type) {
@@ -22,7 +28,7 @@ error_code consume_any(ondemand::value &value) noexcept {
       for (auto element : array) {
         ondemand::value item;
         SIMDJSON_TRY(std::move(element).get(item));
-        SIMDJSON_TRY(consume_any(item));
+        SIMDJSON_TRY(consume_at(item, depth + 1));
       }
       return SUCCESS;
     }
@@ -34,7 +40,7 @@ error_code consume_any(ondemand::value &value) noexcept {
         SIMDJSON_TRY(field.unescaped_key().get(key));
         ondemand::value item;
         SIMDJSON_TRY(field.value().get(item));
-        SIMDJSON_TRY(consume_any(item));
+        SIMDJSON_TRY(consume_at(item, depth + 1));
       }
       return SUCCESS;
     }
@@ -58,6 +64,8 @@ error_code consume_any(ondemand::value &value) noexcept {
   }
   return INCORRECT_TYPE;
 }
+
+error_code consume_any(ondemand::value &value) noexcept { return consume_at(value, 0); }
 
 static error_code decode_words(ondemand::value &value, std::vector<std::string_view> &words) noexcept {
   ondemand::array array;

@@ -4,7 +4,9 @@
 #include <cstring>
 #include <string>
 
+#include "data.h"
 #include "line_reader.h"
+#include "validate.h"
 
 namespace jsonmark {
 
@@ -170,6 +172,12 @@ JSONMARK_VARIANTS_FOR(Simple1)
 JSONMARK_VARIANTS_FOR(Twitter1)
 JSONMARK_VARIANTS_FOR(Canada1)
 JSONMARK_VARIANTS_FOR(Citm1)
+JSONMARK_VARIANTS_FOR(Data)
+JSONMARK_VARIANTS_FOR(Validating<Simple1>)
+JSONMARK_VARIANTS_FOR(Validating<Twitter1>)
+JSONMARK_VARIANTS_FOR(Validating<Canada1>)
+JSONMARK_VARIANTS_FOR(Validating<Citm1>)
+JSONMARK_VARIANTS_FOR(Validating<Data>)
 #undef JSONMARK_VARIANTS_FOR
 
 }  // namespace jsonmark

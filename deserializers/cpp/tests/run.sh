@@ -23,6 +23,7 @@ for _ in $(seq 6000); do printf '%s\n%s\n' "$good" "$other"; done > "$dir/many.j
 want=$((6000 * (969 - 1999)))
 for v in $variants; do
   out=$(JSONMARK_CPP_VERBOSE=1 "$bin" "$v" "$dir/many.jsonl" 2>"$dir/err") || fail "$v exited $? on valid data: $(cat "$dir/err")"
+  out=${out##*$'\n'}  # the sum is the last line, after the library line
   [ "$out" = "$want" ] || fail "$v printed '$out', want $want"
   thread=$(sed -n 's/^stream thread: //p' "$dir/err")
   case $v in
@@ -72,9 +73,13 @@ while read -r benchmark want; do
   sample=$testdata/$benchmark.jsonl
   for _ in $(seq 100); do cat "$sample"; done > "$dir/$benchmark.x100.jsonl"
   for v in $variants; do
+    # simdjson 3.0.1's iterate_many cannot read a top-level number, true or null (tests/validate.sh).
+    case $benchmark:$v in Data:ondemand*) continue ;; esac
     out=$(JSONMARK_BENCHMARK=$benchmark "$bin" "$v" "$sample" 2>"$dir/err") || fail "$benchmark $v exited $?: $(cat "$dir/err")"
+    out=${out##*$'\n'}
     [ "$out" = "$want" ] || fail "$benchmark $v printed '$out', want $want"
     out=$(JSONMARK_BENCHMARK=$benchmark "$bin" "$v" "$dir/$benchmark.x100.jsonl" 2>"$dir/err") || fail "$benchmark $v x100 exited $?: $(cat "$dir/err")"
+    out=${out##*$'\n'}
     [ "$out" = "$((want * 100))" ] || fail "$benchmark $v x100 printed '$out', want $((want * 100))"
   done
 done < "$testdata/checksums.txt"
