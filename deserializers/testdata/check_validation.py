@@ -12,6 +12,7 @@ per difference (`line 3: $.a[1]: expected 2.5, read 2.4`); exits 0 when nothing 
 """
 import json
 import re
+import signal
 import struct
 import sys
 from decimal import Decimal
@@ -114,6 +115,7 @@ def check(input_lines, output_lines):
 
 
 def main(argv):
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # piped into head: stop quietly
     if len(argv) != 3:
         print("usage: check_validation.py INPUT.jsonl OUTPUT.txt (- for stdin)", file=sys.stderr)
         return 2

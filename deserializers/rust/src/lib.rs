@@ -287,13 +287,18 @@ fn simd_json_typed<T: Shape, R: BufRead>(
     })
 }
 
-/// serde_json into `T`, every field, per line.
+/// serde_json into `T`, every field, per line, the line checked to be UTF-8 first.
 fn serde_json_typed<T: Shape, R: BufRead>(
     reader: R,
     mut out: Option<&mut dyn Write>,
 ) -> Result<i64, Error> {
     sum_lines(reader, "serde_json", |line| {
-        let record: T = serde_json::from_slice(line).map_err(serde_json_message)?;
+        // from_slice checks UTF-8 only in the strings it keeps, so invalid UTF-8 under a key
+        // the struct does not have would pass; the whole line is checked first (std's check
+        // is far faster than the parse, and from_str then skips serde_json's own).
+        let text = std::str::from_utf8(line)
+            .map_err(|e| format!("invalid UTF-8 at column {}", e.valid_up_to() + 1))?;
+        let record: T = serde_json::from_str(text).map_err(serde_json_message)?;
         write_record(&mut out, |w| {
             serde_json::to_writer(w, &record).map_err(|e| e.to_string())
         })?;

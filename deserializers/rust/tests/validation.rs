@@ -190,3 +190,26 @@ fn deep_nesting_is_one_line_of_stderr_and_exit_1() {
     }
     fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn invalid_utf8_in_a_string_under_an_unknown_key_is_an_error_in_every_variant() {
+    let sample = fs::read(testdata("Simple1Benchmark.jsonl")).unwrap();
+    let first = &sample[..sample.iter().position(|&b| b == b'\n').unwrap()];
+    let mut line = first[..first.len() - 1].to_vec();
+    line.extend_from_slice(b",\"extra\":\"x\xffy\"}\n");
+    for (name, variant) in Variant::ALL {
+        let result = checksum(Benchmark::Simple1, variant, &line[..]);
+        assert!(
+            result.is_err(),
+            "{name} accepted invalid UTF-8 under an unknown key"
+        );
+    }
+    let mut good = first[..first.len() - 1].to_vec();
+    good.extend_from_slice(",\"extra\":\"xé\"}".as_bytes());
+    for (name, variant) in Variant::ALL {
+        assert!(
+            checksum(Benchmark::Simple1, variant, &good[..]).is_ok(),
+            "{name}"
+        );
+    }
+}
