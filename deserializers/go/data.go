@@ -97,7 +97,7 @@ func jsonparserData(raw []byte, vt jsonparser.ValueType) (int64, error) {
 	switch vt {
 	case jsonparser.Object:
 		sum := int64(1)
-		err := jsonparser.ObjectEach(raw, func(key, v []byte, t jsonparser.ValueType, _ int) error {
+		err := objectEach(raw, func(key, v []byte, t jsonparser.ValueType, _ int) error {
 			n, err := jsonparserData(v, t)
 			sum += 3 + 19*int64(utf8.RuneCount(key)) + n
 			return err

@@ -86,13 +86,36 @@ func jsonparserValue(value []byte, vt jsonparser.ValueType, digest *uint64) erro
 		})
 		return err
 	case jsonparser.Object:
-		return jsonparser.ObjectEach(value, func(_, v []byte, t jsonparser.ValueType, _ int) error {
+		return objectEach(value, func(_, v []byte, t jsonparser.ValueType, _ int) error {
 			return jsonparserValue(v, t, digest)
 		})
 	default:
 		return fmt.Errorf("unexpected value %q", value)
 	}
 	return nil
+}
+
+// objectEach is jsonparser.ObjectEach that also rejects what ObjectEach lets through after
+// the last member of an object: a trailing comma ({"a":1,}) or anything else before '}'.
+// (Only the top-level object was checked before; a nested one was not.)
+func objectEach(raw []byte, member func(key, value []byte, vt jsonparser.ValueType, offset int) error) error {
+	end := -1 // offset just past the last member's value
+	err := jsonparser.ObjectEach(raw, func(key, value []byte, vt jsonparser.ValueType, offset int) error {
+		end = offset
+		return member(key, value, vt, offset)
+	})
+	if err != nil {
+		return err
+	}
+	if end < 0 { // no member: only blanks between the braces
+		if i := skipBlanks(raw, 0); i < len(raw) && raw[i] == '{' {
+			end = i + 1
+		}
+	}
+	if end < 0 {
+		return fmt.Errorf("not an object")
+	}
+	return checkOnlyCloseBrace(raw[end:])
 }
 
 // checkOnlyCloseBrace checks that rest is blanks, one '}', then blanks.
@@ -152,7 +175,7 @@ func (t *jpTree) object(v jpValue, member func(string, jpValue) error) error {
 	}
 	t.depth++
 	defer func() { t.depth-- }()
-	return jsonparser.ObjectEach(v.raw, func(key, raw []byte, vt jsonparser.ValueType, offset int) error {
+	return objectEach(v.raw, func(key, raw []byte, vt jsonparser.ValueType, offset int) error {
 		if t.depth == 1 {
 			t.rootEnd = offset
 		}

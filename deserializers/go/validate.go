@@ -192,7 +192,7 @@ func jsonparserValueOf(raw []byte, vt jsonparser.ValueType) (any, error) {
 	switch vt {
 	case jsonparser.Object:
 		m := map[string]any{}
-		err := jsonparser.ObjectEach(raw, func(key, v []byte, t jsonparser.ValueType, _ int) error {
+		err := objectEach(raw, func(key, v []byte, t jsonparser.ValueType, _ int) error {
 			x, err := jsonparserValueOf(v, t)
 			m[string(key)] = x
 			return err

@@ -155,3 +155,32 @@ func contains(list []string, s string) bool {
 	}
 	return false
 }
+
+func TestATrailingCommaInANestedObjectIsRejectedByEveryVariant(t *testing.T) {
+	simple := sampleLines(t, "Simple1Benchmark")[0]
+	twitter := sampleLines(t, "Twitter1Benchmark")[0]
+	cases := map[string][]string{
+		"Simple1Benchmark":  {strings.Replace(simple, `"latitude":-77.018792}`, `"latitude":-77.018792,}`, 1)},
+		"Twitter1Benchmark": {strings.Replace(twitter, `"user_mentions":[]}`, `"user_mentions":[],}`, 1)},
+		dataBenchmark:       {`{"a":{"b":1,}}`, `[{"b":1,}]`, `{"b":1,}`, `{,}`},
+	}
+	for b, lines := range cases {
+		for _, line := range lines {
+			if !strings.Contains(line, ",}") {
+				t.Fatalf("%s: no trailing comma in %q", b, line)
+			}
+			for _, v := range untypedFirst(b) {
+				if _, err := benchmarks[b][v]([]byte(line)); err == nil {
+					t.Errorf("%s: %s accepts %.80q", b, v, line)
+				}
+			}
+		}
+	}
+	for _, line := range []string{`{ }`, `{"a":{ },"b":[{}]}`} {
+		for _, v := range untypedFirst(dataBenchmark) {
+			if _, err := benchmarks[dataBenchmark][v]([]byte(line)); err != nil {
+				t.Errorf("%s rejects %q: %v", v, line, err)
+			}
+		}
+	}
+}
