@@ -1,6 +1,7 @@
 """Tests of validation mode (JSONMARK_VALIDATE=1), benchmark Data's generic checksum, the
 library line and one-line errors on deep nesting, through main.py run as a real process."""
 
+import io
 import json
 import os
 import subprocess
@@ -158,6 +159,19 @@ class DeepNesting(unittest.TestCase):
                         self.assertEqual((result.returncode, result.stdout), (1, ""))
                         self.assertEqual(len(result.stderr.strip().splitlines()), 1, result.stderr)
                         self.assertIn("line 2: ", result.stderr)
+
+
+class SkippedValues(unittest.TestCase):
+    def test_only_msgspec_accepts_invalid_utf8_under_a_key_its_model_does_not_have(self):
+        line = FIRST_SIMPLE.rstrip("\n")[:-1].encode("utf-8") + b',"extra":"x\xffy"}\n'
+        accepted = set()
+        for variant in VARIANTS:
+            try:
+                main.VARIANTS[variant]("Simple1Benchmark")(io.BytesIO(line))
+                accepted.add(variant)
+            except main.RecordError as error:
+                self.assertIn("line 1: ", str(error))
+        self.assertEqual(accepted, {"msgspec"} & set(VARIANTS))
 
 
 if __name__ == "__main__":
