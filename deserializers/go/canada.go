@@ -55,8 +55,8 @@ func canadaDecoded(unmarshal unmarshalFunc) lineParser {
 }
 
 // canadaDecodePoints decodes the coordinates that g.Type names and counts their points; it
-// also returns them, as a Polygon's []canadaPoint rings or a MultiPolygon's polygons.
-func canadaDecodePoints(unmarshal unmarshalFunc, g *canadaGeometry) (int64, any, error) {
+// also returns them as polygons (a Polygon's is the only one), for validation mode.
+func canadaDecodePoints(unmarshal unmarshalFunc, g *canadaGeometry) (int64, []canadaPolygon, error) {
 	if g.Coordinates == nil {
 		return 0, nil, errMissingOrNull("coordinates")
 	}
@@ -85,9 +85,6 @@ func canadaDecodePoints(unmarshal unmarshalFunc, g *canadaGeometry) (int64, any,
 			}
 			points += int64(len(ring))
 		}
-	}
-	if g.Type == "Polygon" {
-		return points, polygons[0], nil
 	}
 	return points, polygons, nil
 }

@@ -146,9 +146,13 @@ func canadaWritten(out *recordOut) func(unmarshalFunc, marshalFunc) lineParser {
 			if f.Properties.ID == nil {
 				return 0, errMissingOrNull("properties.id")
 			}
-			points, coordinates, err := canadaDecodePoints(unmarshal, &f.Geometry)
+			points, polygons, err := canadaDecodePoints(unmarshal, &f.Geometry)
 			if err != nil {
 				return 0, inKey("geometry", err)
+			}
+			var coordinates any = polygons
+			if f.Geometry.Type == "Polygon" {
+				coordinates = polygons[0]
 			}
 			written := struct {
 				Type       string           `json:"type"`
