@@ -2,7 +2,7 @@
 
 RUST_DIR := deserializers/rust
 RUST_BIN := $(RUST_DIR)/target/release/jsonmark-rust
-RUST_SOURCES := $(RUST_DIR)/Cargo.toml $(RUST_DIR)/Cargo.lock $(wildcard $(RUST_DIR)/src/*.rs)
+RUST_SOURCES := $(RUST_DIR)/Cargo.toml $(RUST_DIR)/Cargo.lock $(RUST_DIR)/build.rs $(wildcard $(RUST_DIR)/src/*.rs)
 
 # cargo leaves the binary alone when nothing it tracks changed: touch it so make agrees.
 $(RUST_BIN): $(RUST_SOURCES)
