@@ -1,21 +1,27 @@
 package jsonmark.cli;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import jsonmark.run.Settings;
+import jsonmark.run.Invocation;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** The {@code jsonmark} command line: declares the options and turns them into Settings. */
+/**
+ * The {@code jsonmark} command line: declares the benchmark run's options and its subcommands;
+ * {@link BenchmarkOptionsParser} turns the options into one {@code BenchmarkOptions} per
+ * benchmark.
+ */
 @Command(
     name = "jsonmark",
-    mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
+    subcommands = {ConformanceCommand.class, SerializersCommand.class},
     sortOptions = false,
     usageHelpAutoWidth = true,
     synopsisHeading = "Usage: ",
@@ -31,7 +37,7 @@ import picocli.CommandLine.Spec;
     footerHeading = "%n",
     footer = {
       "DESERIALIZER_CMD is run by /bin/sh -c; $FILENAME in it (also written \"$FILENAME\","
-          + " '$FILENAME' or ${FILENAME}) reaches the program as exactly one argument holding the"
+          + " '$FILENAME' or $${FILENAME}) reaches the program as exactly one argument holding the"
           + " data file's path, and $BENCHMARK as the benchmark's name; both are exported too, as"
           + " JSONMARK_FILENAME and JSONMARK_BENCHMARK. The program must print the benchmark's"
           + " checksum (docs/benchmarks.md; for Simple1Benchmark the sum of integer_1 + integer_2)"
@@ -49,8 +55,16 @@ public final class JsonmarkCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
+  @Mixin HelpOption help;
+
   @Option(
-      names = "--benchmark",
+      names = {"-V", "--version"},
+      versionHelp = true,
+      description = "Print version information and exit.")
+  boolean version;
+
+  @Option(
+      names = {"-b", "--benchmark"},
       paramLabel = "NAME",
       description =
           "Benchmark to generate and run (required; see --list); repeatable, or 'all': every"
@@ -68,12 +82,14 @@ public final class JsonmarkCommand implements Callable<Integer> {
       names = "--cache-dir",
       paramLabel = "DIR",
       description = "Keep the data file here and reuse it; without it a temporary file is used.")
-  String cacheDir;
+  Path cacheDir;
 
   @Option(names = "--only-serialize", description = "Exit after writing the data file.")
   boolean onlySerialize;
 
-  @Option(names = "--profile", description = "Sample CPU and memory of each run's process tree.")
+  @Option(
+      names = {"-p", "--profile"},
+      description = "Sample CPU and memory of each run's process tree.")
   boolean profile;
 
   @Option(
@@ -83,7 +99,7 @@ public final class JsonmarkCommand implements Callable<Integer> {
   Long records;
 
   @Option(
-      names = "--runs",
+      names = {"-r", "--runs"},
       paramLabel = "N",
       defaultValue = "1",
       description = "Timed runs of each command (default: ${DEFAULT-VALUE}).")
@@ -105,11 +121,7 @@ public final class JsonmarkCommand implements Callable<Integer> {
               + " (default: ${DEFAULT-VALUE}).")
   int startupRuns;
 
-  @Option(
-      names = "--timeout",
-      paramLabel = "SECONDS",
-      description = "Kill a run (its whole process tree) after this many seconds; it fails.")
-  Double timeout;
+  @Mixin TimeoutOption timeout;
 
   @Option(
       names = "--interval",
@@ -120,18 +132,9 @@ public final class JsonmarkCommand implements Callable<Integer> {
               + " more finely (default: ${DEFAULT-VALUE}).")
   int interval;
 
-  @Option(
-      names = "--name",
-      paramLabel = "NAME",
-      description = "Label of a command, repeatable, in the order of the commands.")
-  List<String> names = new ArrayList<>();
+  @Mixin NameOption names;
 
-  @Option(
-      names = "--results-dir",
-      paramLabel = "DIR",
-      defaultValue = "results",
-      description = "Where result folders go (default: ${DEFAULT-VALUE}).")
-  String resultsDir;
+  @Mixin ResultsDirOption resultsDir;
 
   @Option(names = "--list", description = "List benchmarks and serializers, and exit.")
   boolean list;
@@ -142,26 +145,20 @@ public final class JsonmarkCommand implements Callable<Integer> {
       description = "Command that parses the file named by $FILENAME; several are compared.")
   List<String> commands = new ArrayList<>();
 
-  private final Launcher launcher;
+  private final Context context;
 
-  /** Runs validated settings; the CLI shell stays free of the run itself. */
-  @FunctionalInterface
-  public interface Launcher {
-    /** @param settings one per benchmark, in the order given */
-    int launch(List<Settings> settings) throws Exception;
-  }
-
-  public JsonmarkCommand(Launcher launcher) {
-    this.launcher = launcher;
+  JsonmarkCommand(Context context) {
+    this.context = context;
   }
 
   @Override
   public Integer call() throws Exception {
     if (list) {
-      Listing.print(spec.commandLine().getOut());
+      Listing.print(context.out());
       return 0;
     }
-    return launcher.launch(SettingsParser.parse(this));
+    return new Invocation(BenchmarkOptionsParser.parse(this), context.log(), context.out(),
+        context.terminal(), context.interrupts(), context::executor).run();
   }
 
   ParameterException usage(String message) {

@@ -3,12 +3,10 @@ package jsonmark.cli;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.Map;
+import java.util.Optional;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
 import jsonmark.run.Interrupts;
-import jsonmark.run.Invocation;
-import jsonmark.conformance.ConformanceCommand;
-import jsonmark.throughput.SerializersCommand;
 import picocli.CommandLine;
 
 /** Entry point: the static main only calls {@link #run} and exits with its status. */
@@ -53,76 +51,52 @@ public final class Main {
     }
   }
 
-  private static int run(
+  /** Runs the command line with {@code interrupts}, which Ctrl-C in a real run goes through. */
+  static int run(
       String[] args,
       PrintWriter out,
       PrintWriter err,
       Map<String, String> env,
       PrintStream terminal,
       Interrupts interrupts) {
-    Log log = new Log(err, Log.parseLevel(env.get("LOG_LEVEL")));
-    CommandLine cli =
-        new CommandLine(
-            new JsonmarkCommand(
-                settings -> new Invocation(settings, log, out, terminal, interrupts).run()));
-    cli.addSubcommand("serializers", new SerializersCommand(env));
-    cli.addSubcommand("conformance", new ConformanceCommand(env, interrupts.cleanup()));
-    cli.setOut(out);
-    cli.setErr(err);
-    cli.setParameterExceptionHandler(
-        (e, arguments) -> {
-          err.println("jsonmark: " + e.getMessage());
-          err.println("Try 'jsonmark --help' for more information.");
-          err.flush();
-          return 2;
-        });
-    cli.setExecutionExceptionHandler(
-        (e, command, parsed) -> {
-          if (e instanceof InterruptedException || e instanceof Cleanup.ClosedException) {
-            if (!interrupts.cleanup().isClosed()) {
-              log.error("interrupted"); // else the shutdown hook says it, with the results folder
-            }
-            return 130;
-          }
-          if (causedByOutOfMemory(e)) {
-            log.error(outOfMemory(Runtime.getRuntime().maxMemory()));
-            log.debug(e);
-            return 1;
-          }
-          log.error("unexpected " + e.getClass().getSimpleName() + ": " + e.getMessage()
-              + (log.isDebug() ? "" : " (LOG_LEVEL=DEBUG shows the stack trace)"));
-          log.debug(e);
-          return 1;
-        });
-    if (args.length == 0) {
-      // A first try with nothing should teach the command line, not complain about --benchmark.
-      cli.usage(err);
+    String level = env.get("LOG_LEVEL");
+    Optional<Log.Level> parsed = Log.parseLevel(level);
+    if (parsed.isEmpty()) {
+      err.println("jsonmark: LOG_LEVEL '" + level + "' is unknown; use one of " + Log.LEVELS
+          + ", or leave it unset for INFO");
       err.flush();
-      return 2;
+      return UsageErrors.STATUS;
+    }
+    Log log = new Log(err, parsed.get());
+    Context context = new Context(log, out, err, terminal, interrupts);
+    CommandLine cli = commandLine(context);
+    if (args.length == 0) {
+      err.print(ShortUsage.text(cli));
+      err.flush();
+      return UsageErrors.STATUS;
     }
     try {
       return cli.execute(args);
     } catch (OutOfMemoryError e) {
       // Thrown past picocli's handler, which handles Exceptions only.
-      log.error(outOfMemory(Runtime.getRuntime().maxMemory()));
-      log.debug(e);
+      RunFailures.outOfMemory(log, e);
       return 1;
     }
   }
 
-  /** What to say when the driver's heap is too small, and how to give it more. */
-  static String outOfMemory(long maxHeapBytes) {
-    long mib = maxHeapBytes >> 20;
-    return "the driver ran out of memory (its heap is " + mib + " MiB); give it more, e.g."
-        + " JSONMARK_JAVA_OPTS=-Xmx" + Math.max(256, mib * 4) + "m";
-  }
-
-  private static boolean causedByOutOfMemory(Throwable e) {
-    for (Throwable t = e; t != null; t = t.getCause()) {
-      if (t instanceof OutOfMemoryError) {
-        return true;
-      }
-    }
-    return false;
+  /**
+   * The whole command tree, every command built by the factory that hands it {@code context}.
+   * Arguments are never read from @-files: {@code --name @fast} names a command "@fast".
+   */
+  static CommandLine commandLine(Context context) {
+    CommandLine cli = new CommandLine(JsonmarkCommand.class, new ContextFactory(context));
+    NumberConverters.register(cli);
+    cli.registerConverter(java.nio.file.Path.class, new PathConverter());
+    cli.setExpandAtFiles(false);
+    cli.setOut(context.out());
+    cli.setErr(context.err());
+    cli.setParameterExceptionHandler(new UsageErrors());
+    cli.setExecutionExceptionHandler(new RunFailures(context));
+    return cli;
   }
 }

@@ -3,10 +3,9 @@ package jsonmark.conformance;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.env.Environment;
@@ -21,39 +20,37 @@ import jsonmark.report.ResultsFolder;
  * whatever it found; 1 with {@code strict} when a scored case went wrong, or when files could not
  * be written.
  */
-final class Conformance {
-
-  /**
-   * Validated options.
-   *
-   * @param commands the commands with their labels
-   * @param timeout how long one case may run
-   * @param resultsDir where the result folder goes
-   * @param strict whether a scored case gone wrong makes the exit status 1
-   */
-  record Settings(
-      List<LabelledCommand> commands,
-      Optional<Duration> timeout,
-      Path resultsDir,
-      boolean strict) {}
+public final class Conformance {
 
   private final Executor executor;
   private final Log log;
   private final PrintWriter out;
   private final Supplier<Environment> environment;
   private final Cleanup cleanup;
+  private final Consumer<Path> resultsFolder;
 
-  Conformance(
+  /**
+   * @param cleanup the driver's one owner of what an interrupt must undo (case files, trees)
+   * @param resultsFolder told the results folder as soon as it exists, so that an interrupt can
+   *     say where the results measured so far are
+   */
+  public Conformance(
       Executor executor, Log log, PrintWriter out, Supplier<Environment> environment,
-      Cleanup cleanup) {
+      Cleanup cleanup, Consumer<Path> resultsFolder) {
     this.executor = executor;
     this.log = log;
     this.out = out;
     this.environment = environment;
     this.cleanup = cleanup;
+    this.resultsFolder = resultsFolder;
   }
 
-  int run(Settings settings, List<Case> cases, Instant now) throws InterruptedException {
+  /** Runs the whole suite: what {@code jsonmark conformance} does. */
+  public int run(ConformanceOptions settings, Instant now) throws InterruptedException {
+    return run(settings, Suite.cases(), now);
+  }
+
+  int run(ConformanceOptions settings, List<Case> cases, Instant now) throws InterruptedException {
     ResultsFolder folder;
     try {
       folder = ResultsFolder.create(settings.resultsDir(), "conformance", now);
@@ -62,6 +59,7 @@ final class Conformance {
       log.debug(e);
       return 1;
     }
+    resultsFolder.accept(folder.path());
     Environment machine = environment.get();
     ConformanceFiles files = new ConformanceFiles(folder,
         settings.commands().stream().map(LabelledCommand::name).toList(),

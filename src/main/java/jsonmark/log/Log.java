@@ -1,7 +1,9 @@
 package jsonmark.log;
 
 import java.io.PrintWriter;
+import java.util.Arrays;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The driver's log on standard error, filtered by {@code LOG_LEVEL} (DEBUG, INFO, WARN, ERROR)
@@ -25,20 +27,22 @@ public final class Log {
     this.level = level;
   }
 
-  /** The level named by {@code LOG_LEVEL}; INFO when unset, WARNING is taken as WARN. */
-  public static Level parseLevel(String value) {
+  /** The levels {@code LOG_LEVEL} may name, for a message that lists them. */
+  public static final String LEVELS = "DEBUG, INFO, WARN, ERROR";
+
+  /**
+   * The level named by {@code LOG_LEVEL}, in any case; INFO when unset, WARNING is taken as WARN;
+   * empty for a name that is none of {@link #LEVELS}.
+   */
+  public static Optional<Level> parseLevel(String value) {
     if (value == null || value.isBlank()) {
-      return Level.INFO;
+      return Optional.of(Level.INFO);
     }
     String name = value.strip().toUpperCase(Locale.ROOT);
     if (name.equals("WARNING")) {
-      return Level.WARN;
+      return Optional.of(Level.WARN);
     }
-    try {
-      return Level.valueOf(name);
-    } catch (IllegalArgumentException e) {
-      return Level.INFO;
-    }
+    return Arrays.stream(Level.values()).filter(level -> level.name().equals(name)).findFirst();
   }
 
   public boolean isDebug() {

@@ -24,7 +24,7 @@ import jsonmark.report.ResultsFolder;
  */
 public final class BenchmarkRun {
 
-  private final Settings settings;
+  private final BenchmarkOptions settings;
   private final Log log;
   private final PrintWriter out;
   private final Executor executor;
@@ -37,7 +37,7 @@ public final class BenchmarkRun {
   private final Interrupts interrupts;
 
   BenchmarkRun(
-      Settings settings,
+      BenchmarkOptions settings,
       Log log,
       PrintWriter out,
       Executor executor,

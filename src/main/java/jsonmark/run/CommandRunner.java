@@ -30,7 +30,7 @@ final class CommandRunner {
     OutputStream open(String name, String kind, int run);
   }
 
-  private final Settings settings;
+  private final BenchmarkOptions settings;
   private final DataFile data;
   private final Executor executor;
   private final Log log;
@@ -41,7 +41,7 @@ final class CommandRunner {
   private final EmptyDataFile empty;
 
   CommandRunner(
-      Settings settings,
+      BenchmarkOptions settings,
       DataFile data,
       Executor executor,
       Log log,

@@ -24,14 +24,14 @@ final class DataPreparation {
   private DataPreparation() {}
 
   /** The cache file name: {@code <Benchmark>.<version>.<serializer>[.<records>]}. */
-  static String fileName(Settings s) {
+  static String fileName(BenchmarkOptions s) {
     Benchmark<?> b = s.benchmark();
     String name = b.name() + "." + b.version() + "." + s.serializer().name();
     return s.records() == b.defaultRecords() ? name : name + "." + s.records();
   }
 
   static DataFile prepare(
-      Settings s, Path cacheDir, Log log, PrintStream terminal, Cleanup cleanup)
+      BenchmarkOptions s, Path cacheDir, Log log, PrintStream terminal, Cleanup cleanup)
       throws CacheException, InterruptedException {
     Benchmark<?> b = s.benchmark();
     CacheKey wanted =
@@ -53,7 +53,7 @@ final class DataPreparation {
 
   /** Writes the records and returns their expected checksum; the cache hashes what it gets. */
   private static <R> long write(
-      Settings s, Benchmark<R> b, java.io.OutputStream out, Log log, PrintStream terminal)
+      BenchmarkOptions s, Benchmark<R> b, java.io.OutputStream out, Log log, PrintStream terminal)
       throws IOException {
     log.info("Writing " + s.records() + " " + b.name() + " records with " + s.serializer()
         .description());

@@ -42,7 +42,7 @@ final class FolderResults implements ResultsSink {
    * {@code parent/<benchmark>} when the invocation runs several benchmarks.
    */
   static FolderResults create(
-      Settings s, DataFile data, Log log, WriteFailures failures, Optional<Path> parent,
+      BenchmarkOptions s, DataFile data, Log log, WriteFailures failures, Optional<Path> parent,
       Supplier<Environment> environment) throws IOException {
     Instant start = Instant.now();
     ResultsFolder folder =
@@ -64,7 +64,7 @@ final class FolderResults implements ResultsSink {
   }
 
   /** Each command's log file stem, distinct even where two names differ only in punctuation. */
-  private static Map<String, String> logNames(Settings s) {
+  private static Map<String, String> logNames(BenchmarkOptions s) {
     List<String> names = s.commands().stream().map(LabelledCommand::name).toList();
     List<String> stems = FileNames.distinct(names);
     Map<String, String> byName = new HashMap<>();
@@ -85,7 +85,7 @@ final class FolderResults implements ResultsSink {
     return absolute.startsWith(here) ? here.relativize(absolute).toString() : file.toString();
   }
 
-  private static ReportOptions options(Settings s, DataFile data) {
+  private static ReportOptions options(BenchmarkOptions s, DataFile data) {
     return new ReportOptions(
         shown(data.path()),
         data.metadata().sha256(),

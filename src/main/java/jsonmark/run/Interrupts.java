@@ -48,7 +48,7 @@ public final class Interrupts {
   }
 
   /** Where the results go; the first folder announced (the invocation's own) is kept. */
-  void announceResultsIn(Path folder) {
+  public void announceResultsIn(Path folder) {
     if (resultsFolder == null) {
       resultsFolder = folder;
     }

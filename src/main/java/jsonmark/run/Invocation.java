@@ -9,9 +9,12 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import jsonmark.benchmark.Benchmarks;
 import jsonmark.env.Environment;
+import jsonmark.exec.Executor;
 import jsonmark.log.Log;
+import jsonmark.profile.ProcessTreeSampler;
 import jsonmark.report.Charts;
 import jsonmark.report.MatrixHtml;
 import jsonmark.report.MatrixMarkdown;
@@ -29,37 +32,40 @@ import jsonmark.report.ResultsFolder;
  */
 public final class Invocation {
 
-  private final List<Settings> benchmarks;
+  private final List<BenchmarkOptions> benchmarks;
   private final Log log;
   private final PrintWriter out;
   private final PrintStream terminal;
   private final Interrupts interrupts;
+  private final Supplier<Executor> executors;
   private Environment environment;
 
-  /** @param benchmarks one settings value per benchmark, in the order to run them */
+  /**
+   * @param benchmarks one options value per benchmark, in the order to run them
+   * @param executors a new executor for each benchmark's run, killing trees through the cleanup
+   *     of {@code interrupts}
+   */
   public Invocation(
-      List<Settings> benchmarks, Log log, PrintWriter out, PrintStream terminal,
-      Interrupts interrupts) {
+      List<BenchmarkOptions> benchmarks, Log log, PrintWriter out, PrintStream terminal,
+      Interrupts interrupts, Supplier<Executor> executors) {
     this.benchmarks = List.copyOf(benchmarks);
     this.log = log;
     this.out = out;
     this.terminal = terminal;
     this.interrupts = interrupts;
+    this.executors = executors;
   }
 
   /** Runs every benchmark and returns the exit status: 0 all passed, 1 something failed. */
   public int run() throws InterruptedException {
     if (benchmarks.size() == 1) {
-      return Wiring.benchmarkRun(benchmarks.get(0), log, out, terminal, interrupts,
-          Optional.empty(), this::environment).run();
+      return benchmarkRun(benchmarks.get(0), Optional.empty()).run();
     }
-    Settings first = benchmarks.get(0);
+    BenchmarkOptions first = benchmarks.get(0);
     if (first.onlySerialize()) {
       int status = 0;
-      for (Settings settings : benchmarks) {
-        status = Math.max(status,
-            Wiring.benchmarkRun(settings, log, out, terminal, interrupts, Optional.empty(),
-                this::environment).run());
+      for (BenchmarkOptions settings : benchmarks) {
+        status = Math.max(status, benchmarkRun(settings, Optional.empty()).run());
       }
       return status;
     }
@@ -72,13 +78,11 @@ public final class Invocation {
     List<Report> reports = new ArrayList<>();
     CommandsLeft commandsLeft =
         new CommandsLeft(benchmarks.stream().mapToInt(b -> b.commands().size()).sum());
-    for (Settings settings : benchmarks) {
+    for (BenchmarkOptions settings : benchmarks) {
       log.info("Benchmark " + settings.benchmark().name() + " (" + (reports.size() + 1) + " of "
           + benchmarks.size() + ")");
       BenchmarkRun run =
-          Wiring.benchmarkRun(settings, log, out, terminal, interrupts,
-              Optional.of(top.get().path()), this::environment)
-              .countingIn(commandsLeft);
+          benchmarkRun(settings, Optional.of(top.get().path())).countingIn(commandsLeft);
       status = Math.max(status, run.run());
       run.report().ifPresent(reports::add);
       if (!write(top.get().path(), new MatrixReport(reports))) {
@@ -92,6 +96,29 @@ public final class Invocation {
     return status;
   }
 
+  /**
+   * The run of one benchmark, with the real executor, the OSHI sampler when profiling, and its
+   * results folder.
+   *
+   * @param parent the invocation's folder when it runs several benchmarks; the run's results go
+   *     into {@code parent/<benchmark>}; empty for a dated folder of its own
+   */
+  private BenchmarkRun benchmarkRun(BenchmarkOptions settings, Optional<Path> parent) {
+    if (settings.profile()) {
+      ProcessTreeSampler.warmUp();
+    }
+    Optional<ProfilingWatcher.Sampler> sampler =
+        settings.profile()
+            ? Optional.of(
+                (root, adopted) ->
+                    ProcessTreeSampler.start(root, adopted, settings.interval())::stop)
+            : Optional.empty();
+    return new BenchmarkRun(settings, log, out, executors.get(), sampler,
+        (data, failures) -> FolderResults.create(settings, data, log, failures, parent,
+            this::environment),
+        terminal, interrupts);
+  }
+
   /** The machine and runtimes, read once: the probes spawn a process per runtime. */
   private Environment environment() {
     if (environment == null) {
@@ -101,7 +128,7 @@ public final class Invocation {
     return environment;
   }
 
-  private Optional<ResultsFolder> topFolder(Settings first) {
+  private Optional<ResultsFolder> topFolder(BenchmarkOptions first) {
     String name = benchmarks.size() == Benchmarks.all().size()
         ? "all" : benchmarks.size() + "-benchmarks";
     try {

@@ -25,13 +25,13 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 import org.openjdk.jmh.util.Statistics;
 
 /** Runs {@link SerializerBenchmark} through JMH's Runner and turns its results into MB/s. */
-final class JmhRun {
+public final class JmhRun {
 
   /** The heap of every fork, fixed so that heap sizing is the same for every serializer. */
   static final List<String> FORK_JVM_ARGS = List.of("-Xms1g", "-Xmx1g");
 
   /** How JMH is to run: what to measure and for how long. */
-  record Plan(
+  public record Plan(
       String benchmark,
       long records,
       List<String> serializers,

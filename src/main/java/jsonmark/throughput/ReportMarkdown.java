@@ -12,7 +12,7 @@ final class ReportMarkdown {
   private ReportMarkdown() {}
 
   static String render(ThroughputReport report, List<ThroughputTable.Row> rows) {
-    ThroughputReport.Settings s = report.settings();
+    ThroughputReport.JmhSetup s = report.settings();
     StringBuilder text = new StringBuilder();
     text.append(
         String.format(

@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Consumer;
 import jsonmark.benchmark.Benchmark;
 import jsonmark.benchmark.RecordBlocks;
 import jsonmark.env.Environment;
@@ -24,24 +25,30 @@ import org.openjdk.jmh.util.Version;
  * One {@code jsonmark serializers} run: check every serializer's output, time those that pass with
  * JMH, then print the table and write the results folder.
  */
-final class SerializersRun {
+public final class SerializersRun {
 
   private final Log log;
   private final PrintWriter out;
   private final PrintWriter err;
+  private final Consumer<Path> resultsFolder;
 
   /** The outcome of the checks: one per serializer, and the output size of those that passed. */
   private record Checked(
       List<ThroughputReport.Check> checks, String reference, Map<String, Long> bytes) {}
 
-  SerializersRun(Log log, PrintWriter out, PrintWriter err) {
+  /**
+   * @param resultsFolder told the results folder as soon as it exists, so that an interrupt can
+   *     say where the results measured so far are
+   */
+  public SerializersRun(Log log, PrintWriter out, PrintWriter err, Consumer<Path> resultsFolder) {
     this.log = log;
     this.out = out;
     this.err = err;
+    this.resultsFolder = resultsFolder;
   }
 
   /** Returns the exit status: 0, or 1 when a serializer was wrong or JMH failed. */
-  int run(Benchmark<?> benchmark, JmhRun.Plan plan, Path resultsDir, Instant now)
+  public int run(Benchmark<?> benchmark, JmhRun.Plan plan, Path resultsDir, Instant now)
       throws IOException {
     Checked checked = check(benchmark, plan);
     if (checked.bytes().isEmpty()) {
@@ -49,6 +56,7 @@ final class SerializersRun {
       return 1;
     }
     ResultsFolder folder = ResultsFolder.create(resultsDir, "serializers", now);
+    resultsFolder.accept(folder.path());
     Environment environment = Environment.capture();
     List<Measurement> measurements;
     try {
@@ -143,8 +151,8 @@ final class SerializersRun {
         tallies);
   }
 
-  private static ThroughputReport.Settings settings(JmhRun.Plan plan) {
-    return new ThroughputReport.Settings(
+  private static ThroughputReport.JmhSetup settings(JmhRun.Plan plan) {
+    return new ThroughputReport.JmhSetup(
         plan.benchmark(),
         plan.records(),
         plan.serializers(),

@@ -12,14 +12,14 @@ import jsonmark.env.Environment;
  */
 record ThroughputReport(
     String started,
-    Settings settings,
+    JmhSetup settings,
     Environment environment,
     String reference,
     List<Check> checks,
     List<ResultRow> results) {
 
   /** What was asked for, and how JMH ran. */
-  record Settings(
+  record JmhSetup(
       String benchmark,
       long records,
       List<String> serializers,

@@ -40,12 +40,12 @@ class ConformanceTest {
     FakeDeserializer liar = FakeDeserializer.constant("7");
     Executor both = (shell, options) ->
         (shell.script().startsWith("fake-liar ") ? liar : strictParser).execute(shell, options);
-    Conformance.Settings settings = new Conformance.Settings(
+    ConformanceOptions settings = new ConformanceOptions(
         List.of(new LabelledCommand("strict", new CommandTemplate("fake $FILENAME")),
             new LabelledCommand("liar", new CommandTemplate("fake-liar $FILENAME"))),
         Optional.of(Duration.ofSeconds(30)), tmp.resolve("results"), strict);
     Log log = new Log(new PrintWriter(err, true), Log.Level.INFO);
-    return new Conformance(both, log, new PrintWriter(out, true), () -> MACHINE, new jsonmark.lifecycle.Cleanup())
+    return new Conformance(both, log, new PrintWriter(out, true), () -> MACHINE, new jsonmark.lifecycle.Cleanup(), folder -> {})
         .run(settings, Suite.cases(), NOW);
   }
 
@@ -122,11 +122,11 @@ class ConformanceTest {
   @Test
   void theCaseFilesAreDeletedAfterTheRun() throws Exception {
     FakeDeserializer strict = FakeDeserializer.strict();
-    Conformance.Settings settings = new Conformance.Settings(
+    ConformanceOptions settings = new ConformanceOptions(
         List.of(new LabelledCommand("strict", new CommandTemplate("fake $FILENAME"))),
         Optional.empty(), tmp.resolve("results"), false);
     new Conformance(strict, new Log(new PrintWriter(err, true), Log.Level.INFO),
-        new PrintWriter(out, true), () -> MACHINE, new jsonmark.lifecycle.Cleanup())
+        new PrintWriter(out, true), () -> MACHINE, new jsonmark.lifecycle.Cleanup(), folder -> {})
         .run(settings, Suite.cases(), NOW);
 
     Path file = strict.files.get(0);
@@ -137,16 +137,36 @@ class ConformanceTest {
   void aResultsDirThatCannotBeCreatedNamesTheCause() throws Exception {
     Path file = tmp.resolve("plain-file");
     java.nio.file.Files.writeString(file, "x");
-    Conformance.Settings settings = new Conformance.Settings(
+    ConformanceOptions settings = new ConformanceOptions(
         List.of(new LabelledCommand("strict", new CommandTemplate("fake $FILENAME"))),
         Optional.empty(), file.resolve("results"), false);
     int status = new Conformance(FakeDeserializer.strict(),
         new Log(new PrintWriter(err, true), Log.Level.INFO), new PrintWriter(out, true),
-        () -> MACHINE, new jsonmark.lifecycle.Cleanup()).run(settings, Suite.cases(), NOW);
+        () -> MACHINE, new jsonmark.lifecycle.Cleanup(), folder -> {}).run(settings, Suite.cases(), NOW);
 
     assertThat(status).isEqualTo(1);
     assertThat(err.toString()).contains("cannot create the results folder in "
         + file.resolve("results") + ": " + file + " is a file, not a directory;"
         + " choose another --results-dir");
+  }
+
+  @Test
+  void theResultsFolderIsAnnouncedBeforeTheFirstCaseRuns() throws Exception {
+    List<Path> announced = new java.util.ArrayList<>();
+    List<Integer> announcedWhenFirstCaseRan = new java.util.ArrayList<>();
+    FakeDeserializer strict = FakeDeserializer.strict();
+    Executor watching = (shell, options) -> {
+      announcedWhenFirstCaseRan.add(announced.size());
+      return strict.execute(shell, options);
+    };
+    ConformanceOptions settings = new ConformanceOptions(
+        List.of(new LabelledCommand("strict", new CommandTemplate("fake $FILENAME"))),
+        Optional.empty(), tmp.resolve("results"), false);
+    new Conformance(watching, new Log(new PrintWriter(err, true), Log.Level.INFO),
+        new PrintWriter(out, true), () -> MACHINE, new jsonmark.lifecycle.Cleanup(), announced::add)
+        .run(settings, Suite.cases(), NOW);
+
+    assertThat(announced).containsExactly(folder());
+    assertThat(announcedWhenFirstCaseRan.get(0)).isEqualTo(1);
   }
 }

@@ -1,7 +1,6 @@
 package jsonmark.exec;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 
@@ -23,17 +22,5 @@ class SecondsTest {
   @Test
   void writesHugeValuesInScientificNotation() {
     assertThat(Seconds.text(1e300)).isEqualTo("1E+300");
-  }
-
-  @Test
-  void aTimeoutIsAPositiveNumberOfSecondsUpToAYear() {
-    assertThat(Seconds.timeout("--timeout", 1.5)).isEqualTo(java.time.Duration.ofMillis(1500));
-    assertThatThrownBy(() -> Seconds.timeout("--timeout", 0))
-        .hasMessage("--timeout must be a positive number of seconds, not 0");
-    assertThatThrownBy(() -> Seconds.timeout("--timeout", Double.NaN))
-        .hasMessage("--timeout must be a positive number of seconds, not NaN");
-    assertThatThrownBy(() -> Seconds.timeout("--timeout", 1e300))
-        .hasMessage("--timeout must be at most 31536000 seconds (a year), not 1E+300;"
-            + " leave it out for no limit");
   }
 }

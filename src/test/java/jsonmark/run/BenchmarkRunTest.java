@@ -60,9 +60,9 @@ class BenchmarkRunTest {
   @BeforeEach
   void writeDataOnce() throws Exception {
     // One real generation of 100 records, so the fake runs have a true expected checksum.
-    Settings only = settings(1, 0, List.of());
+    BenchmarkOptions only = settings(1, 0, List.of());
     BenchmarkRun run = new BenchmarkRun(
-        new Settings(only.benchmark(), only.serializer(), 100, Optional.of(cache), true, false,
+        new BenchmarkOptions(only.benchmark(), only.serializer(), 100, Optional.of(cache), true, false,
             1, 0, Optional.empty(), Duration.ofMillis(50), cache, List.of(), 0),
         log(), new PrintWriter(out, true), new FakeExecutor(), Optional.empty(),
         (data, failures) -> new RecordingSink(), null, new Interrupts(new Cleanup()));
@@ -78,8 +78,8 @@ class BenchmarkRunTest {
     return new Log(new PrintWriter(err, true), Log.Level.INFO);
   }
 
-  Settings settings(int runs, int warmup, List<LabelledCommand> commands) {
-    return new Settings(new Simple1Benchmark(), Serializers.defaultSerializer(), 100,
+  BenchmarkOptions settings(int runs, int warmup, List<LabelledCommand> commands) {
+    return new BenchmarkOptions(new Simple1Benchmark(), Serializers.defaultSerializer(), 100,
         Optional.of(cache), false, false, runs, warmup, Optional.empty(), Duration.ofMillis(50),
         cache.resolve("results"), commands, 0);
   }
@@ -88,7 +88,7 @@ class BenchmarkRunTest {
     return new LabelledCommand(name, new CommandTemplate(text));
   }
 
-  int run(Settings settings, FakeExecutor executor) throws Exception {
+  int run(BenchmarkOptions settings, FakeExecutor executor) throws Exception {
     return new BenchmarkRun(settings, log(), new PrintWriter(out, true), executor,
         Optional.empty(), (data, failures) -> new RecordingSink(), null,
         new Interrupts(new Cleanup())).run();
@@ -162,8 +162,8 @@ class BenchmarkRunTest {
   void measuresTheStartupOnAnEmptyFileBeforeTheTimedRunsAndKeepsItApart() throws Exception {
     FakeExecutor executor = new FakeExecutor().passes(0.25, "0").passes(0.35, "0")
         .passes(2.3, "" + expected);
-    Settings base = settings(1, 0, List.of(command("c", "parse $FILENAME")));
-    Settings withStartup = new Settings(base.benchmark(), base.serializer(), base.records(),
+    BenchmarkOptions base = settings(1, 0, List.of(command("c", "parse $FILENAME")));
+    BenchmarkOptions withStartup = new BenchmarkOptions(base.benchmark(), base.serializer(), base.records(),
         base.cacheDir(), false, false, 1, 0, Optional.empty(), base.interval(),
         base.resultsDir(), base.commands(), 2);
 
@@ -184,8 +184,8 @@ class BenchmarkRunTest {
   void aFailedStartupRunIsOneLineAndDoesNotFailTheCommand() throws Exception {
     FakeExecutor executor = new FakeExecutor().fails(1, "cannot parse nothing")
         .passes(2.0, "" + expected);
-    Settings base = settings(1, 0, List.of(command("c", "parse $FILENAME")));
-    Settings withStartup = new Settings(base.benchmark(), base.serializer(), base.records(),
+    BenchmarkOptions base = settings(1, 0, List.of(command("c", "parse $FILENAME")));
+    BenchmarkOptions withStartup = new BenchmarkOptions(base.benchmark(), base.serializer(), base.records(),
         base.cacheDir(), false, false, 1, 0, Optional.empty(), base.interval(),
         base.resultsDir(), base.commands(), 3);
 

@@ -1,19 +1,20 @@
-package jsonmark.throughput;
+package jsonmark.cli;
 
-import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
 import jsonmark.benchmark.Benchmark;
 import jsonmark.benchmark.Benchmarks;
-import jsonmark.log.Log;
 import jsonmark.serialize.Serializer;
 import jsonmark.serialize.Serializers;
+import jsonmark.throughput.JmhRun;
+import jsonmark.throughput.SerializersRun;
 import org.openjdk.jmh.runner.options.TimeValue;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -34,13 +35,12 @@ import picocli.CommandLine.Spec;
       "The defaults take about a minute; for publishable numbers use e.g."
           + " --forks 3 --warmup-iterations 5 --iterations 10 --iteration-time 2s.",
     })
-public final class SerializersCommand implements Callable<Integer> {
+final class SerializersCommand implements Callable<Integer> {
 
-  private final Map<String, String> env;
+  private final Context context;
 
-  /** @param env the environment, read for LOG_LEVEL (injected so tests need no real one) */
-  public SerializersCommand(Map<String, String> env) {
-    this.env = env;
+  SerializersCommand(Context context) {
+    this.context = context;
   }
 
   /**
@@ -51,14 +51,10 @@ public final class SerializersCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Option(
-      names = {"-h", "--help"},
-      usageHelp = true,
-      description = "Show this help and exit.")
-  boolean help;
+  @Mixin HelpOption help;
 
   @Option(
-      names = "--benchmark",
+      names = {"-b", "--benchmark"},
       required = true,
       paramLabel = "NAME",
       description = "Benchmark whose records are written (see jsonmark --list).")
@@ -79,12 +75,7 @@ public final class SerializersCommand implements Callable<Integer> {
               + " see JSONMARK_JAVA_OPTS.")
   long records;
 
-  @Option(
-      names = "--results-dir",
-      paramLabel = "DIR",
-      defaultValue = "results",
-      description = "Where the result folder goes (default: ${DEFAULT-VALUE}).")
-  Path resultsDir;
+  @Mixin ResultsDirOption resultsDir;
 
   @Option(
       names = "--forks",
@@ -116,20 +107,25 @@ public final class SerializersCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
-    Log log = new Log(err, Log.parseLevel(env.get("LOG_LEVEL")));
     Benchmark<?> chosen =
-        Benchmarks.byName(benchmark)
+        BenchmarkNames.find(benchmark)
             .orElseThrow(
                 () -> usage("unknown benchmark '" + benchmark + "'; known: " + Benchmarks.names()));
-    JmhRun.Plan plan =
-        new JmhRun.Plan(
-            chosen.name(), records, names(), forks, warmupIterations, iterations, time());
-    return new SerializersRun(log, out, err).run(chosen, plan, resultsDir, Instant.now());
+    return new SerializersRun(context.log(), context.out(), context.err(), context::resultsFolder)
+        .run(chosen, plan(chosen), resultsDir.resultsDir(), Instant.now());
   }
 
-  private List<String> names() {
+  /** What JMH is to run, every option checked. */
+  private JmhRun.Plan plan(Benchmark<?> chosen) {
+    checkRecordsFitTheHeap();
+    if (forks < 1 || warmupIterations < 0 || iterations < 1) {
+      throw usage("--forks and --iterations must be at least 1, --warmup-iterations at least 0");
+    }
+    return new JmhRun.Plan(chosen.name(), records, serializerNames(), forks, warmupIterations,
+        iterations, iterationTime());
+  }
+
+  private void checkRecordsFitTheHeap() {
     if (records < 1) {
       throw usage("--records must be at least 1, not " + records);
     }
@@ -138,14 +134,15 @@ public final class SerializersCommand implements Callable<Integer> {
       long neededMiB = records * HEAP_BYTES_PER_RECORD / (1 << 20) + 1;
       throw usage(
           String.format(
-              java.util.Locale.ROOT,
+              Locale.ROOT,
               "--records %d needs about %d MiB of heap, this JVM has %d MiB; raise it, e.g."
                   + " JSONMARK_JAVA_OPTS=-Xmx%dm",
               records, neededMiB, heap >> 20, Math.max(256, neededMiB * 2)));
     }
-    if (forks < 1 || warmupIterations < 0 || iterations < 1) {
-      throw usage("--forks and --iterations must be at least 1, --warmup-iterations at least 0");
-    }
+  }
+
+  /** The serializers to measure: those given, each once, or all of them. */
+  private List<String> serializerNames() {
     if (serializers.isEmpty()) {
       return Serializers.all().stream().map(Serializer::name).toList();
     }
@@ -162,10 +159,10 @@ public final class SerializersCommand implements Callable<Integer> {
     return names;
   }
 
-  private TimeValue time() {
+  private TimeValue iterationTime() {
     try {
       TimeValue time = TimeValue.fromString(iterationTime);
-      if (time.convertTo(java.util.concurrent.TimeUnit.MILLISECONDS) < 1) {
+      if (time.convertTo(TimeUnit.MILLISECONDS) < 1) {
         throw new IllegalArgumentException("too short");
       }
       return time;

@@ -1,19 +1,16 @@
-package jsonmark.throughput;
+package jsonmark.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** One short real JMH run, forked, writes the result files with a positive throughput. */
 class SerializersEndToEndIT {
@@ -22,13 +19,9 @@ class SerializersEndToEndIT {
 
   @Test
   void shortForkedRunWritesTheResultFiles() throws IOException {
-    StringWriter out = new StringWriter();
-    CommandLine cli = new CommandLine(new SerializersCommand(java.util.Map.of()));
-    cli.setOut(new PrintWriter(out, true));
-    cli.setErr(new PrintWriter(new StringWriter(), true));
-
-    int status =
-        cli.execute(
+    MainTest.Outcome outcome =
+        MainTest.jsonmark(
+            "serializers",
             "--benchmark",
             "Simple1Benchmark",
             "--serializer",
@@ -46,7 +39,7 @@ class SerializersEndToEndIT {
             "--results-dir",
             results.toString());
 
-    assertThat(status).isEqualTo(0);
+    assertThat(outcome.status()).isEqualTo(0);
     Path folder = onlyFolder();
     assertThat(folder.getFileName().toString()).matches("\\d{8}-\\d{6}-serializers");
     assertThat(folder.resolve("summary.md")).content().contains("| jackson ", "fresh buffer");
@@ -65,7 +58,7 @@ class SerializersEndToEndIT {
     }
     assertThat(summary.get("checks").get(0).get("passed").booleanValue()).isTrue();
     assertThat(summary.get("environment").get("logical_cores").intValue()).isPositive();
-    assertThat(out.toString()).contains("| jackson    | fresh buffer  |", "| reused buffer |");
+    assertThat(outcome.out()).contains("| jackson    | fresh buffer  |", "| reused buffer |");
   }
 
   private Path onlyFolder() throws IOException {

@@ -1,31 +1,35 @@
 package jsonmark.cli;
 
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import jsonmark.profile.ProcessTreeSampler;
 import java.util.function.Supplier;
 import jsonmark.benchmark.Benchmark;
 import jsonmark.benchmark.Benchmarks;
 import jsonmark.exec.CommandTemplate;
 import jsonmark.exec.LabelledCommand;
-import jsonmark.exec.Seconds;
-import jsonmark.io.PathArguments;
-import jsonmark.run.Settings;
+import jsonmark.profile.ProcessTreeSampler;
+import jsonmark.run.BenchmarkOptions;
 import jsonmark.serialize.Serializer;
 import jsonmark.serialize.Serializers;
 
 /** Checks every option and combination in one place, with messages that name the option. */
-final class SettingsParser {
+final class BenchmarkOptionsParser {
 
-  private SettingsParser() {}
+  private BenchmarkOptionsParser() {}
 
-  /** One settings value per benchmark, in the order the benchmarks were given. */
-  static List<Settings> parse(JsonmarkCommand c) {
+  /** One options value per benchmark, in the order the benchmarks were given. */
+  static List<BenchmarkOptions> parse(JsonmarkCommand c) {
+    if (!c.commands.isEmpty() && !new CommandTemplate(c.commands.get(0)).hasPlaceholder()) {
+      // A misspelt subcommand is parsed as a command: say so before asking for --benchmark.
+      Subcommands.misspelt(c.spec.commandLine(), c.commands.get(0).strip().split("\\s+")[0])
+          .ifPresent(message -> {
+            throw c.usage(message);
+          });
+    }
     List<Benchmark<?>> benchmarks = benchmarks(c);
-    List<Settings> all = new ArrayList<>();
+    List<BenchmarkOptions> all = new ArrayList<>();
     for (Benchmark<?> benchmark : benchmarks) {
       all.add(parse(c, benchmark));
     }
@@ -37,7 +41,7 @@ final class SettingsParser {
       throw c.usage("Missing required option: '--benchmark=NAME' (one of: " + Benchmarks.names()
           + ", or all)");
     }
-    if (c.benchmarks.contains("all")) {
+    if (c.benchmarks.stream().anyMatch("all"::equalsIgnoreCase)) {
       if (c.benchmarks.size() > 1) {
         throw c.usage("--benchmark all already names every benchmark; give it alone");
       }
@@ -46,19 +50,19 @@ final class SettingsParser {
     List<Benchmark<?>> chosen = new ArrayList<>();
     for (String name : c.benchmarks) {
       Benchmark<?> benchmark =
-          Benchmarks.byName(name)
+          BenchmarkNames.find(name)
               .orElseThrow(
                   () -> c.usage("Unknown --benchmark '" + name + "'; choose one of: "
                       + Benchmarks.names() + ", or all"));
       if (chosen.contains(benchmark)) {
-        throw c.usage("--benchmark " + name + " is given twice");
+        throw c.usage("--benchmark " + benchmark.name() + " is given twice");
       }
       chosen.add(benchmark);
     }
     return chosen;
   }
 
-  private static Settings parse(JsonmarkCommand c, Benchmark<?> benchmark) {
+  private static BenchmarkOptions parse(JsonmarkCommand c, Benchmark<?> benchmark) {
     Serializer serializer =
         Serializers.byName(c.serializer)
             .orElseThrow(
@@ -89,22 +93,19 @@ final class SettingsParser {
       throw c.usage("--interval must be at least " + floor + " milliseconds (CPU time is not"
           + " measurable more finely), not " + c.interval);
     }
-    Optional<Duration> timeout = Optional.empty();
-    if (c.timeout != null) {
-      timeout = Optional.of(checked(c, () -> Seconds.timeout("--timeout", c.timeout)));
-    }
-    return new Settings(
+    Optional<Duration> timeout = c.timeout.timeout();
+    return new BenchmarkOptions(
         benchmark,
         serializer,
         records,
-        Optional.ofNullable(c.cacheDir).map(dir -> path(c, "--cache-dir", dir)),
+        Optional.ofNullable(c.cacheDir),
         c.onlySerialize,
         c.profile,
         c.runs,
         c.warmup,
         timeout,
         Duration.ofMillis(c.interval),
-        path(c, "--results-dir", c.resultsDir),
+        c.resultsDir.resultsDir(),
         commands(c),
         c.startupRuns);
   }
@@ -116,56 +117,21 @@ final class SettingsParser {
               + " (or --only-serialize)");
     }
     if (!c.commands.isEmpty() && !new CommandTemplate(c.commands.get(0)).hasPlaceholder()) {
-      nearSubcommand(c, c.commands.get(0)).ifPresent(name -> {
-        throw c.usage("'" + c.commands.get(0).strip().split("\\s+")[0] + "' is not a command of"
-            + " jsonmark; did you mean '" + name + "'? (jsonmark " + name + " --help)");
+      BenchmarkNames.find(c.commands.get(0).strip()).ifPresent(benchmark -> {
+        throw c.usage("'" + c.commands.get(0).strip() + "' is a benchmark, not a DESERIALIZER_CMD;"
+            + " give each benchmark its own --benchmark, e.g. --benchmark "
+            + c.benchmarks.get(0) + " --benchmark " + benchmark.name());
       });
     }
-    return checked(c, () -> LabelledCommand.of(c.names, c.commands));
-  }
-
-
-  private static Path path(JsonmarkCommand c, String option, String value) {
-    return checked(c, () -> PathArguments.folder(option, value));
+    return checked(c, () -> DeserializerCommands.labelled(c.names.names(), c.commands));
   }
 
   /** The value, or a usage error carrying the message of a check that refused it. */
-  private static <T> T checked(JsonmarkCommand c, Supplier<T> check) {
+  static <T> T checked(JsonmarkCommand c, Supplier<T> check) {
     try {
       return check.get();
     } catch (IllegalArgumentException e) {
       throw c.usage(e.getMessage());
     }
   }
-
-
-  /** The subcommand that the first word of {@code text} misspells, if it is that close. */
-  static Optional<String> nearSubcommand(JsonmarkCommand c, String text) {
-    String word = text.strip().split("\\s+")[0];
-    return c.spec.commandLine().getSubcommands().keySet().stream()
-        .filter(name -> distance(word, name) <= 2)
-        .findFirst();
-  }
-
-  /** Levenshtein distance: edits that turn {@code a} into {@code b}. */
-  static int distance(String a, String b) {
-    int[] previous = new int[b.length() + 1];
-    int[] current = new int[b.length() + 1];
-    for (int j = 0; j <= b.length(); j++) {
-      previous[j] = j;
-    }
-    for (int i = 1; i <= a.length(); i++) {
-      current[0] = i;
-      for (int j = 1; j <= b.length(); j++) {
-        int substitute = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-        current[j] = Math.min(substitute, Math.min(previous[j], current[j - 1]) + 1);
-      }
-      int[] swap = previous;
-      previous = current;
-      current = swap;
-    }
-    return previous[b.length()];
-  }
-
-
 }

@@ -9,7 +9,7 @@ import jsonmark.benchmark.Benchmark;
 import jsonmark.serialize.Serializer;
 
 /**
- * One run's validated settings; nothing past the command line reads raw arguments.
+ * One benchmark run's validated options; nothing past the command line reads raw arguments.
  *
  * @param benchmark what to generate
  * @param serializer which library writes the file
@@ -25,7 +25,7 @@ import jsonmark.serialize.Serializer;
  * @param commands the deserializer commands, each with its label
  * @param startupRuns runs of each command on an empty data file first, to measure its start-up
  */
-public record Settings(
+public record BenchmarkOptions(
     Benchmark<?> benchmark,
     Serializer serializer,
     long records,

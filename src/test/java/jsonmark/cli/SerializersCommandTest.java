@@ -1,22 +1,22 @@
-package jsonmark.throughput;
+package jsonmark.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 /** Usage errors of {@code jsonmark serializers} exit 2 with a message that says what to fix. */
 class SerializersCommandTest {
 
-  private final StringWriter err = new StringWriter();
+  private final StringBuilder err = new StringBuilder();
 
   private int run(String... args) {
-    CommandLine cli = new CommandLine(new SerializersCommand(java.util.Map.of()));
-    cli.setErr(new PrintWriter(err, true));
-    cli.setOut(new PrintWriter(new StringWriter(), true));
-    return cli.execute(args);
+    List<String> all = new ArrayList<>(List.of("serializers"));
+    all.addAll(List.of(args));
+    MainTest.Outcome o = MainTest.jsonmark(all.toArray(String[]::new));
+    err.append(o.err());
+    return o.status();
   }
 
   @Test
@@ -60,5 +60,19 @@ class SerializersCommandTest {
             run("--benchmark", "Simple1Benchmark", "--serializer", "gson", "--serializer", "gson"))
         .isEqualTo(2);
     assertThat(err.toString()).contains("--serializer gson is given twice");
+  }
+
+  @Test
+  void itsErrorsPointToItsOwnHelpInOurWords() {
+    assertThat(run("--benchmark", "Simple1Benchmark", "--records", "100k")).isEqualTo(2);
+    assertThat(err.toString())
+        .isEqualTo("jsonmark: --records must be a whole number, such as 10, not '100k'\n"
+            + "Try 'jsonmark serializers --help' for more information.\n");
+  }
+
+  @Test
+  void aBenchmarkNameInAnyCaseIsTheBenchmark() {
+    assertThat(run("-b", "simple1benchmark", "--records", "0")).isEqualTo(2);
+    assertThat(err.toString()).contains("--records must be at least 1, not 0");
   }
 }

@@ -1,0 +1,63 @@
+package jsonmark.cli;
+
+import java.io.PrintWriter;
+import java.util.Optional;
+import picocli.CommandLine;
+import picocli.CommandLine.IParameterExceptionHandler;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.TypeConversionException;
+import picocli.CommandLine.UnmatchedArgumentException;
+
+/**
+ * Every usage error of every command, in one place: one line saying what is wrong, in our words,
+ * and where that command's help is; exit status 2.
+ */
+final class UsageErrors implements IParameterExceptionHandler {
+
+  static final int STATUS = 2;
+
+  @Override
+  public int handleParseException(ParameterException e, String[] args) {
+    CommandLine command = e.getCommandLine();
+    PrintWriter err = command.getErr();
+    err.println("jsonmark: " + message(e, args));
+    err.println("Try '" + command.getCommandSpec().qualifiedName() + " --help' for more"
+        + " information.");
+    err.flush();
+    return STATUS;
+  }
+
+  static String message(ParameterException e, String[] args) {
+    CommandLine command = e.getCommandLine();
+    if (command.getParent() == null && args.length > 0) {
+      Optional<String> misspelt = Subcommands.misspelt(command, args[0]);
+      if (misspelt.isPresent()) {
+        return misspelt.get();
+      }
+    }
+    if (e instanceof UnmatchedArgumentException unmatched && unmatched.isUnknownOption()) {
+      return unknownOption(command, unmatched.getUnmatched().get(0));
+    }
+    if (e.getCause() instanceof TypeConversionException conversion && e.getArgSpec() != null) {
+      return name(e.getArgSpec()) + " " + conversion.getMessage();
+    }
+    return e.getMessage();
+  }
+
+  private static String unknownOption(CommandLine command, String argument) {
+    if (argument.strip().contains(" ")) {
+      return DeserializerCommands.startsWithDash(argument);
+    }
+    String option = argument.split("=", 2)[0];
+    return "Unknown option: '" + option + "'"
+        + DidYouMean.suggestion(option, command.getCommandSpec().optionsMap().keySet().stream()
+            .filter(name -> name.startsWith("--")).toList());
+  }
+
+  /** How the user names the option or parameter: its longest name, or its label. */
+  private static String name(ArgSpec spec) {
+    return spec instanceof OptionSpec option ? option.longestName() : spec.paramLabel();
+  }
+}

@@ -1,0 +1,66 @@
+package jsonmark.cli;
+
+import static jsonmark.cli.MainTest.jsonmark;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import jsonmark.cli.MainTest.Outcome;
+import org.junit.jupiter.api.Test;
+
+/** Usage errors of {@code jsonmark conformance} exit 2 with one line that says what to fix. */
+class ConformanceCommandTest {
+
+  @Test
+  void failsWithoutACommand() {
+    Outcome o = jsonmark("conformance", "--strict");
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).contains("Missing required parameter: 'DESERIALIZER_CMD'");
+  }
+
+  @Test
+  void failsWhenCommandLacksFilenamePlaceholder() {
+    Outcome o = jsonmark("conformance", "python3 main.py json data.jsonl");
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).contains("'python3 main.py json data.jsonl' lacks $FILENAME");
+  }
+
+  @Test
+  void failsOnMoreNamesThanCommandsAndOnRepeatedNames() {
+    Outcome more = jsonmark("conformance", "--name", "a", "--name", "b", "cat $FILENAME");
+    Outcome repeated =
+        jsonmark("conformance", "-n", "a", "--name", "a", "cat $FILENAME", "wc $FILENAME");
+    assertThat(more.status()).isEqualTo(2);
+    assertThat(repeated.status()).isEqualTo(2);
+    assertThat(more.err())
+        .contains("--name was given 2 times but there is 1 command; give one --name per");
+    assertThat(repeated.err())
+        .contains("Each command needs its own name; repeated: a (use --name)");
+  }
+
+  @Test
+  void failsOnANonPositiveOrNonNumericTimeout() {
+    assertThat(jsonmark("conformance", "--timeout", "0", "cat $FILENAME").err())
+        .isEqualTo("jsonmark: --timeout must be a positive number of seconds, not 0\n"
+            + "Try 'jsonmark conformance --help' for more information.\n");
+    assertThat(jsonmark("conformance", "--timeout", "soon", "cat $FILENAME").err())
+        .startsWith("jsonmark: --timeout must be a positive number of seconds, such as 30 or"
+            + " 0.5, not 'soon'\n");
+    assertThat(jsonmark("conformance", "--timeout", "1e300", "cat $FILENAME").err())
+        .startsWith("jsonmark: --timeout must be at most 31536000 seconds (a year), not 1E+300");
+  }
+
+  @Test
+  void anEmptyResultsDirIsRefused() {
+    Outcome o = jsonmark("conformance", "--results-dir", "", "cat $FILENAME");
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).startsWith("jsonmark: --results-dir must not be empty\n");
+  }
+
+  @Test
+  void itsErrorsPointToItsOwnHelp() {
+    Outcome o = jsonmark("conformance", "--strikt", "cat $FILENAME");
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err())
+        .isEqualTo("jsonmark: Unknown option: '--strikt'; did you mean '--strict'?\n"
+            + "Try 'jsonmark conformance --help' for more information.\n");
+  }
+}
