@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import oshi.software.os.linux.LinuxOperatingSystem;
+import oshi.software.os.linux.LinuxOperatingSystemJNA;
 
 /**
  * The one reader of Linux's {@code /proc}: thin file readers over the parsers of this package.
@@ -130,7 +130,7 @@ public final class Proc {
   /** OSHI asks {@code sysconf(_SC_CLK_TCK)}, falling back to 100 where it cannot. */
   private static long hz() {
     try {
-      return LinuxOperatingSystem.getHz();
+      return LinuxOperatingSystemJNA.hz();
     } catch (RuntimeException | LinkageError unknown) {
       return 100;
     }

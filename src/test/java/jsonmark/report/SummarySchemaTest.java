@@ -4,14 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.networknt.schema.JsonSchema;
-import com.networknt.schema.JsonSchemaFactory;
-import com.networknt.schema.SpecVersion;
-import com.networknt.schema.ValidationMessage;
+import com.networknt.schema.Error;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Set;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** summary.json keeps the shape docs/summary.schema.json documents, key for key. */
@@ -19,9 +19,9 @@ class SummarySchemaTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  static Set<ValidationMessage> violations(String summaryJson) throws IOException {
-    JsonSchema schema =
-        JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012)
+  static List<Error> violations(String summaryJson) throws IOException {
+    Schema schema =
+        SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
             .getSchema(Files.readString(Path.of("docs/summary.schema.json")));
     return schema.validate(JSON.readTree(summaryJson));
   }
@@ -43,7 +43,7 @@ class SummarySchemaTest {
     ((com.fasterxml.jackson.databind.node.ObjectNode) summary.get("options"))
         .put("interval (ms)", 50);
     assertThat(violations(JSON.writeValueAsString(summary)))
-        .extracting(ValidationMessage::getMessage)
+        .extracting(Error::getMessage)
         .anyMatch(message -> message.contains("interval (ms)"));
   }
 }
