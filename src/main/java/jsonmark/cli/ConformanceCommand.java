@@ -20,8 +20,6 @@ import picocli.CommandLine.Spec;
 /** {@code jsonmark conformance}: runs deserializers on valid and invalid JSON and reports. */
 @Command(
     name = "conformance",
-    sortOptions = false,
-    usageHelpAutoWidth = true,
     description = {
       "Runs each DESERIALIZER_CMD on a suite of small JSON Lines files, one case a file: valid"
           + " records it must accept (exit 0 and the right checksum: whitespace, key order,"

@@ -11,6 +11,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /**
@@ -22,6 +23,7 @@ import picocli.CommandLine.Spec;
     name = "jsonmark",
     versionProvider = VersionProvider.class,
     subcommands = {ConformanceCommand.class, SerializersCommand.class},
+    scope = ScopeType.INHERIT, // the help layout below, for every subcommand too
     sortOptions = false,
     usageHelpAutoWidth = true,
     synopsisHeading = "Usage: ",

@@ -2,6 +2,7 @@ package jsonmark.cli;
 
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import jsonmark.lifecycle.Cleanup;
@@ -91,7 +92,7 @@ public final class Main {
   static CommandLine commandLine(Context context) {
     CommandLine cli = new CommandLine(JsonmarkCommand.class, new ContextFactory(context));
     NumberConverters.register(cli);
-    cli.registerConverter(java.nio.file.Path.class, new PathConverter());
+    cli.registerConverter(Path.class, new PathConverter());
     cli.setExpandAtFiles(false);
     cli.setOut(context.out());
     cli.setErr(context.err());

@@ -23,8 +23,6 @@ import picocli.CommandLine.Spec;
 /** {@code jsonmark serializers}: the Java serializers' own throughput, measured with JMH. */
 @Command(
     name = "serializers",
-    sortOptions = false,
-    usageHelpAutoWidth = true,
     description = {
       "Measures the Java serializers themselves, in process, with JMH: each writes the"
           + " benchmark's records (built in memory, untimed) as JSON Lines, into a fresh buffer"
