@@ -1,6 +1,7 @@
 package jsonmark.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.IParameterExceptionHandler;
@@ -40,6 +41,13 @@ final class UsageErrors implements IParameterExceptionHandler {
     if (e instanceof UnmatchedArgumentException unmatched && unmatched.isUnknownOption()) {
       return unknownOption(command, unmatched.getUnmatched().get(0));
     }
+    if (!command.getUnmatchedArguments().isEmpty()) {
+      // Said before a missing option, which the stray word was often meant to be.
+      String argument = command.getUnmatchedArguments().get(0);
+      return "unexpected argument '" + argument + "': "
+          + command.getCommandSpec().qualifiedName() + " takes options only"
+          + DidYouMean.suggestion(argument, longOptions(command));
+    }
     if (e.getCause() instanceof TypeConversionException conversion && e.getArgSpec() != null) {
       return name(e.getArgSpec()) + " " + conversion.getMessage();
     }
@@ -51,9 +59,13 @@ final class UsageErrors implements IParameterExceptionHandler {
       return DeserializerCommands.startsWithDash(argument);
     }
     String option = argument.split("=", 2)[0];
-    return "Unknown option: '" + option + "'"
-        + DidYouMean.suggestion(option, command.getCommandSpec().optionsMap().keySet().stream()
-            .filter(name -> name.startsWith("--")).toList());
+    return "Unknown option: '" + option + "'" + DidYouMean.suggestion(option, longOptions(command));
+  }
+
+  private static List<String> longOptions(CommandLine command) {
+    return command.getCommandSpec().optionsMap().keySet().stream()
+        .filter(name -> name.startsWith("--"))
+        .toList();
   }
 
   /** How the user names the option or parameter: its longest name, or its label. */

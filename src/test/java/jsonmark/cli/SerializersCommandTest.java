@@ -75,4 +75,12 @@ class SerializersCommandTest {
     assertThat(run("-b", "simple1benchmark", "--records", "0")).isEqualTo(2);
     assertThat(err.toString()).contains("--records must be at least 1, not 0");
   }
+
+  @Test
+  void anArgumentThatIsNoOptionIsNamedWithTheOptionItMayMean() {
+    assertThat(run("benchmark", "Simple1Benchmark")).isEqualTo(2);
+    assertThat(err.toString())
+        .startsWith("jsonmark: unexpected argument 'benchmark': jsonmark serializers takes"
+            + " options only; did you mean '--benchmark'?\n");
+  }
 }
