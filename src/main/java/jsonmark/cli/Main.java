@@ -87,13 +87,15 @@ public final class Main {
 
   /**
    * The whole command tree, every command built by the factory that hands it {@code context}.
-   * Arguments are never read from @-files: {@code --name @fast} names a command "@fast".
+   * Arguments are never read from @-files: {@code --name @fast} names a command "@fast"; the
+   * values of an enum option may be given in any case.
    */
   static CommandLine commandLine(Context context) {
     CommandLine cli = new CommandLine(JsonmarkCommand.class, new ContextFactory(context));
     NumberConverters.register(cli);
     cli.registerConverter(Path.class, new PathConverter());
     cli.setExpandAtFiles(false);
+    cli.setCaseInsensitiveEnumValuesAllowed(true);
     cli.setOut(context.out());
     cli.setErr(context.err());
     cli.setParameterExceptionHandler(new UsageErrors());

@@ -2,6 +2,8 @@ package jsonmark.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.IParameterExceptionHandler;
@@ -18,6 +20,10 @@ import picocli.CommandLine.UnmatchedArgumentException;
 final class UsageErrors implements IParameterExceptionHandler {
 
   static final int STATUS = 2;
+
+  /** Picocli's own message for a value that is none of an enum's, which names Java's rules. */
+  private static final Pattern ENUM_CHOICES =
+      Pattern.compile("expected one of \\[(.*)\\] \\(case-(?:in)?sensitive\\) but was '(.*)'");
 
   @Override
   public int handleParseException(ParameterException e, String[] args) {
@@ -49,7 +55,10 @@ final class UsageErrors implements IParameterExceptionHandler {
           + DidYouMean.suggestion(argument, longOptions(command));
     }
     if (e.getCause() instanceof TypeConversionException conversion && e.getArgSpec() != null) {
-      return name(e.getArgSpec()) + " " + conversion.getMessage();
+      Matcher choices = ENUM_CHOICES.matcher(conversion.getMessage());
+      return name(e.getArgSpec()) + " " + (choices.matches()
+          ? "must be one of " + choices.group(1) + ", not '" + choices.group(2) + "'"
+          : conversion.getMessage());
     }
     return e.getMessage();
   }
