@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import org.junit.jupiter.api.Test;
 
 /** A choice among fixed values, as an option added later would declare it, gets our words too. */
 class UsageErrorsTest {
