@@ -2,11 +2,14 @@ package jsonmark.exec;
 
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * A deserializer command as the user wrote it, with the {@code $FILENAME} placeholder for the
  * data file's path and {@code $BENCHMARK} for the benchmark's name, in any of the shell's forms
- * ({@code $FILENAME}, {@code "$FILENAME"}, {@code '$FILENAME'}, {@code ${FILENAME}}).
+ * ({@code $FILENAME}, {@code "$FILENAME"}, {@code '$FILENAME'}, {@code ${FILENAME}}), or with
+ * the exported {@code $JSONMARK_FILENAME} itself.
  */
 public record CommandTemplate(String text) {
 
@@ -21,18 +24,53 @@ public record CommandTemplate(String text) {
   private static final Map<String, String> VARIABLES =
       Map.of("FILENAME", FILENAME_VARIABLE, "BENCHMARK", BENCHMARK_VARIABLE);
 
-  /** Whether the command uses the data file's path where the shell would expand it. */
+  /** A use of the exported variable, even in single quotes: a nested shell expands it there. */
+  private static final Pattern EXPORTED =
+      Pattern.compile("\\$\\{?" + FILENAME_VARIABLE + "(?![A-Za-z0-9_])");
+
+  /** Characters that mean the same to a shell as data and as code: no quoting, no splitting. */
+  private static final Pattern PLAIN_PATH = Pattern.compile("[A-Za-z0-9_./+,:=@%-]*");
+
+  /**
+   * Whether the command uses the data file's path: a placeholder where the shell would expand
+   * it, or the exported {@code JSONMARK_FILENAME} anywhere.
+   *
+   * @throws IllegalArgumentException with a one-line message for a here-document the driver
+   *     cannot follow
+   */
   public boolean hasPlaceholder() {
-    return Placeholders.contains(text, "FILENAME");
+    return Placeholders.contains(text, "FILENAME") || EXPORTED.matcher(text).find();
+  }
+
+  /**
+   * A one-line warning when {@code $FILENAME} becomes plain text inside a longer quoted argument
+   * (single quotes other than an {@code sh -c} script, or a double-quoted {@code sh -c} script)
+   * and the path holds characters that a program parsing that text as shell code would split on
+   * or run; empty otherwise.
+   */
+  public Optional<String> pastedPathWarning(Path dataFile) {
+    String path = absolute(dataFile).toString();
+    if (PLAIN_PATH.matcher(path).matches() || !Placeholders.pastesAsText(text, "FILENAME")) {
+      return Optional.empty();
+    }
+    return Optional.of("$FILENAME is quoted inside a longer argument, where it becomes the path as"
+        + " plain text, and the path " + path + " holds characters a shell would split or run"
+        + " as code if that argument is parsed again; write \"$JSONMARK_FILENAME\" inside a"
+        + " nested shell's script, or use a --cache-dir of plain characters");
   }
 
   /**
    * The command to run: each placeholder becomes a reference to an exported variable, so the
    * path and name reach the program as one argument each and are never parsed as shell code.
+   * The path is absolute, so that a command which changes folder first still finds the file.
    */
   public ShellCommand render(Path dataFile, String benchmark) {
     return new ShellCommand(
         Placeholders.rewrite(text, VARIABLES),
-        Map.of(FILENAME_VARIABLE, dataFile.toString(), BENCHMARK_VARIABLE, benchmark));
+        Map.of(FILENAME_VARIABLE, absolute(dataFile).toString(), BENCHMARK_VARIABLE, benchmark));
+  }
+
+  private static Path absolute(Path path) {
+    return path.toAbsolutePath().normalize();
   }
 }

@@ -98,16 +98,16 @@ final class StreamTail {
       return;
     }
     // A cut line is never blank: its end is unknown, so an earlier line must not stand for it.
-    String text = line.toString(StandardCharsets.UTF_8).stripTrailing();
+    String text = stripTrailingBlanks(line.toString(StandardCharsets.UTF_8));
     if (lineBytes > MAX_LINE_BYTES) {
-      String start = text.strip();
+      String start = text.replaceFirst("^[ \t\r]+", "");
       text = (start.length() > 80 ? start.substring(0, 80) : start)
           + String.format(Locale.ROOT, " [a line of %d bytes, cut at %d]", lineBytes,
               MAX_LINE_BYTES);
     }
     line.reset();
     lineBytes = 0;
-    if (text.isBlank()) {
+    if (text.isEmpty()) {
       return;
     }
     lastNonEmpty = text;
@@ -115,5 +115,17 @@ final class StreamTail {
     if (tail.size() > TAIL_LINES) {
       tail.removeFirst();
     }
+  }
+
+  /**
+   * The line without the spaces, tabs and CRs at its end, the only blanks of the protocol: {@link
+   * String#stripTrailing()} would also drop U+001C to U+001F, which must reach the checksum check.
+   */
+  static String stripTrailingBlanks(String text) {
+    int end = text.length();
+    while (end > 0 && " \t\r".indexOf(text.charAt(end - 1)) >= 0) {
+      end--;
+    }
+    return text.substring(0, end);
   }
 }

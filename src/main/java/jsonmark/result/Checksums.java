@@ -4,9 +4,9 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * Reads a deserializer's checksum: its last non-empty line on stdout, trimmed of whitespace, is
- * ASCII {@code -?[0-9]+} and nothing else, or there is no checksum (SPEC, "The deserializer
- * protocol").
+ * Reads a deserializer's checksum: its last non-empty line on stdout, trimmed of spaces, tabs and
+ * carriage returns only, is ASCII {@code -?[0-9]+} and nothing else, or there is no checksum
+ * (README, "The deserializer protocol").
  */
 public final class Checksums {
 
@@ -15,12 +15,34 @@ public final class Checksums {
 
   private Checksums() {}
 
-  /** The trimmed last non-empty line, or empty when there is none. */
+  /**
+   * The trimmed last non-empty line, or empty when there is none. Only space, tab and CR are
+   * trimmed: {@link String#strip()} would also drop U+001C to U+001F, invisible separators that
+   * must fail the run as any other stray character does.
+   */
   public static Optional<String> token(String lastNonEmptyLine) {
-    if (lastNonEmptyLine == null || lastNonEmptyLine.isBlank()) {
+    if (lastNonEmptyLine == null) {
       return Optional.empty();
     }
-    return Optional.of(lastNonEmptyLine.strip());
+    String trimmed = trim(lastNonEmptyLine);
+    return trimmed.isEmpty() ? Optional.empty() : Optional.of(trimmed);
+  }
+
+  /** {@code line} without the spaces, tabs and carriage returns at either end. */
+  public static String trim(String line) {
+    int start = 0;
+    int end = line.length();
+    while (start < end && isTrimmed(line.charAt(start))) {
+      start++;
+    }
+    while (end > start && isTrimmed(line.charAt(end - 1))) {
+      end--;
+    }
+    return line.substring(start, end);
+  }
+
+  private static boolean isTrimmed(char c) {
+    return c == ' ' || c == '\t' || c == '\r';
   }
 
   /** Whether the token is exactly the ASCII decimal form of the expected 64-bit sum. */

@@ -66,6 +66,8 @@ final class CommandRunner {
       throws InterruptedException {
     ShellCommand shell =
         command.template().render(data.path(), settings.benchmark().name());
+    command.template().pastedPathWarning(data.path())
+        .ifPresent(warning -> log.warn(command.name() + ": " + warning));
     long expected = data.metadata().checksum();
     log.debug("Shell command: " + shell.script() + " with " + shell.environment());
     List<RunResult> startup = startupRuns(command);

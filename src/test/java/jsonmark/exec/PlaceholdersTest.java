@@ -1,6 +1,7 @@
 package jsonmark.exec;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,6 +11,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** The placeholder rewriter, exactly, and then against the real /bin/sh with hostile paths. */
@@ -119,5 +121,124 @@ class PlaceholdersTest {
     Process sh = builder.start();
     assertThat(new String(sh.getInputStream().readAllBytes(), StandardCharsets.UTF_8))
         .isEqualTo("Simple1Benchmark|Simple1Benchmark|Simple1Benchmark");
+  }
+
+  @Test
+  void anUnquotedHereDocumentGetsABareReference() {
+    assertThat(rewrite("cat <<EOF\n[$FILENAME]\nEOF\nwc $FILENAME"))
+        .isEqualTo("cat <<EOF\n[${JSONMARK_FILENAME}]\nEOF\nwc \"${JSONMARK_FILENAME}\"");
+  }
+
+  @Test
+  void aQuotedHereDocumentIsLeftAsItIs() {
+    for (String delimiter : List.of("'EOF'", "\"EOF\"", "\\EOF", "E'O'F")) {
+      assertThat(rewrite("cat <<" + delimiter + "\n$FILENAME it's\nEOF\nwc $FILENAME"))
+          .as(delimiter)
+          .isEqualTo("cat <<" + delimiter + "\n$FILENAME it's\nEOF\nwc \"${JSONMARK_FILENAME}\"");
+    }
+    assertThat(Placeholders.contains("cat <<'EOF'\n$FILENAME\nEOF", "FILENAME")).isFalse();
+  }
+
+  @Test
+  void aShiftInArithmeticIsNoHereDocument() {
+    assertThat(rewrite("echo $((1<<2)) $FILENAME"))
+        .isEqualTo("echo $((1<<2)) \"${JSONMARK_FILENAME}\"");
+  }
+
+  @Test
+  void aNestedShellsSingleQuotedScriptIsScannedAsTheCommandItIs() {
+    assertThat(rewrite("sh -c 'wc -l $FILENAME \"$FILENAME\"'"))
+        .isEqualTo("sh -c 'wc -l \"${JSONMARK_FILENAME}\" \"${JSONMARK_FILENAME}\"'");
+    assertThat(rewrite("bash -eu -o pipefail -c 'cat $FILENAME'"))
+        .isEqualTo("bash -eu -o pipefail -c 'cat \"${JSONMARK_FILENAME}\"'");
+    assertThat(rewrite("eval 'cat $FILENAME'")).isEqualTo("eval 'cat \"${JSONMARK_FILENAME}\"'");
+    assertThat(rewrite("printf -c '$FILENAME'"))
+        .isEqualTo("printf -c ''\"${JSONMARK_FILENAME}\"''");
+  }
+
+  @Test
+  void aCommandThatUsesTheExportedVariableItselfHasThePlaceholder() {
+    assertThat(new CommandTemplate("sh -c 'wc -l \"$JSONMARK_FILENAME\"'").hasPlaceholder())
+        .isTrue();
+    assertThat(new CommandTemplate("wc -l ${JSONMARK_FILENAME}").hasPlaceholder()).isTrue();
+    assertThat(new CommandTemplate("wc -l $JSONMARK_FILENAMES").hasPlaceholder()).isFalse();
+  }
+
+  @Test
+  void aHereDocumentDelimiterThatNeedsExpansionIsRefusedWithAClearMessage() {
+    assertThatThrownBy(() -> new CommandTemplate("cat <<$END\nx\n$END\nwc $FILENAME")
+            .hasPlaceholder())
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("the here-document delimiter at '<<$' holds '$', which jsonmark cannot"
+            + " follow; use a plain word such as EOF");
+  }
+
+  @Test
+  void aPathPastedIntoAQuotedArgumentIsWarnedAboutOnlyWhenItIsNotPlain() {
+    Path hostile = Path.of("/tmp/jm;touch /tmp/PWNED;/Simple1Benchmark.1.jackson");
+    Path plain = Path.of("/tmp/jm/Simple1Benchmark.1.jackson");
+    CommandTemplate python = new CommandTemplate("python3 -c 'open(\"$FILENAME\")'");
+    assertThat(python.pastedPathWarning(hostile)).hasValueSatisfying(w -> assertThat(w)
+        .startsWith("$FILENAME is quoted inside a longer argument")
+        .contains("the path " + hostile + " holds characters"));
+    assertThat(python.pastedPathWarning(plain)).isEmpty();
+    assertThat(new CommandTemplate("sh -c \"wc $FILENAME\"").pastedPathWarning(hostile))
+        .isPresent();
+    assertThat(new CommandTemplate("sh -c 'wc $FILENAME'").pastedPathWarning(hostile)).isEmpty();
+    assertThat(new CommandTemplate("wc \"$FILENAME\"").pastedPathWarning(hostile)).isEmpty();
+  }
+
+  @Test
+  void theExportedPathIsAlwaysAbsolute() {
+    ShellCommand command =
+        new CommandTemplate("wc $FILENAME").render(Path.of("relcache/./a.json"), "Simple1Benchmark");
+    assertThat(command.environment().get("JSONMARK_FILENAME"))
+        .isEqualTo(Path.of("").toAbsolutePath().resolve("relcache/a.json").toString());
+  }
+
+  /** Each command, and what the real /bin/sh prints for it; @P stands for the hostile path. */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '~',
+      value = {
+        "cat <<EOF\\n[$FILENAME]\\nEOF                                | [@P]\\n",
+        "cat <<EOF\\nit's\\nEOF\\nprintf '[%s]' $FILENAME             | it's\\n[@P]",
+        "cat <<EOF\\na \" b\\nEOF\\nprintf '[%s]' $FILENAME           | a \" b\\n[@P]",
+        "cat <<'EOF'\\n$FILENAME it's\\nEOF\\nprintf '[%s]' $FILENAME | $FILENAME it's\\n[@P]",
+        "cat <<-EOF\\n\\t[$FILENAME]\\n\\tEOF\\nprintf '[%s]' \"$FILENAME\" | [@P]\\n[@P]",
+        "x=$(cat <<EOF\\n$FILENAME\\nEOF\\n); printf '[%s]' \"$x\"     | [@P]",
+        "cat <<A; cat <<\"B\"\\n$FILENAME\\nA\\n$FILENAME\\nB\\nprintf '[%s]' $FILENAME | @P\\n$FILENAME\\n[@P]",
+        "printf '[%s]' $((1<<2)) $FILENAME                             | [4][@P]",
+        "sh -c 'printf \"[%s]\" $FILENAME'                             | [@P]",
+        "sh -c 'printf \"[%s]\" \"$JSONMARK_FILENAME\"'                | [@P]",
+        "/bin/sh -ec 'cat <<EOF\\n[$FILENAME]\\nEOF'                    | [@P]\\n",
+        "eval 'printf \"[%s]\" $FILENAME'                              | [@P]",
+      })
+  void hereDocumentsAndNestedShellsGiveTheRealShellThePathUnchanged(
+      String command, String expected) throws Exception {
+    Path dir = Files.createDirectories(tmp.resolve("a b 'q' \"d\" $(touch pwned) `touch pwned2`; x"));
+    Path data = dir.resolve("data $HOME *.json;touch pwned3;");
+    CommandTemplate template = new CommandTemplate(unescape(command.strip()));
+    assertThat(template.hasPlaceholder()).isTrue();
+    assertThat(shell(template.render(data, "Simple1Benchmark")))
+        .isEqualTo(unescape(expected.strip()).replace("@P", data.toString()));
+    try (var files = Files.list(tmp)) {
+      assertThat(files.map(p -> p.getFileName().toString())).noneMatch(n -> n.startsWith("pwned"));
+    }
+  }
+
+  private static String unescape(String text) {
+    return text.replace("\\n", "\n").replace("\\t", "\t");
+  }
+
+  private String shell(ShellCommand command) throws Exception {
+    ProcessBuilder builder =
+        new ProcessBuilder("/bin/sh", "-c", command.script()).directory(tmp.toFile());
+    builder.environment().putAll(command.environment());
+    Process sh = builder.redirectErrorStream(true).start();
+    String printed = new String(sh.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(sh.waitFor()).as(printed).isZero();
+    return printed;
   }
 }

@@ -72,6 +72,23 @@ class VerdictsIT {
   }
 
   @Test
+  void invisibleSeparatorsAroundTheNumberAreNotWhitespace() throws Exception {
+    Result after = jsonmark("--name", "fs", python("print(str(s) + chr(0x1c))"));
+    assertThat(after.status()).isEqualTo(1);
+    assertThat(after.err()).containsPattern("fs run 1/1 failed: printed checksum '-?\\d+\\\\u001c'");
+    Result around = jsonmark("--name", "us", python("print(chr(0x1f) + str(s) + chr(0x1d))"));
+    assertThat(around.status()).isEqualTo(1);
+    assertThat(around.err())
+        .containsPattern("us run 1/1 failed: printed checksum '\\\\u001f-?\\d+\\\\u001d'");
+  }
+
+  @Test
+  void spacesTabsAndACarriageReturnAroundTheNumberAreTrimmed() throws Exception {
+    Result r = jsonmark("--name", "crlf", python("print(\" \\t\" + str(s) + \" \\t\\r\")"));
+    assertThat(r.status()).as(r.err()).isZero();
+  }
+
+  @Test
   void aFailedWarmupFailsTheCommand() throws Exception {
     Path marker = tmp.resolve("warmed");
     String firstWrongThenRight =

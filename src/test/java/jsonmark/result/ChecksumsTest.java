@@ -13,9 +13,24 @@ class ChecksumsTest {
   }
 
   @Test
+  void onlySpacesTabsAndCarriageReturnsAreTrimmed() {
+    assertThat(Checksums.token(" \t-12345\r")).contains("-12345");
+    assertThat(Checksums.token("-82929\u001c")).contains("-82929\u001c");
+    assertThat(Checksums.token("\u001f-82929\u001d")).contains("\u001f-82929\u001d");
+    assertThat(Checksums.token("\u00a0-1\u2003")).contains("\u00a0-1\u2003");
+    assertThat(Checksums.matches(Checksums.token("-82929\u001e").get(), -82929)).isFalse();
+  }
+
+  @Test
+  void aLineOfSeparatorsIsNotBlank() {
+    assertThat(Checksums.token("\u001c\u001d")).contains("\u001c\u001d");
+  }
+
+  @Test
   void blankOrMissingLineHasNoToken() {
     assertThat(Checksums.token(null)).isEmpty();
     assertThat(Checksums.token("   ")).isEmpty();
+    assertThat(Checksums.token(" \t\r")).isEmpty();
   }
 
   @Test
