@@ -1,9 +1,18 @@
 # JSONMark for Java: the driver, every deserializer, and the comparison.
-# Each deserializers/<language>/targets.mk registers its targets (see README, "Adding a deserializer").
+# Each deserializers/<folder>/targets.mk registers its targets (see README, "Adding a deserializer").
+#
+# Make variables are data, never shell code: every value that reaches a recipe goes through
+# $(call quote,...) (one shell word) or $(call quote_words,...) (one word per blank-separated
+# word), so `make nodejs BENCHMARK='x; touch /tmp/PWNED #'` hands the driver odd benchmark names
+# that it refuses, and runs nothing. No recipe line starts with a variable's value unquoted: an
+# empty value must never turn a line into make's `-` (ignore errors) or `@` prefix.
 
-# The benchmark a deserializer target runs on: make java-jackson BENCHMARK=Twitter1Benchmark.
+# The benchmark(s) a deserializer target runs on: make java-jackson BENCHMARK=Twitter1Benchmark;
+# several, blank-separated, run one after the other as with a repeated --benchmark.
 BENCHMARK ?= Simple1Benchmark
-JSONMARK_COMMAND ?= ./jsonmark --cache-dir cache --benchmark $(BENCHMARK)
+# The driver and its options: split at blanks into words, each passed as it is (no shell quoting,
+# no ; or $(...) inside; put an environment variable such as LOG_LEVEL=DEBUG before make).
+JSONMARK_COMMAND ?= ./jsonmark --cache-dir cache $(addprefix --benchmark ,$(BENCHMARK))
 # The small files that check-deserializers runs every deserializer on: each benchmark, written
 # by each serializer, since each writes numbers its own way (1.0E-4, 1.0e-4, 0.0001...).
 # Simple1's records are ~330 bytes; the other shapes' are 2-11 KB, so they get fewer.
@@ -26,11 +35,35 @@ DRIVER_SOURCES := pom.xml $(shell find src/main -type f 2>/dev/null)
 DESERIALIZERS :=
 CLEAN_TARGETS :=
 TEST_TARGETS :=
+# $(call quote,TEXT): TEXT as one single-quoted shell word, each ' written '\''.
+quote = '$(subst ','\'',$(1))'
+# $(call quote_words,TEXT): each blank-separated word of TEXT quoted on its own.
+quote_words = $(foreach word,$(1),$(call quote,$(word)))
+# The status of a SKIPPED step: 1 under JSONMARK_REQUIRE_ALL=1 (as in CI), else 0.
+skip_status = $(if $(filter 1,$(strip $(JSONMARK_REQUIRE_ALL))),1,0)
 # In a recipe: stop that recipe's shell with SKIPPED when command $(1) is missing (fails under JSONMARK_REQUIRE_ALL=1).
-skip_unless = command -v $(1) >/dev/null 2>&1 || { echo "SKIPPED $(2): $(1) is not installed"; [ "$(JSONMARK_REQUIRE_ALL)" != 1 ] || exit 1; exit 0; }
-# In the order of the original's results table.
+skip_unless = command -v $(call quote,$(1)) >/dev/null 2>&1 || { echo $(call quote,SKIPPED $(2): $(1) is not installed); exit $(skip_status); }
+
+# $(call deserializer,TARGET,LANG,ARGUMENTS) registers one deserializer target that runs
+# `$(LANG_PROGRAM) ARGUMENTS $FILENAME`, built from LANG_DEPS (file targets), runnable when
+# every LANG_NEEDS entry is there (a command on PATH, or a /file), and LANG_INSTALL tells how to
+# get what is missing; use it as $(eval $(call deserializer,mylang-mylib,MYLANG,mylib)).
+# To give every target a new per-target variable X (say TARGET_VALIDATE_CMD), add one line
+# `$(1)_X = $$($(2)_X)` below and set LANG_X in each targets.mk; a single target departs from
+# its language by assigning TARGET_X after its $(eval). Targets may also set the four
+# variables by hand (DESERIALIZERS += t, t_CMD = ... $$FILENAME, t_DEPS, t_NEEDS, t_INSTALL).
+define deserializer
+DESERIALIZERS += $(1)
+$(1)_CMD = $$($(2)_PROGRAM)$(if $(3), $(3)) $$$$FILENAME
+$(1)_DEPS = $$($(2)_DEPS)
+$(1)_NEEDS = $$($(2)_NEEDS)
+$(1)_INSTALL = $$($(2)_INSTALL)
+endef
+
+# In the order of the original's results table, then every other folder with a targets.mk.
 LANGUAGES := python nodejs java rust cpp go
-include $(wildcard $(foreach l,$(LANGUAGES),deserializers/$(l)/targets.mk))
+TARGET_FILES := $(wildcard $(foreach l,$(LANGUAGES),deserializers/$(l)/targets.mk))
+include $(TARGET_FILES) $(filter-out $(TARGET_FILES),$(sort $(wildcard deserializers/*/targets.mk)))
 
 # A target is runnable when every NEEDS entry is there: a command on PATH, or a file (/path).
 have = $(if $(filter /%,$(1)),$(wildcard $(1)),$(shell command -v $(1) 2>/dev/null))
@@ -40,50 +73,60 @@ AVAILABLE = $(strip $(foreach t,$(DESERIALIZERS),$(call runnable,$(t))))
 UNAVAILABLE = $(filter-out $(AVAILABLE),$(DESERIALIZERS))
 # python-orjson is the baseline, as in the original's table.
 RESULTS_ORDER = $(filter python-orjson,$(AVAILABLE)) $(filter-out python-orjson,$(AVAILABLE))
-named_commands = $(foreach t,$(1),--name $(t) '$($(t)_CMD)')
+named_commands = $(foreach t,$(1),--name $(call quote,$(t)) $(call quote,$($(t)_CMD)))
+# The driver's command line, as quoted words; an empty JSONMARK_COMMAND stops make with a message.
+jsonmark_command = $(if $(strip $(JSONMARK_COMMAND)),$(call quote_words,$(JSONMARK_COMMAND)),$(error \
+  JSONMARK_COMMAND is empty: leave it unset for the default, ./jsonmark --cache-dir cache --benchmark BENCHMARK, or give the driver and its options))
 
 .DEFAULT_GOAL := help
 .SECONDEXPANSION:
-.PHONY: help driver build-deserializers test test-driver test-deserializers check-deserializers results conformance clean \
-        list-deserializers install $(DESERIALIZERS) $(CLEAN_TARGETS)
+.PHONY: help driver build-deserializers test test-make test-driver test-deserializers check-deserializers results \
+        conformance clean list-deserializers install jsonmark-command check-toolchains $(DESERIALIZERS) $(CLEAN_TARGETS)
 
 help:
-	@echo "make java-jackson          build what it needs and run a real benchmark (any target below)"
-	@echo "make test                  run every test: the driver's, each language's, then every deserializer on small files"
-	@echo "make results               compare all deserializers ($(RESULTS_RUNS) runs each, profiled)"
-	@echo "make conformance           run every deserializer on valid and invalid JSON and report what it accepts"
-	@echo "make check-deserializers   run every deserializer on $(CHECK_RECORDS) records and check its checksum"
-	@echo "make build-deserializers   build every deserializer without running it"
-	@echo "make list-deserializers    print each deserializer target with its command"
-	@echo "make install PREFIX=~/.local  link the jsonmark launcher into PREFIX/bin (on PATH), from any folder"
-	@echo "make clean                 remove build outputs (the cache stays; rm -rf cache to drop it)"
-	@echo "deserializer targets: $(DESERIALIZERS)"
+	@echo 'make java-jackson          build what it needs and run a real benchmark (any target below)'
+	@echo 'make test                  run every test: the driver'\''s, each language'\''s, then every deserializer on small files'
+	@echo 'make results               compare all deserializers ('$(call quote,$(RESULTS_RUNS))' runs each, profiled)'
+	@echo 'make conformance           run every deserializer on valid and invalid JSON and report what it accepts'
+	@echo 'make check-deserializers   run every deserializer on '$(call quote,$(CHECK_RECORDS))' records and check its checksum'
+	@echo 'make build-deserializers   build every deserializer without running it'
+	@echo 'make list-deserializers    print each deserializer target with its command'
+	@echo 'make install PREFIX=~/.local  link the jsonmark launcher into PREFIX/bin (on PATH), from any folder'
+	@echo 'make clean                 remove build outputs (the cache stays; rm -rf cache to drop it)'
+	@echo 'deserializer targets: '$(call quote,$(DESERIALIZERS))
 
 driver: $(DRIVER_JAR)
 
 # Builds every deserializer whose toolchain is present, without running any.
 build-deserializers: check-toolchains $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
 
+# .mvn/jvm.config keeps mvn -q from printing ANSI resets (ESC[0m) into piped output.
 $(DRIVER_JAR): $(DRIVER_SOURCES)
 	mvn -B -q package -DskipTests
 	@touch $@
 
 need-%:
-	@missing="$(call missing_of,$*)"; \
-	if [ -n "$$missing" ]; then \
-	  echo "$*: missing $$missing; install it: $($*_INSTALL)" >&2; exit 1; \
-	fi
+	@$(if $(call missing_of,$*),echo $(call quote,$*: missing $(call missing_of,$*); install it: $($*_INSTALL)) >&2; exit 1,:)
 
-$(DESERIALIZERS): %: need-% $(DRIVER_JAR) $$($$*_DEPS)
-	$(JSONMARK_COMMAND) --name $* '$($*_CMD)'
+# Checked first, so that an empty JSONMARK_COMMAND stops make before anything is built.
+jsonmark-command:
+	@: $(jsonmark_command)
+
+$(DESERIALIZERS): %: jsonmark-command need-% $(DRIVER_JAR) $$($$*_DEPS)
+	$(jsonmark_command) --name $(call quote,$*) $(call quote,$($*_CMD))
 
 list-deserializers:
-	@$(foreach t,$(DESERIALIZERS),echo '$(t): $($(t)_CMD)';)
+	@$(foreach t,$(DESERIALIZERS),echo $(call quote,$(t): $($(t)_CMD));)
 
-test: test-driver test-deserializers check-deserializers
+test: test-make test-driver test-deserializers check-deserializers
 
 test-driver:
 	mvn -B verify
+
+# The Makefile's own promises: variables are data, empty commands are errors, every folder's
+# targets.mk is picked up, and mvn -q output carries no ANSI escapes (src/test/make/).
+test-make: $(DRIVER_JAR)
+	src/test/make/makefile-test.sh
 
 # Each language's own unit tests, where the language registered them.
 test-deserializers: $(TEST_TARGETS)
@@ -91,42 +134,41 @@ test-deserializers: $(TEST_TARGETS)
 # Fails on a wrong checksum; a target whose toolchain is absent is SKIPPED, which fails too
 # when JSONMARK_REQUIRE_ALL=1 (as in CI).
 check-deserializers: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
-	@set -e; for benchmark in $(CHECK_BENCHMARKS); do \
-	  records=$(CHECK_SHAPE_RECORDS); [ $$benchmark != Simple1Benchmark ] || records=$(CHECK_RECORDS); \
-	  for serializer in $(CHECK_SERIALIZERS); do \
+	@set -e; for benchmark in $(call quote_words,$(CHECK_BENCHMARKS)); do \
+	  records=$(call quote,$(CHECK_SHAPE_RECORDS)); [ "$$benchmark" != Simple1Benchmark ] || records=$(call quote,$(CHECK_RECORDS)); \
+	  for serializer in $(call quote_words,$(CHECK_SERIALIZERS)); do \
 	    echo "== every deserializer on $$records $$benchmark records written by $$serializer"; \
-	    LOG_LEVEL=WARN ./jsonmark --cache-dir cache --benchmark $$benchmark \
-	      --serializer $$serializer --records $$records \
+	    LOG_LEVEL=WARN ./jsonmark --cache-dir cache --benchmark "$$benchmark" \
+	      --serializer "$$serializer" --records "$$records" \
 	      --results-dir target/check-results --timeout 120 --startup-runs 0 $(call named_commands,$(AVAILABLE)) \
 	      > target/check-results.last.txt || { cat target/check-results.last.txt; exit 1; }; \
 	  done; \
 	done; \
 	echo "check-deserializers: $(words $(AVAILABLE)) deserializers × $(words $(CHECK_BENCHMARKS)) benchmarks × $(words $(CHECK_SERIALIZERS)) serializers passed"
 
+require_all_message = 'JSONMARK_REQUIRE_ALL=1: every deserializer must run, but $(words $(UNAVAILABLE)) cannot'
 check-toolchains:
-	@$(foreach t,$(UNAVAILABLE),echo "SKIPPED $(t): missing $(call missing_of,$(t)); install it: $($(t)_INSTALL)";)
-	@if [ -n "$(strip $(UNAVAILABLE))" ] && [ "$(JSONMARK_REQUIRE_ALL)" = 1 ]; then \
-	  echo "JSONMARK_REQUIRE_ALL=1: every deserializer must run, but $(words $(UNAVAILABLE)) cannot" >&2; exit 1; \
-	fi
+	@$(foreach t,$(UNAVAILABLE),echo $(call quote,SKIPPED $(t): missing $(call missing_of,$(t)); install it: $($(t)_INSTALL));)
+	@$(if $(and $(UNAVAILABLE),$(filter 1,$(skip_status))),echo $(require_all_message) >&2; exit 1,:)
 
 results: BENCHMARK = $(RESULTS_BENCHMARK)
-results: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
-	@echo "$(JSONMARK_COMMAND) --runs $(RESULTS_RUNS) --profile ... ($(words $(RESULTS_ORDER)) deserializers; make list-deserializers shows their commands)"
-	@status=0; $(JSONMARK_COMMAND) --runs $(RESULTS_RUNS) --profile $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
-	echo "== conformance of the same deserializers (speed is only half the answer)"; \
-	./jsonmark conformance $(CONFORMANCE_OPTIONS) $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
+results: jsonmark-command check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
+	@echo $(call quote,$(JSONMARK_COMMAND) --runs $(RESULTS_RUNS) --profile ... ($(words $(RESULTS_ORDER)) deserializers; make list-deserializers shows their commands))
+	@status=0; $(jsonmark_command) --runs $(call quote,$(RESULTS_RUNS)) --profile $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
+	echo '== conformance of the same deserializers (speed is only half the answer)'; \
+	./jsonmark conformance $(call quote_words,$(CONFORMANCE_OPTIONS)) $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
 	exit $$status
 
 # Every deserializer on the conformance suite: a matrix of cases by deserializers, and
 # results/<time>-conformance/. Exits 0 whatever it finds, unless CONFORMANCE_OPTIONS=--strict.
 conformance: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
-	./jsonmark conformance $(CONFORMANCE_OPTIONS) $(call named_commands,$(RESULTS_ORDER))
+	./jsonmark conformance $(call quote_words,$(CONFORMANCE_OPTIONS)) $(call named_commands,$(RESULTS_ORDER))
 
 # A link, not a copy: the launcher finds the jar (and rebuilds it) through the link.
 install: $(DRIVER_JAR)
-	mkdir -p "$(PREFIX)/bin"
-	ln -sfn "$(CURDIR)/jsonmark" "$(PREFIX)/bin/jsonmark"
-	@echo "installed $(PREFIX)/bin/jsonmark; it needs $(PREFIX)/bin on PATH"
+	mkdir -p $(call quote,$(PREFIX)/bin)
+	ln -sfn $(call quote,$(CURDIR)/jsonmark) $(call quote,$(PREFIX)/bin/jsonmark)
+	@echo $(call quote,installed $(PREFIX)/bin/jsonmark; it needs $(PREFIX)/bin on PATH)
 
 clean: $(CLEAN_TARGETS)
 	rm -rf target

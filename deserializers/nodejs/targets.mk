@@ -3,12 +3,11 @@
 # No npm dependencies and nothing to build.
 NODEJS_DIR := deserializers/nodejs
 
-DESERIALIZERS += nodejs
-
-nodejs_CMD = node $(NODEJS_DIR)/main.js $$FILENAME
-nodejs_DEPS =
-nodejs_NEEDS = node
-nodejs_INSTALL = apt-get install -y nodejs
+NODEJS_PROGRAM = node $(NODEJS_DIR)/main.js
+NODEJS_DEPS =
+NODEJS_NEEDS = node
+NODEJS_INSTALL = apt-get install -y nodejs
+$(eval $(call deserializer,nodejs,NODEJS,))
 
 # Nothing is built; the target exists so that every language offers clean-<lang>.
 .PHONY: clean-nodejs
@@ -19,5 +18,5 @@ CLEAN_TARGETS += clean-nodejs
 # node --test: every benchmark's sample sum, invalid JSON rejected, wrong-shape records rejected.
 .PHONY: test-nodejs
 test-nodejs:
-	@$(call skip_unless,node,test-nodejs); set -x; node --test $(NODEJS_DIR)/test.js $(NODEJS_DIR)/test_validation.js
+	@$(call skip_unless,node,test-nodejs); set -x; node --test $(call quote,$(NODEJS_DIR)/test.js) $(call quote,$(NODEJS_DIR)/test_validation.js)
 TEST_TARGETS += test-nodejs

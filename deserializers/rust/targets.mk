@@ -6,26 +6,21 @@ RUST_SOURCES := $(RUST_DIR)/Cargo.toml $(RUST_DIR)/Cargo.lock $(RUST_DIR)/build.
 
 # cargo leaves the binary alone when nothing it tracks changed: touch it so make agrees.
 $(RUST_BIN): $(RUST_SOURCES)
-	cd $(RUST_DIR) && cargo build --release --locked
-	touch $@
+	cd $(call quote,$(RUST_DIR)) && cargo build --release --locked
+	touch $(call quote,$@)
 
-DESERIALIZERS += rust rust-serde
-
-rust_CMD = $(RUST_BIN) simd-json $$FILENAME
-rust_DEPS = $(RUST_BIN)
-rust_NEEDS = cargo
-rust_INSTALL = $(if $(wildcard $(HOME)/.cargo/bin/cargo),cargo is in $(HOME)/.cargo/bin but not on PATH: run . $(HOME)/.cargo/env (or add that folder to PATH),curl --proto =https --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal)
-
-rust-serde_CMD = $(RUST_BIN) serde $$FILENAME
-rust-serde_DEPS = $(RUST_BIN)
-rust-serde_NEEDS = cargo
-rust-serde_INSTALL = $(rust_INSTALL)
+RUST_PROGRAM = $(RUST_BIN)
+RUST_DEPS = $(RUST_BIN)
+RUST_NEEDS = cargo
+RUST_INSTALL = $(if $(wildcard $(HOME)/.cargo/bin/cargo),cargo is in $(HOME)/.cargo/bin but not on PATH: run . $(HOME)/.cargo/env (or add that folder to PATH),curl --proto =https --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal)
+$(eval $(call deserializer,rust,RUST,simd-json))
+$(eval $(call deserializer,rust-serde,RUST,serde))
 
 .PHONY: test-rust clean-rust
 test-rust:
-	@$(call skip_unless,cargo,test-rust); set -x; cd $(RUST_DIR) && cargo test --locked
+	@$(call skip_unless,cargo,test-rust); set -x; cd $(call quote,$(RUST_DIR)) && cargo test --locked
 TEST_TARGETS += test-rust
 
 CLEAN_TARGETS += clean-rust
 clean-rust:
-	rm -rf $(RUST_DIR)/target
+	rm -rf $(call quote,$(RUST_DIR)/target)
