@@ -79,9 +79,8 @@ inline Problem missing_field(unsigned seen) noexcept {
 inline std::string describe(const Problem &p) {
   if (!p.field) {
     if (p.code == simdjson::INCORRECT_TYPE) return "not a JSON object";
-    if (p.code == simdjson::CAPACITY) {
-      return "larger than the stream batch size of " + std::to_string(simdjson::dom::DEFAULT_BATCH_SIZE) + " bytes";
-    }
+    // The streams grow their batch to any line; only simdjson's own limit remains.
+    if (p.code == simdjson::CAPACITY) return "larger than simdjson's largest document (4 GiB)";
     return std::string("invalid JSON: ") + simdjson::error_message(p.code);
   }
   if (p.code == simdjson::NO_SUCH_FIELD) return std::string("missing field \"") + p.field + "\"";

@@ -1,11 +1,13 @@
 // The three ways of reading a JSON Lines file with simdjson, as in the original JSONMark.
 #include "variants.h"
 
+#include <algorithm>
 #include <cstring>
 #include <string>
 
 #include "data.h"
 #include "line_reader.h"
+#include "one_per_line.h"
 #include "validate.h"
 
 namespace jsonmark {
@@ -46,13 +48,6 @@ static std::string locate(std::string_view file, uint64_t document, const Proble
   std::string where = "document " + std::to_string(document);
   if (document_line) where = "line " + std::to_string(document_line) + " (" + where + ")";
   return where + ": " + describe(p);
-}
-
-template <class Benchmark>
-static std::string locate_in_file(const char *path, uint64_t document, const Problem &p) {
-  padded_string file;
-  if (padded_string::load(path).get(file)) return "document " + std::to_string(document) + ": " + describe(p);
-  return locate<Benchmark>(file, document, p);
 }
 
 /** A failure inside the file: "FILE: line N: ...", like a compiler's message. */
@@ -101,29 +96,71 @@ static void set_threaded(Parser &parser, bool threaded) {
 
 const char *stream_threaded = "n/a";
 
-template <class Benchmark>
-static void load_many(const char *path, Digest &digest, bool threaded) {
-  dom::parser parser;
-  set_threaded(parser, threaded);
-  dom::document_stream stream;
-  if (error_code e = parser.load_many(path).get(stream)) {
-    if (e == simdjson::EMPTY) return;
-    if (e == simdjson::IO_ERROR) throw Failure(cannot_read(path, e));
-    throw in_file(path, locate_in_file<Benchmark>(path, 1, {e, nullptr}));
-  }
+/**
+ * The batch size for a stream restarted at `from` after a document did not fit in `batch`:
+ * twice as large, and at least the next line, so that any line length can be read.
+ */
+static size_t larger_batch(const OnePerLine &lines, size_t from, size_t batch) {
+  return std::max(batch * 2, lines.line_length(from) + simdjson::SIMDJSON_PADDING);
+}
+
+/**
+ * Reads every document of `file` through streams made by `open(offset, batch_size)` (a DOM
+ * or an On-Demand stream over the file from that offset), holding them to one document per
+ * line. A document larger than the batch (1 MB by default) ends that stream; the next one
+ * starts at its line with a batch that fits it, so any line length is read.
+ */
+template <class Benchmark, class Element, class Open>
+static void read_stream(const char *path, std::string_view file, Digest &digest, Open open) {
+  OnePerLine lines(file);
   typename Benchmark::Record record;
   uint64_t document = 0;
-  for (auto it = stream.begin(); it != stream.end(); ++it) {
-    document++;
-    dom::element doc;
-    error_code e = (*it).get(doc);
-    Problem p = e ? Problem{e, nullptr} : Benchmark::decode(doc, record);
-    if (p) throw in_file(path, locate_in_file<Benchmark>(path, document, p));
-    digest.add(record);
+  size_t batch = dom::DEFAULT_BATCH_SIZE;
+  for (size_t base = 0;;) {
+    auto stream = open(base, batch);
+    bool restart = false;
+    for (auto it = stream.begin(); it != stream.end(); ++it) {
+      Element doc;
+      error_code e = (*it).get(doc);
+      if (e == simdjson::CAPACITY) {
+        base = lines.next_line();
+        batch = larger_batch(lines, base, batch);
+        restart = true;
+        break;
+      }
+      document++;
+      if (!e) {
+        std::string misplaced = lines.document_at(base + it.current_index());
+        if (!misplaced.empty()) throw in_file(path, misplaced);
+      }
+      Problem p = e ? Problem{e, nullptr} : Benchmark::decode(doc, record);
+      if (p) throw in_file(path, locate<Benchmark>(file, document, p));
+      digest.add(record);
+    }
+    if (restart) continue;
+    if (stream.truncated_bytes() > 0) {
+      throw in_file(path, locate<Benchmark>(file, document + 1, {simdjson::INCOMPLETE_ARRAY_OR_OBJECT, nullptr}));
+    }
+    std::string spilled = lines.finish();
+    if (!spilled.empty()) throw in_file(path, spilled);
+    return;
   }
-  if (stream.truncated_bytes() > 0) {
-    throw in_file(path, locate_in_file<Benchmark>(path, document + 1, {simdjson::INCOMPLETE_ARRAY_OR_OBJECT, nullptr}));
-  }
+}
+
+template <class Benchmark>
+static void load_many(const char *path, Digest &digest, bool threaded) {
+  padded_string file;
+  if (error_code e = padded_string::load(path).get(file)) throw Failure(cannot_read(path, e));
+  dom::parser parser;
+  set_threaded(parser, threaded);
+  read_stream<Benchmark, dom::element>(path, file, digest, [&](size_t base, size_t batch) {
+    dom::document_stream stream;
+    // parse_many over the loaded file is what load_many(path) does, from any offset.
+    if (error_code e = parser.parse_many(file.data() + base, file.size() - base, batch).get(stream)) {
+      if (e != simdjson::EMPTY) throw in_file(path, locate<Benchmark>(file, 1, {e, nullptr}));
+    }
+    return stream;
+  });
 }
 
 template <class Benchmark>
@@ -132,24 +169,13 @@ static void iterate_many(const char *path, Digest &digest, bool threaded) {
   if (error_code e = padded_string::load(path).get(file)) throw Failure(cannot_read(path, e));
   ondemand::parser parser;
   set_threaded(parser, threaded);
-  ondemand::document_stream stream;
-  if (error_code e = parser.iterate_many(file).get(stream)) {
-    if (e == simdjson::EMPTY) return;
-    throw in_file(path, locate<Benchmark>(file, 1, {e, nullptr}));
-  }
-  typename Benchmark::Record record;
-  uint64_t document = 0;
-  for (auto it = stream.begin(); it != stream.end(); ++it) {
-    document++;
-    ondemand::document_reference doc;
-    error_code e = (*it).get(doc);
-    Problem p = e ? Problem{e, nullptr} : Benchmark::decode(doc, record);
-    if (p) throw in_file(path, locate<Benchmark>(file, document, p));
-    digest.add(record);
-  }
-  if (stream.truncated_bytes() > 0) {
-    throw in_file(path, locate<Benchmark>(file, document + 1, {simdjson::INCOMPLETE_ARRAY_OR_OBJECT, nullptr}));
-  }
+  read_stream<Benchmark, ondemand::document_reference>(path, file, digest, [&](size_t base, size_t batch) {
+    ondemand::document_stream stream;
+    if (error_code e = parser.iterate_many(file.data() + base, file.size() - base, batch).get(stream)) {
+      if (e != simdjson::EMPTY) throw in_file(path, locate<Benchmark>(file, 1, {e, nullptr}));
+    }
+    return stream;
+  });
 }
 
 template <class Benchmark>

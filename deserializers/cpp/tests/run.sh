@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Tests of jsonmark-cpp: exact sums, one thread unless the variant's name says otherwise,
 # and the rejection of invalid JSON in values the checksum never reads; then the same for
-# every benchmark of docs/benchmarks.md on the shared samples (deserializers/testdata).
+# every benchmark of docs/benchmarks.md on the shared samples (deserializers/testdata);
+# then one document per line, of any length, in every variant.
 # Usage: deserializers/cpp/tests/run.sh PATH/TO/jsonmark-cpp
 set -u
 export LC_ALL=C  # the string surgery below is byte-wise
@@ -155,6 +156,37 @@ broken_in Citm1Benchmark "amount null" '"amount":' '"amount":null,"x":' 0
 broken_in Citm1Benchmark "amount fractional" '"amount":' '"amount":9.5,"x":' 0
 broken_in Citm1Benchmark "areaNames missing" '"areaNames":' '"x":' 0
 broken_in Citm1Benchmark "topicIds null" '"topicIds":' '"topicIds":null,"x":' 0
+
+# 6. One document per line in every variant, as dom_getline reads them: two values on one
+#    line, or one value over two lines, exit 1 naming the line; blank lines are skipped; and
+#    a line of any length is read (simdjson's streams hold 1 MB batches: lines of 3 and 9 MB).
+check_layout() { # name, file content, then "" for accepted with the sum, or the line named
+  printf '%s' "$2" > "$dir/layout.jsonl"
+  for v in $variants; do
+    out=$("$bin" "$v" "$dir/layout.jsonl" 2>"$dir/err"); code=$?
+    if [ -z "$3" ]; then
+      [ "$code" = 0 ] && [ "$out" = "$4" ] || fail "$v on $1: exit $code, printed '$out', want $4: $(head -c 300 "$dir/err")"
+    elif [ "$code" != 1 ]; then
+      fail "$v accepted $1 (exit $code, printed '$out')"
+    else
+      grep -q "layout.jsonl: $3: " "$dir/err" || fail "$v on $1: stderr does not name $3: $(cat "$dir/err")"
+      [ "$(wc -l < "$dir/err")" = 1 ] || fail "$v on $1: stderr is not one line: $(cat "$dir/err")"
+    fi
+  done
+}
+cut=${good%%,*},  # '{"integer_1":-12,': the record broken after its first member
+nl=$'\n'
+check_layout "two records on one line" "$good$nl$good $good$nl$good$nl" "line 2"
+check_layout "two records on one line, no blank between" "$good$nl$good$other$nl" "line 2"
+check_layout "a record over two lines" "$good$nl$cut$nl${good#"$cut"}$nl$good$nl" "line 2"
+check_layout "the last record over two lines" "$good$nl$cut$nl${good#"$cut"}$nl" "line 2"
+check_layout "blank lines around records" "$nl  $nl$good$nl$nl$nl$other$nl $nl" "" "$((969 - 1999))"
+long_str=$(head -c 3000000 /dev/zero | tr '\0' x)
+longer_str=$(head -c 9000000 /dev/zero | tr '\0' y)
+long=${good/'"Week later."'/"\"$long_str\""}
+longer=${good/'"Week later."'/"\"$longer_str\""}
+check_layout "lines of 3 and 9 MB" "$good$nl$long$nl$other$nl$longer$nl$good$nl" "" "$((4 * 969 - 1999))"
+check_layout "two 3 MB records on one line" "$good$nl$long $long$nl" "line 2"
 
 if [ "$failures" -gt 0 ]; then
   echo "jsonmark-cpp tests: $failures failure(s)" >&2
