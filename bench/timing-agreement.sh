@@ -5,26 +5,40 @@
 #
 #   bench/timing-agreement.sh [TARGET] [ROUNDS]     (defaults: rust-serde 5)
 #
+# CACHE_DIR (default cache) holds the data file; RECORDS (default: the benchmark's) sets its size.
+#
 # Targets: 3 % agreement between jsonmark and hyperfine; --profile adds at most 3 %.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target=${1:-rust-serde}
 rounds=${2:-5}
 cache=${CACHE_DIR:-cache}
+records=()
+[[ -z ${RECORDS:-} ]] || records=(--records "$RECORDS")
 command -v hyperfine >/dev/null || { echo "hyperfine is missing: apt-get install -y hyperfine" >&2; exit 1; }
 
 # Build the target and the data file, and take one untimed pass to warm the page cache.
-make -s "$target" JSONMARK_COMMAND="./jsonmark --cache-dir $cache --benchmark Simple1Benchmark" >/dev/null 2>&1
+# (The Makefile splits JSONMARK_COMMAND into words and quotes each: the cache dir is never code.)
+make -s "$target" JSONMARK_COMMAND="./jsonmark --cache-dir $cache ${records[*]} --benchmark Simple1Benchmark" \
+  >/dev/null 2>&1
 template=$(make -s list-deserializers | sed -n "s/^$target: //p")
 [[ -n $template ]] || { echo "no such target: $target" >&2; exit 1; }
-data=$(./jsonmark --cache-dir "$cache" --benchmark Simple1Benchmark --only-serialize 2>/dev/null)
-command=${template//\$FILENAME/$data}
+data=$(./jsonmark --cache-dir "$cache" "${records[@]}" --benchmark Simple1Benchmark --only-serialize 2>/dev/null)
+# The path is never spliced into the command: hyperfine's shell expands "$JSONMARK_FILENAME"
+# itself, as the driver's rewrite of $FILENAME does. The Makefile's commands hold $FILENAME bare,
+# outside quotes; one with quotes of its own would need the driver's scanner, so it is refused.
+if [[ $template == *[\'\"\\]* ]]; then
+  echo "$target: its command has quotes of its own; this script handles a bare \$FILENAME only" >&2
+  exit 1
+fi
+export JSONMARK_FILENAME=$data JSONMARK_BENCHMARK=Simple1Benchmark
+command=${template//\$FILENAME/\"\$JSONMARK_FILENAME\"}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 seconds_of_jsonmark() { # prints the run's seconds from runs.csv
   local dir=$work/results-$1
-  ./jsonmark --cache-dir "$cache" --benchmark Simple1Benchmark --results-dir "$dir" \
+  ./jsonmark --cache-dir "$cache" "${records[@]}" --benchmark Simple1Benchmark --results-dir "$dir" \
     "${@:2}" "$template" >/dev/null 2>&1
   python3 -c "import csv,sys; print(next(csv.DictReader(open(sys.argv[1])))['seconds'])" \
     "$(find "$dir" -name runs.csv)"

@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# The Makefile's promises, tried on a copy of the repository's Makefile beside links to its
+# deserializer folders, plus a new folder deserializers/mylang/targets.mk as the README's
+# "Adding a deserializer" writes it: every folder is picked up, make variables are data and
+# never shell code, an empty JSONMARK_COMMAND is an error, BENCHMARK may name several, mvn -q
+# prints no ANSI escapes, and bench/timing-agreement.sh never runs the data file's path as code.
+# Needs the driver's jar (make test-make builds it) and python3. Run: make test-make.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../../.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+repo=$work/repo
+mkdir -p "$repo/deserializers" "$repo/target"
+cp "$root/Makefile" "$repo/Makefile"
+for entry in jsonmark pom.xml bench target/jsonmark.jar; do ln -s "$root/$entry" "$repo/$entry"; done
+for dir in "$root"/deserializers/*/; do ln -s "$dir" "$repo/deserializers/$(basename "$dir")"; done
+mkdir "$repo/deserializers/mylang"
+cat >"$repo/deserializers/mylang/targets.mk" <<'MAKE'
+MYLANG_PROGRAM = python3 deserializers/python/main.py
+MYLANG_DEPS =
+MYLANG_NEEDS = python3
+MYLANG_INSTALL = apt-get install -y python3
+$(eval $(call deserializer,mylang-json,MYLANG,json))
+# By hand, with quotes of its own, as a nested shell needs them.
+DESERIALIZERS += mylang-quoted
+mylang-quoted_CMD = sh -c 'python3 deserializers/python/main.py json "$$JSONMARK_FILENAME"'
+mylang-quoted_NEEDS = python3
+DESERIALIZERS += mylang-missing
+mylang-missing_CMD = no-such-tool $$FILENAME
+mylang-missing_NEEDS = no-such-tool
+mylang-missing_INSTALL = it's `touch PWNED` and $$(touch PWNED)
+MAKE
+
+failures=0
+pass() { echo "ok   $1"; }
+fail() { echo "FAIL $1" >&2; sed 's/^/     /' "$work/out" >&2; failures=$((failures + 1)); }
+# run NAME EXPECTED_STATUS make-arguments...: runs make in the copy, output in $work/out.
+run() {
+  local name=$1 expected=$2 status=0
+  shift 2
+  (cd "$repo" && make --no-print-directory "$@") >"$work/out" 2>&1 || status=$?
+  if [[ $status == "$expected" ]]; then
+    return 0
+  fi
+  echo "exit status $status, expected $expected" >>"$work/out"
+  fail "$name"
+  return 1
+}
+contains() { grep -qF -- "$2" "$work/out" && pass "$1" || fail "$1: no '$2'"; }
+lacks() { ! grep -qF -- "$2" "$work/out" && pass "$1" || fail "$1: '$2' is there"; }
+no_pwned() { [[ -z $(find "$work" -name 'PWNED*' -print -quit) ]] && pass "$1" || fail "$1: PWNED"; }
+
+quick="./jsonmark --cache-dir $work/cache --records 200 --startup-runs 0 --results-dir $work/results"
+
+run "a new folder's targets.mk is included" 0 list-deserializers &&
+  contains "its macro target is listed" "mylang-json: python3 deserializers/python/main.py json \$FILENAME" &&
+  contains "its hand-written target is listed" \
+    "mylang-quoted: sh -c 'python3 deserializers/python/main.py json \"\$JSONMARK_FILENAME\"'"
+
+run "the new targets run and pass" 0 mylang-json mylang-quoted \
+    JSONMARK_COMMAND="$quick --benchmark Simple1Benchmark" &&
+  contains "the driver ran the quoted command" "Results written to"
+
+run "a hostile BENCHMARK is the driver's usage error" 2 mylang-json \
+    BENCHMARK="x; touch $work/PWNED #" &&
+  contains "the driver names the bad benchmark" "Unknown --benchmark 'x;'"
+no_pwned "a hostile BENCHMARK runs nothing"
+
+for empty in "" "   "; do
+  run "JSONMARK_COMMAND='$empty' stops make" 2 mylang-json JSONMARK_COMMAND="$empty" &&
+    contains "it says why" "JSONMARK_COMMAND is empty" && lacks "no ignored error" "(ignored)"
+done
+
+run "two benchmarks are two --benchmark options" 0 -n mylang-json BENCHMARK="Simple1Benchmark Twitter1Benchmark" &&
+  contains "both are passed" "'--benchmark' 'Simple1Benchmark' '--benchmark' 'Twitter1Benchmark'"
+run "two benchmarks run one after the other" 0 mylang-json BENCHMARK="Simple1Benchmark Twitter1Benchmark" \
+    JSONMARK_COMMAND="$quick \$(addprefix --benchmark ,\$(BENCHMARK))" &&
+  contains "Twitter1 ran" "Twitter1Benchmark" && contains "Simple1 ran" "Simple1Benchmark"
+
+run "a missing tool is named with its install line as written" 2 mylang-missing &&
+  contains "the install text is data" "mylang-missing: missing no-such-tool; install it: it's \`touch PWNED\` and \$(touch PWNED)"
+run "check-toolchains prints the same text" 0 check-toolchains &&
+  contains "SKIPPED line" "SKIPPED mylang-missing: missing no-such-tool; install it: it's \`touch PWNED\`"
+no_pwned "an install text runs nothing"
+
+# ($(...) in a make value is make's own syntax, so the shell's $(...) is written with backquotes.)
+run "help shows hostile values as text" 0 help RESULTS_RUNS="'; touch $work/PWNED1; '" \
+    CHECK_RECORDS="\`touch $work/PWNED2\`" &&
+  contains "RESULTS_RUNS as text" "('; touch $work/PWNED1; ' runs each" &&
+  contains "CHECK_RECORDS as text" "on \`touch $work/PWNED2\` records"
+run "install takes a PREFIX with a quote, a blank and a ;" 0 install PREFIX="$work/p 'q';touch PWNED3;x" &&
+  { [[ -L "$work/p 'q';touch PWNED3;x/bin/jsonmark" ]] && pass "the link is where PREFIX says" ||
+    fail "the link is where PREFIX says"; }
+run "list-deserializers survives a quote in a command" 0 list-deserializers mylang-json_CMD="it's \$\$FILENAME" &&
+  contains "the command is printed as it is" "mylang-json: it's \$FILENAME"
+no_pwned "help, install and list run nothing"
+
+# The driver's and the Java deserializers' builds, as make and the launcher run them, piped.
+for pom in "$root/pom.xml" "$root/deserializers/java/pom.xml"; do
+  (cd "$root" && mvn -B -q -f "$pom" validate) >"$work/out" 2>&1 || true
+  if grep -q $'\e' "$work/out"; then fail "mvn -B -q validate of $pom prints no ANSI escape"; else
+    pass "mvn -B -q validate of $pom prints no ANSI escape"; fi
+done
+
+# bench/timing-agreement.sh with a stand-in hyperfine that records the command it is given.
+mkdir "$work/bin"
+cat >"$work/bin/hyperfine" <<'SH'
+#!/usr/bin/env bash
+while (($#)); do
+  case $1 in --export-json) json=$2; shift 2 ;; --runs | --style) shift 2 ;; *) command=$1; shift ;; esac
+done
+printf '%s\n' "$command" >>"$HYPERFINE_LOG"
+sh -c "$command" >>"$HYPERFINE_LOG.out"
+printf '{"results": [{"mean": 0.01}]}' >"$json"
+SH
+chmod +x "$work/bin/hyperfine"
+hostile="$work/c\$(date>PWNED4)"
+status=0
+(cd "$repo" && PATH="$work/bin:$PATH" HYPERFINE_LOG="$work/hyperfine" CACHE_DIR="$hostile" RECORDS=200 \
+  bench/timing-agreement.sh mylang-json 2) >"$work/out" 2>&1 || status=$?
+if [[ $status == 0 ]]; then pass "timing-agreement.sh runs with a hostile CACHE_DIR"; else
+  fail "timing-agreement.sh runs with a hostile CACHE_DIR (exit $status)"; fi
+cp "$work/hyperfine" "$work/out"
+lacks "hyperfine never gets the path as text" "$hostile"
+contains "hyperfine's shell expands the variable" "\"\$JSONMARK_FILENAME\""
+data=$(find "$hostile" -name 'Simple1Benchmark*' ! -name '*.json' -type f | head -1)
+expected=$(python3 "$root/deserializers/python/main.py" json "$data")
+cp "$work/hyperfine.out" "$work/out"
+[[ $(tail -1 "$work/hyperfine.out") == "$expected" ]] && pass "hyperfine's run printed the checksum" ||
+  fail "hyperfine's run printed the checksum $expected"
+no_pwned "the hostile CACHE_DIR ran nothing"
+
+((failures == 0)) || { echo "makefile-test: $failures failed" >&2; exit 1; }
+echo "makefile-test: all passed"
