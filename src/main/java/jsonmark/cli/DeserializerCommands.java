@@ -37,7 +37,7 @@ final class DeserializerCommands {
       }
       if (!template.hasPlaceholder()) {
         throw new IllegalArgumentException("DESERIALIZER_CMD '" + template.text()
-            + "' lacks $FILENAME, the placeholder for the data file"
+            + "' lacks $FILENAME, the placeholder for the data file (or $JSONMARK_FILENAME)"
             + " (quote the command in single quotes so the shell keeps it)");
       }
       labelled.add(i < names.size()
