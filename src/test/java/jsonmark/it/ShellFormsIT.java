@@ -57,8 +57,9 @@ class ShellFormsIT {
   void aPathPastedIntoACodeArgumentIsWarnedAbout() throws Exception {
     String hostile = tmp.resolve("jm;x").toString();
     Result r = jsonmark(hostile, "--name", "pasted",
-        "python3 -c 'import sys; sys.argv[1:] = [\"json\", \"$FILENAME\"];"
-            + " exec(open(\"deserializers/python/main.py\").read())'");
+        "python3 -c 'import runpy, sys; sys.argv[1:] = [\"json\", \"$FILENAME\"];"
+            + " sys.path.insert(0, \"deserializers/python\");"
+            + " runpy.run_path(\"deserializers/python/main.py\", run_name=\"__main__\")'");
     assertThat(r.status()).as(r.err()).isZero();
     assertThat(r.err()).contains("WARN: pasted: $FILENAME is quoted inside a longer argument");
   }
