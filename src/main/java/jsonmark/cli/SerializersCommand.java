@@ -42,10 +42,19 @@ final class SerializersCommand implements Callable<Integer> {
   }
 
   /**
-   * Heap the equivalence check holds per record (the record objects and two serializers'
-   * outputs), measured: 100,000 records did not fit a 128 MiB heap, 50,000 did.
+   * Heap the equivalence check holds per Simple1 record (the record objects and two serializers'
+   * outputs), measured: 100,000 records did not fit a 128 MiB heap, 50,000 did. The other shapes'
+   * records are larger in the same proportion as their default count is smaller (every default
+   * file is about 300 MB).
    */
   static final long HEAP_BYTES_PER_RECORD = 2_600;
+
+  /** The heap one record of {@code benchmark} takes in the equivalence check, in bytes. */
+  static long heapPerRecord(Benchmark<?> benchmark) {
+    return HEAP_BYTES_PER_RECORD * SIMPLE1_RECORDS / benchmark.defaultRecords();
+  }
+
+  private static final long SIMPLE1_RECORDS = 1_000_000;
 
   @Spec CommandSpec spec;
 
@@ -115,7 +124,7 @@ final class SerializersCommand implements Callable<Integer> {
 
   /** What JMH is to run, every option checked. */
   private JmhRun.Plan plan(Benchmark<?> chosen) {
-    checkRecordsFitTheHeap();
+    checkRecordsFitTheHeap(chosen);
     if (forks < 1 || warmupIterations < 0 || iterations < 1) {
       throw usage("--forks and --iterations must be at least 1, --warmup-iterations at least 0");
     }
@@ -123,17 +132,19 @@ final class SerializersCommand implements Callable<Integer> {
         iterations, iterationTime());
   }
 
-  private void checkRecordsFitTheHeap() {
+  private void checkRecordsFitTheHeap(Benchmark<?> chosen) {
     if (records < 1) {
       throw usage("--records must be at least 1, not " + records);
     }
     long heap = Runtime.getRuntime().maxMemory();
-    if (records > heap / HEAP_BYTES_PER_RECORD) {
-      long neededMiB = records * HEAP_BYTES_PER_RECORD / (1 << 20) + 1;
+    long perRecord = heapPerRecord(chosen);
+    if (records > heap / perRecord) {
+      long neededMiB = records * perRecord / (1 << 20) + 1;
       throw usage(
           String.format(
               Locale.ROOT,
-              "--records %d needs about %d MiB of heap, this JVM has %d MiB; raise it, e.g."
+              "--records %d of " + chosen.name() + " needs about %d MiB of heap, this JVM has"
+                  + " %d MiB; raise it, e.g."
                   + " JSONMARK_JAVA_OPTS=-Xmx%dm",
               records, neededMiB, heap >> 20, Math.max(256, neededMiB * 2)));
     }

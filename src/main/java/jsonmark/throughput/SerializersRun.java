@@ -84,9 +84,10 @@ public final class SerializersRun {
             rows.stream().map(row -> ThroughputReport.ResultRow.of(row, plan.records())).toList());
     ReportFiles.write(folder.path(), report, rows);
     out.println(ReportMarkdown.equivalence(report));
-    out.print(ReportMarkdown.table(rows));
     out.flush();
     ThroughputTable.advice(rows).ifPresent(log::warn);
+    out.print(ReportMarkdown.table(rows));
+    out.flush();
     log.info("Results: " + folder.path());
     return checked.checks().stream().allMatch(ThroughputReport.Check::passed) ? 0 : 1;
   }

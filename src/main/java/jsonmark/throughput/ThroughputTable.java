@@ -15,8 +15,16 @@ import java.util.Optional;
  */
 final class ThroughputTable {
 
-  /** A measurement with its speed relative to the fastest of its variant (1 for the fastest). */
-  record Row(Measurement measurement, double relative) {}
+  /**
+   * A measurement with its speed relative to the fastest of its variant (1 for the fastest), and
+   * whether the two can be told apart: their 99.9 % error intervals do not overlap.
+   */
+  record Row(Measurement measurement, double relative, boolean toldApart) {
+
+    Row(Measurement measurement, double relative) {
+      this(measurement, relative, true);
+    }
+  }
 
   static final List<String> HEADER =
       List.of(
@@ -25,13 +33,17 @@ final class ThroughputTable {
   private ThroughputTable() {}
 
   static List<Row> rows(List<Measurement> measurements) {
-    Map<Variant, Double> fastest = new EnumMap<>(Variant.class);
+    Map<Variant, Measurement> fastest = new EnumMap<>(Variant.class);
     for (Measurement m : measurements) {
-      fastest.merge(m.variant(), m.mean(), Math::max);
+      fastest.merge(m.variant(), m, (a, b) -> a.mean() >= b.mean() ? a : b);
     }
     List<Row> rows = new ArrayList<>();
     for (Measurement m : measurements) {
-      rows.add(new Row(m, m.mean() / fastest.get(m.variant())));
+      Measurement best = fastest.get(m.variant());
+      // Without an error bar (one iteration) nothing can be told apart.
+      boolean apart = m == best || (Double.isFinite(m.error()) && Double.isFinite(best.error())
+          && best.mean() - best.error() > m.mean() + m.error());
+      rows.add(new Row(m, m.mean() / best.mean(), apart));
     }
     rows.sort(
         Comparator.comparing((Row row) -> row.measurement().variant())
@@ -49,7 +61,7 @@ final class ThroughputTable {
         fixed(m.sigma(), 1),
         fixed(m.error(), 1),
         String.format(Locale.ROOT, "%,d", m.outputBytes()),
-        relative(row.relative()));
+        row.toldApart() ? relative(row.relative()) : "≈ fastest (within the error)");
   }
 
   /** What the help advises for numbers worth publishing. */
@@ -58,35 +70,39 @@ final class ThroughputTable {
 
   /**
    * Why the ranking of {@code rows} (sorted as {@link #rows} sorts them) cannot be trusted, if it
-   * cannot: an error bar wider than its mean, or two neighbours of one variant whose 99.9 % error
-   * intervals overlap, so that their order may be chance.
+   * cannot, in one line: no error bar (a single iteration), errors larger than the value, or
+   * neighbours of one variant whose 99.9 % error intervals overlap, so that their order may be
+   * chance. Said before the table, so that nobody reads the table first.
    */
   static Optional<String> advice(List<Row> rows) {
     List<String> reasons = new ArrayList<>();
     if (rows.stream().anyMatch(row -> !Double.isFinite(row.measurement().error()))) {
-      reasons.add("a single measured iteration has no error bar, so no order is shown to hold");
+      reasons.add("a single measured iteration has no error bar");
     }
-    for (Row row : rows) {
-      Measurement m = row.measurement();
-      if (m.error() > m.mean()) {
-        reasons.add(String.format(Locale.ROOT, "%s (%s) has an error of ± %,.1f on %,.1f MB/s",
-            m.serializer(), m.variant().label, m.error(), m.mean()));
-      }
+    long wide = rows.stream()
+        .filter(row -> row.measurement().error() > row.measurement().mean()).count();
+    if (wide > 0) {
+      reasons.add(wide + (wide == 1 ? " result has" : " results have")
+          + " an error larger than its value");
     }
+    int overlapping = 0;
     for (int i = 1; i < rows.size(); i++) {
       Measurement faster = rows.get(i - 1).measurement();
       Measurement slower = rows.get(i).measurement();
       if (faster.variant() == slower.variant()
           && faster.mean() - faster.error() < slower.mean() + slower.error()) {
-        reasons.add(String.format(Locale.ROOT, "%s and %s (%s) are within each other's error",
-            faster.serializer(), slower.serializer(), faster.variant().label));
+        overlapping++;
       }
+    }
+    if (overlapping > 0) {
+      reasons.add(overlapping + (overlapping == 1 ? " neighbour pair is" : " neighbour pairs are")
+          + " within each other's error");
     }
     if (reasons.isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of("the ranking is not significant: " + String.join("; ", reasons)
-        + ". For numbers worth publishing, run longer: " + LONGER_RUN);
+    return Optional.of("the ranking below is not significant (" + String.join("; ", reasons)
+        + "); rows marked ≈ cannot be told from the fastest; run longer: " + LONGER_RUN);
   }
 
   /** {@code 1.00×} for the fastest, else e.g. {@code 0.47× (2.13× slower)}. */

@@ -47,11 +47,19 @@ class SerializersCommandTest {
     assertThat(run("--benchmark", "Simple1Benchmark", "--iteration-time", "soon")).isEqualTo(2);
     assertThat(run("--benchmark", "Simple1Benchmark", "--iterations", "0")).isEqualTo(2);
     assertThat(err.toString())
-        .contains("--records " + tooMany + " needs about")
+        .contains("--records " + tooMany + " of Simple1Benchmark needs about")
         .contains("JSONMARK_JAVA_OPTS=-Xmx")
         .contains("--records must be at least 1, not 0")
         .contains("--iteration-time must be a time such as 500ms or 2s, not 'soon'")
         .contains("--iterations must be at least 1");
+  }
+
+  @Test
+  void aLargerShapeNeedsMoreHeapPerRecord() {
+    // Twitter1's default file has 120,000 records where Simple1's has 1,000,000, both ~300 MB.
+    assertThat(SerializersCommand.heapPerRecord(
+        jsonmark.benchmark.Benchmarks.byName("Twitter1Benchmark").orElseThrow()))
+        .isEqualTo(2_600L * 1_000_000 / 120_000);
   }
 
   @Test

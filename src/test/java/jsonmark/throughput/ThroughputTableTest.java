@@ -70,10 +70,20 @@ class ThroughputTableTest {
     List<ThroughputTable.Row> rows = ThroughputTable.rows(List.of(
         new Measurement("fastjson2", Variant.REUSED, 3_320_000, 529.8, 78.1, 1_424.9, 3),
         new Measurement("jackson", Variant.REUSED, 3_320_000, 200.0, 3.0, 15.0, 3)));
-    assertThat(ThroughputTable.advice(rows)).hasValueSatisfying(advice -> assertThat(advice)
-        .contains("fastjson2 (reused buffer) has an error of ± 1,424.9 on 529.8 MB/s")
-        .contains("fastjson2 and jackson (reused buffer) are within each other's error")
-        .endsWith("run longer: " + ThroughputTable.LONGER_RUN));
+    assertThat(ThroughputTable.advice(rows)).hasValue("the ranking below is not significant"
+        + " (1 result has an error larger than its value; 1 neighbour pair is within each"
+        + " other's error); rows marked ≈ cannot be told from the fastest; run longer: "
+        + ThroughputTable.LONGER_RUN);
+    assertThat(ThroughputTable.cells(rows.get(1)).get(6))
+        .isEqualTo("≈ fastest (within the error)");
+  }
+
+  @Test
+  void aSlowerRowWhoseErrorDoesNotReachTheFastestIsRanked() {
+    List<ThroughputTable.Row> rows = ThroughputTable.rows(MEASUREMENTS);
+
+    assertThat(rows).extracting(ThroughputTable.Row::toldApart)
+        .containsExactly(true, true, true, false);
   }
 
   @Test
