@@ -2,12 +2,14 @@ package jsonmark.cli;
 
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Map;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
 import jsonmark.run.Interrupts;
 import jsonmark.run.Invocation;
 import jsonmark.conformance.ConformanceCommand;
+import jsonmark.report.Provenance;
 import jsonmark.throughput.SerializersCommand;
 import picocli.CommandLine;
 
@@ -64,7 +66,9 @@ public final class Main {
     CommandLine cli =
         new CommandLine(
             new JsonmarkCommand(
-                settings -> new Invocation(settings, log, out, terminal, interrupts).run()));
+                settings -> new Invocation(settings,
+                    new Provenance(VersionProvider.version(), List.of(args)), log, out, terminal,
+                    interrupts).run()));
     cli.addSubcommand("serializers", new SerializersCommand(env));
     cli.addSubcommand("conformance", new ConformanceCommand(env, interrupts.cleanup()));
     cli.setOut(out);

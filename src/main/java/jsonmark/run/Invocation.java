@@ -17,6 +17,7 @@ import jsonmark.report.MatrixHtml;
 import jsonmark.report.MatrixMarkdown;
 import jsonmark.report.MatrixReport;
 import jsonmark.report.MatrixResults;
+import jsonmark.report.Provenance;
 import jsonmark.report.Report;
 import jsonmark.report.ResultFiles;
 import jsonmark.report.ResultsFolder;
@@ -34,13 +35,18 @@ public final class Invocation {
   private final PrintWriter out;
   private final PrintStream terminal;
   private final Interrupts interrupts;
+  private final Provenance provenance;
   private Environment environment;
 
-  /** @param benchmarks one settings value per benchmark, in the order to run them */
+  /**
+   * @param benchmarks one settings value per benchmark, in the order to run them
+   * @param provenance the driver's version and command line, recorded with the results
+   */
   public Invocation(
-      List<Settings> benchmarks, Log log, PrintWriter out, PrintStream terminal,
-      Interrupts interrupts) {
+      List<Settings> benchmarks, Provenance provenance, Log log, PrintWriter out,
+      PrintStream terminal, Interrupts interrupts) {
     this.benchmarks = List.copyOf(benchmarks);
+    this.provenance = provenance;
     this.log = log;
     this.out = out;
     this.terminal = terminal;
@@ -51,7 +57,7 @@ public final class Invocation {
   public int run() throws InterruptedException {
     if (benchmarks.size() == 1) {
       return Wiring.benchmarkRun(benchmarks.get(0), log, out, terminal, interrupts,
-          Optional.empty(), this::environment).run();
+          Optional.empty(), this::environment, provenance).run();
     }
     Settings first = benchmarks.get(0);
     if (first.onlySerialize()) {
@@ -59,7 +65,7 @@ public final class Invocation {
       for (Settings settings : benchmarks) {
         status = Math.max(status,
             Wiring.benchmarkRun(settings, log, out, terminal, interrupts, Optional.empty(),
-                this::environment).run());
+                this::environment, provenance).run());
       }
       return status;
     }
@@ -77,7 +83,7 @@ public final class Invocation {
           + benchmarks.size() + ")");
       BenchmarkRun run =
           Wiring.benchmarkRun(settings, log, out, terminal, interrupts,
-              Optional.of(top.get().path()), this::environment)
+              Optional.of(top.get().path()), this::environment, provenance)
               .countingIn(commandsLeft);
       status = Math.max(status, run.run());
       run.report().ifPresent(reports::add);

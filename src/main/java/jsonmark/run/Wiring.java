@@ -11,6 +11,7 @@ import jsonmark.exec.Subreaper;
 import jsonmark.exec.TreeDestroyer;
 import jsonmark.log.Log;
 import jsonmark.profile.ProcessTreeSampler;
+import jsonmark.report.Provenance;
 
 /** Puts the real executor, OSHI sampler and result folder behind a run. */
 public final class Wiring {
@@ -23,10 +24,11 @@ public final class Wiring {
    * @param parent the invocation's folder when it runs several benchmarks; the run's results go
    *     into {@code parent/<benchmark>}; empty for a dated folder of its own
    * @param environment the machine and runtimes, read once per invocation
+   * @param provenance the driver's version and command line, recorded with the results
    */
   static BenchmarkRun benchmarkRun(
       Settings settings, Log log, PrintWriter out, PrintStream terminal, Interrupts interrupts,
-      Optional<Path> parent, Supplier<Environment> environment) {
+      Optional<Path> parent, Supplier<Environment> environment, Provenance provenance) {
     if (settings.profile()) {
       ProcessTreeSampler.warmUp();
     }
@@ -48,7 +50,7 @@ public final class Wiring {
         new ShellExecutor(new TreeDestroyer(interrupts.cleanup()), subreaper),
         sampler,
         (data, failures) -> FolderResults.create(settings, data, log, failures, parent,
-            environment),
+            environment, provenance),
         terminal,
         interrupts);
   }
