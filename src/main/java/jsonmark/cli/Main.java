@@ -8,6 +8,7 @@ import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
 import jsonmark.run.Interrupts;
 import jsonmark.run.Invocation;
+import jsonmark.compare.CompareCommand;
 import jsonmark.conformance.ConformanceCommand;
 import jsonmark.report.Provenance;
 import jsonmark.throughput.SerializersCommand;
@@ -71,6 +72,8 @@ public final class Main {
                     interrupts).run()));
     cli.addSubcommand("serializers", new SerializersCommand(env));
     cli.addSubcommand("conformance", new ConformanceCommand(env, interrupts.cleanup()));
+    cli.addSubcommand("compare", new CompareCommand(env, terminal != null,
+        VersionProvider.version()));
     cli.setOut(out);
     cli.setErr(err);
     cli.setParameterExceptionHandler(
