@@ -109,6 +109,7 @@ final class Comparisons {
       List<Times> times = cells.stream().map(c -> c.map(Comparisons::times).orElse(null))
           .toList();
       List<Delta> changes = new ArrayList<>();
+      List<Change> tested = new ArrayList<>();
       for (int j = 1; j < cells.size(); j++) {
         Optional<CommandRuns> now = cells.get(j);
         if (now.isEmpty()) {
@@ -116,17 +117,21 @@ final class Comparisons {
           continue;
         }
         Optional<Change> change = Welch.change(old.seconds(), now.get().seconds());
-        change.ifPresent(columns.get(j - 1)::add);
+        change.ifPresent(tested::add);
         changes.add(delta(folders.get(j).label(), old.seconds(), now.get().seconds(), change,
             alpha));
       }
-      if (times.stream().allMatch(t -> t != null && t.meanS() != null)) {
+      // The geomean covers the commands tested against every folder, so that its times and its
+      // changes are of the same commands.
+      if (tested.size() == cells.size() - 1) {
+        for (int j = 0; j < tested.size(); j++) {
+          columns.get(j).add(tested.get(j));
+        }
         logMeans.add(times.stream().map(t -> Math.log(t.meanS())).toList());
       }
       rows.add(new Row(old.name(), old.command(), times, changes));
     });
-    return new Table(benchmark, rows, geomean(folders, logMeans, columns, alpha, rows.size()),
-        apart);
+    return new Table(benchmark, rows, geomean(folders, logMeans, columns, alpha), apart);
   }
 
   private static List<Optional<CommandRuns>> empty(int n) {
@@ -137,10 +142,13 @@ final class Comparisons {
     return cells;
   }
 
-  /** The geometric-mean row, over two rows or more; null otherwise. */
+  /**
+   * The geometric-mean row over the commands tested against every folder, when there are two or
+   * more; null otherwise. Its {@code runs} is the number of commands it covers.
+   */
   private static Row geomean(List<Folder> folders, List<List<Double>> logMeans,
-      List<List<Change>> columns, double alpha, int rows) {
-    if (rows < 2) {
+      List<List<Change>> columns, double alpha) {
+    if (logMeans.size() < 2) {
       return null;
     }
     List<Times> times = new ArrayList<>();
@@ -173,7 +181,7 @@ final class Comparisons {
       boolean significant = c.p() < alpha;
       String verdict = !significant ? "~" : c.ratio() > 1 ? "slower" : "faster";
       return new Delta(against, round(c.percent(), 3), round(c.lowPercent(), 3),
-          round(c.highPercent(), 3), round(c.p(), 6), significant, verdict);
+          round(c.highPercent(), 3), significant(c.p()), significant, verdict);
     }
     Double percent = old == null || old.length == 0 || now.length == 0 ? null
         : round((Math.exp(meanLog(now) - meanLog(old)) - 1) * 100, 3);
@@ -186,6 +194,14 @@ final class Comparisons {
       sum += Math.log(t);
     }
     return sum / times.length;
+  }
+
+  /** A p-value to four significant digits, so that a tiny one stays readable (1.234E-9). */
+  private static Double significant(double p) {
+    if (!Double.isFinite(p)) {
+      return null;
+    }
+    return new BigDecimal(p).round(new java.math.MathContext(4)).doubleValue();
   }
 
   /** {@code value} rounded half up to {@code decimals}; null when it is not finite. */
