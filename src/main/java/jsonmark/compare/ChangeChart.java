@@ -27,8 +27,9 @@ final class ChangeChart {
   static final Color SLOWER = new Color(200, 40, 40);
   static final Color FASTER = new Color(30, 140, 60);
   static final Color SAME = new Color(140, 140, 140);
+  /** Candidate ticks, no change first: it is always drawn, the others where there is room. */
   private static final double[] TICKS =
-      {0.1, 0.2, 0.5, 0.67, 0.8, 0.9, 0.95, 0.98, 1, 1.02, 1.05, 1.1, 1.25, 1.5, 2, 5, 10};
+      {1, 0.5, 2, 0.8, 1.25, 0.9, 1.1, 0.95, 1.05, 0.98, 1.02, 0.2, 5, 0.1, 10, 0.67, 1.5};
   private static final int WIDTH = 1000;
   private static final int ROW = 24;
   private static final int TOP = 60;
@@ -93,13 +94,13 @@ final class ChangeChart {
     g.setFont(TITLE);
     g.drawString(title, 20, 28);
     g.setFont(TEXT);
-    int lastTick = Integer.MIN_VALUE;
+    List<Integer> drawn = new ArrayList<>();
     for (double tick : TICKS) {
       int tx = x.applyAsInt(tick);
-      if (Math.abs(Math.log(tick)) > span || tx - lastTick < 44) {
+      if (Math.abs(Math.log(tick)) > span || drawn.stream().anyMatch(d -> Math.abs(d - tx) < 44)) {
         continue;
       }
-      lastTick = tx;
+      drawn.add(tx);
       g.setColor(tick == 1 ? Color.DARK_GRAY : Canvas.GRID);
       g.drawLine(tx, TOP - 8, tx, bottom);
       g.setColor(Color.DARK_GRAY);
