@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  * change coloured, and every embedded chart decodes. Skipped with a message where chromium is
  * absent, except in CI (JSONMARK_REQUIRE_ALL=1).
  */
-class CompareHtmlBrowserTest {
+class CompareHtmlBrowserIT {
 
   private static final Path FOLDER = Path.of("target/compare-html").toAbsolutePath();
   private static Path page;
