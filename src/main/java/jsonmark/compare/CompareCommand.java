@@ -24,8 +24,8 @@ import picocli.CommandLine.Spec;
     usageHelpAutoWidth = true,
     description = {
       "Compares result folders benchstat-style: for each benchmark and command (matched by"
-          + " name, or by command text with --match command), the mean time ± its 95% interval"
-          + " in each folder, the change against the first folder with its 95% interval, and"
+          + " name, or by command text with --match command), the mean time ± its 95%% interval"
+          + " in each folder, the change against the first folder with its 95%% interval, and"
           + " the p-value of Welch's t-test on log-times; ~ marks a change that is not"
           + " significant at --alpha. With more than two folders, each is compared with the"
           + " first. What differs besides the commands (machine, runtimes, settings, library"

@@ -144,7 +144,7 @@ final class CompareText {
       String cell = cells.get(c);
       String padding = " ".repeat(widths[c] - cell.length());
       String padded = align.charAt(c) == 'l' ? cell + padding : padding + cell;
-      line.append(c == 0 ? "  " : "  ").append(colour && row != null ? paint(row, c, padded)
+      line.append("  ").append(colour && row != null ? paint(row, c, padded)
           : padded);
     }
     text.append(line.toString().stripTrailing()).append('\n');

@@ -42,6 +42,10 @@ class CompareCommandTest {
 
   /** A minimal summary.json of one command with {@code seconds}, as a newer driver might add to. */
   private String folder(String name, double... seconds) throws IOException {
+    return folder(name, "Linux 6.1.0-18-amd64", seconds);
+  }
+
+  private String folder(String name, String kernel, double... seconds) throws IOException {
     Path folder = Files.createDirectories(tmp.resolve(name));
     StringBuilder runs = new StringBuilder();
     for (int i = 0; i < seconds.length; i++) {
@@ -53,7 +57,8 @@ class CompareCommandTest {
         + "\"jsonmark_version\":\"0.1.0\",\"argv\":[],\"benchmark\":\"Simple1Benchmark\","
         + "\"benchmark_version\":1,\"serializer\":\"jackson\",\"records\":100,"
         + "\"start_time\":\"2026-12-01T09:30:00.123Z\",\"something_new\":{\"x\":1},"
-        + "\"options\":{\"data_sha256\":\"ab\",\"runs\":3},\"environment\":{\"kernel\":\"k\"},"
+        + "\"options\":{\"data_sha256\":\"ab\",\"runs\":3},"
+        + "\"environment\":{\"kernel\":\"" + kernel + "\"},"
         + "\"commands\":[{\"name\":\"orjson\",\"command\":\"c $FILENAME\",\"libraries\":[],"
         + "\"runs\":[" + runs + "]}]}");
     return folder.toString();
@@ -79,6 +84,23 @@ class CompareCommandTest {
     Outcome o = compare(folder("old", 1, 1.1), folder("new", 1, 1.1));
     assertThat(o.status()).as(o.err()).isZero();
     assertThat(o.out()).contains("started 2026-12-01T09:30:00Z").contains("~");
+  }
+
+  @Test
+  void foldersFromTwoMachinesPrintTheirDifferenceBeforeTheTable() throws IOException {
+    Outcome o =
+        compare(folder("laptop", 1, 1.1), folder("server", "Linux 6.5.0-1-amd64", 1, 1.1));
+    assertThat(o.status()).as(o.err()).isZero();
+    int difference = o.out().indexOf("kernel: Linux 6.1.0-18-amd64 → Linux 6.5.0-1-amd64");
+    assertThat(difference).isPositive().isLessThan(o.out().indexOf("Simple1Benchmark\n"));
+  }
+
+  @Test
+  void theHelpSaysWhatItComputesWithItsPercentSignsFormatted() {
+    Outcome o = jsonmark(Map.of(), false, "compare", "--help");
+    assertThat(o.status()).isZero();
+    assertThat(o.out()).contains("95% interval").doesNotContain("%%")
+        .contains("--fail-on-regression=PCT");
   }
 
   @Test
