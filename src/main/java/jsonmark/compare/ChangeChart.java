@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.DoubleToIntFunction;
 import jsonmark.compare.CompareReport.Delta;
 import jsonmark.compare.CompareReport.Row;
 import jsonmark.compare.CompareReport.Table;
@@ -87,7 +88,7 @@ final class ChangeChart {
       reach = Math.max(reach, Math.max(Math.abs(Math.log(p.low())), Math.abs(Math.log(p.high()))));
     }
     double span = reach * 1.1;
-    java.util.function.DoubleToIntFunction x =
+    DoubleToIntFunction x =
         ratio -> left + (int) Math.round((Math.log(ratio) + span) / (2 * span) * plot);
     int bottom = TOP + ROW * points.size();
     g.setColor(Color.BLACK);

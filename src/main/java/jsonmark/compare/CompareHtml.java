@@ -1,5 +1,6 @@
 package jsonmark.compare;
 
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
@@ -102,7 +103,7 @@ final class CompareHtml {
     html.append("<table class=\"comparison\">\n<thead><tr>");
     Cells.header(report).forEach(h -> html.append("<th>").append(escape(h)).append("</th>"));
     html.append("</tr></thead>\n<tbody>\n");
-    List<Row> rows = new java.util.ArrayList<>(table.rows());
+    List<Row> rows = new ArrayList<>(table.rows());
     if (table.geomean() != null) {
       rows.add(table.geomean());
     }

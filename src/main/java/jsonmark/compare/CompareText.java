@@ -1,5 +1,6 @@
 package jsonmark.compare;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -111,7 +112,7 @@ final class CompareText {
   }
 
   private static String alpha(double alpha) {
-    return new java.math.BigDecimal(Double.toString(alpha)).stripTrailingZeros().toPlainString();
+    return new BigDecimal(Double.toString(alpha)).stripTrailingZeros().toPlainString();
   }
 
   /** Columns two spaces apart, each padded to its widest cell; colour added after padding. */

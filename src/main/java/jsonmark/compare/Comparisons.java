@@ -1,10 +1,12 @@
 package jsonmark.compare;
 
 import java.math.BigDecimal;
+import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import jsonmark.compare.CompareReport.Apart;
@@ -63,7 +65,7 @@ final class Comparisons {
             f.jsonmarkVersion().orElse(null), f.argv().orElse(null), f.formatVersion()))
         .toList();
     return new CompareReport(CompareReport.FORMAT_VERSION, jsonmarkVersion,
-        match.name().toLowerCase(java.util.Locale.ROOT), alpha, Welch.CONFIDENCE,
+        match.name().toLowerCase(Locale.ROOT), alpha, Welch.CONFIDENCE,
         CompareReport.TEST, entries, differences, notes, tables, benchmarksApart);
   }
 
@@ -201,7 +203,7 @@ final class Comparisons {
     if (!Double.isFinite(p)) {
       return null;
     }
-    return new BigDecimal(p).round(new java.math.MathContext(4)).doubleValue();
+    return new BigDecimal(p).round(new MathContext(4)).doubleValue();
   }
 
   /** {@code value} rounded half up to {@code decimals}; null when it is not finite. */
