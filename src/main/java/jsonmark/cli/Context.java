@@ -3,6 +3,8 @@ package jsonmark.cli;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import jsonmark.exec.Executor;
 import jsonmark.exec.ShellExecutor;
 import jsonmark.exec.Subreaper;
@@ -19,9 +21,17 @@ import jsonmark.run.Interrupts;
  * @param out results (tables), standard output
  * @param err the log's stream and usage errors, standard error
  * @param terminal where progress bars and timers are drawn, or null when not on a terminal
+ * @param env the environment (NO_COLOR, TERM), injected so that tests need no real one
+ * @param argv the command line as given, recorded with the results
  */
 public record Context(
-    Log log, PrintWriter out, PrintWriter err, PrintStream terminal, Interrupts interrupts) {
+    Log log, PrintWriter out, PrintWriter err, PrintStream terminal, Interrupts interrupts,
+    Map<String, String> env, List<String> argv) {
+
+  public Context {
+    env = Map.copyOf(env);
+    argv = List.copyOf(argv);
+  }
 
   /** The one owner of what an interrupt must undo: process trees, half-written files. */
   public Cleanup cleanup() {

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import jsonmark.report.Provenance;
 import jsonmark.run.Invocation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -22,7 +23,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "jsonmark",
     versionProvider = VersionProvider.class,
-    subcommands = {ConformanceCommand.class, SerializersCommand.class},
+    subcommands = {ConformanceCommand.class, SerializersCommand.class, CompareCommand.class},
     scope = ScopeType.INHERIT, // the help layout below, for every subcommand too
     sortOptions = false,
     usageHelpAutoWidth = true,
@@ -160,7 +161,8 @@ public final class JsonmarkCommand implements Callable<Integer> {
       return 0;
     }
     return new Invocation(BenchmarkOptionsParser.parse(this), context.log(), context.out(),
-        context.terminal(), context.interrupts(), context::executor).run();
+        context.terminal(), context.interrupts(), context::executor,
+        new Provenance(VersionProvider.version(), context.argv())).run();
   }
 
   ParameterException usage(String message) {

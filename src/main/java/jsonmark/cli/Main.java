@@ -3,6 +3,7 @@ package jsonmark.cli;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import jsonmark.lifecycle.Cleanup;
@@ -69,7 +70,7 @@ public final class Main {
       return UsageErrors.STATUS;
     }
     Log log = new Log(err, parsed.get());
-    Context context = new Context(log, out, err, terminal, interrupts);
+    Context context = new Context(log, out, err, terminal, interrupts, env, List.of(args));
     CommandLine cli = commandLine(context);
     if (args.length == 0) {
       err.print(ShortUsage.text(cli));

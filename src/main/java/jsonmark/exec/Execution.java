@@ -15,6 +15,7 @@ import java.util.Optional;
  * @param startError why it could not start, if it could not
  * @param leftoverProcesses the background processes that outlived it and had to be killed,
  *     each as "pid N (command line)"
+ * @param libraries what its stdout's {@code library: <name> <version>} lines named, in order
  */
 public record Execution(
     int exitCode,
@@ -24,7 +25,8 @@ public record Execution(
     List<String> stderrTail,
     boolean timedOut,
     Optional<String> startError,
-    List<String> leftoverProcesses) {
+    List<String> leftoverProcesses,
+    List<String> libraries) {
 
   /** Whether background processes outlived it and had to be killed. */
   public boolean leftovers() {

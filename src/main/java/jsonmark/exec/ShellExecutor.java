@@ -83,7 +83,8 @@ public final class ShellExecutor implements Executor {
         streams.stderr().lastLines(),
         watchdog.map(ExecuteWatchdog::killedProcess).orElse(false),
         Optional.empty(),
-        spawn.leftovers);
+        spawn.leftovers,
+        streams.stdout().libraries());
   }
 
   private static CommandLine commandLine(String script) {
@@ -98,7 +99,8 @@ public final class ShellExecutor implements Executor {
 
   private static Execution notStarted(String why) {
     return new Execution(
-        -1, 0, Optional.empty(), List.of(), List.of(), false, Optional.of(why), List.of());
+        -1, 0, Optional.empty(), List.of(), List.of(), false, Optional.of(why), List.of(),
+        List.of());
   }
 
   /** One spawn's moments: when it started, its tree, and what outlived its root. */

@@ -6,20 +6,25 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
  * Drains a child's output stream on its own thread, forwarding the bytes to an optional sink and
  * keeping only the last lines and the last non-empty line, so a command that prints megabytes
- * costs the driver no memory.
+ * costs the driver no memory. Lines that start with {@link #LIBRARY} (the protocol's optional
+ * {@code library: <name> <version>}) are kept apart, the first few, wherever they come.
  */
 final class StreamTail {
 
   static final int MAX_LINE_BYTES = 4096;
   static final int TAIL_LINES = 10;
+  static final String LIBRARY = "library: ";
+  static final int MAX_LIBRARIES = 16;
 
   private final ArrayDeque<String> tail = new ArrayDeque<>();
+  private final List<String> libraries = new ArrayList<>();
   private final ByteArrayOutputStream line = new ByteArrayOutputStream();
   private long lineBytes;
   private final Thread thread;
@@ -49,6 +54,11 @@ final class StreamTail {
 
   synchronized List<String> lastLines() {
     return List.copyOf(tail);
+  }
+
+  /** What each {@code library:} line named ({@code orjson 3.10.7}), in order, without repeats. */
+  synchronized List<String> libraries() {
+    return List.copyOf(libraries);
   }
 
   private void drain(InputStream in, OutputStream sink) {
@@ -109,6 +119,12 @@ final class StreamTail {
     lineBytes = 0;
     if (text.isEmpty()) {
       return;
+    }
+    if (text.startsWith(LIBRARY) && libraries.size() < MAX_LIBRARIES) {
+      String library = text.substring(LIBRARY.length()).strip();
+      if (!library.isEmpty() && !libraries.contains(library)) {
+        libraries.add(library);
+      }
     }
     lastNonEmpty = text;
     tail.addLast(text);

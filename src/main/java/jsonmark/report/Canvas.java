@@ -9,15 +9,15 @@ import java.io.IOException;
 import javax.imageio.ImageIO;
 
 /** What the hand-drawn charts share: a white antialiased canvas, text helpers, PNG encoding. */
-final class Canvas {
+public final class Canvas {
 
-  static final Color GRID = new Color(225, 225, 225);
+  public static final Color GRID = new Color(225, 225, 225);
   private static final int MAX_LABEL = 32;
 
   private Canvas() {}
 
   /** A graphics context on {@code image}, cleared to white, antialiased. */
-  static Graphics2D begin(BufferedImage image) {
+  public static Graphics2D begin(BufferedImage image) {
     Graphics2D g = image.createGraphics();
     g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
     g.setRenderingHint(
@@ -28,12 +28,12 @@ final class Canvas {
   }
 
   /** {@code text} centred on {@code x}. */
-  static void centred(Graphics2D g, String text, int x, int y) {
+  public static void centred(Graphics2D g, String text, int x, int y) {
     g.drawString(text, x - g.getFontMetrics().stringWidth(text) / 2, y);
   }
 
   /** A command's name cut to a length a chart can show. */
-  static String shorten(String name) {
+  public static String shorten(String name) {
     return shorten(name, MAX_LABEL);
   }
 
@@ -42,7 +42,7 @@ final class Canvas {
     return name.length() <= length ? name : name.substring(0, length - 1) + "…";
   }
 
-  static byte[] png(BufferedImage image) throws IOException {
+  public static byte[] png(BufferedImage image) throws IOException {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     if (!ImageIO.write(image, "png", bytes)) {
       throw new IOException("no PNG writer in this JVM");

@@ -12,6 +12,7 @@ import jsonmark.result.CommandSummary;
  * the baseline of {@code % time}.
  *
  * @param benchmark the benchmark's name
+ * @param benchmarkVersion the benchmark's version, bumped whenever its records change
  * @param serializer the serializer that wrote the data file
  * @param records records in the data file
  * @param dataBytes the data file's size
@@ -19,10 +20,12 @@ import jsonmark.result.CommandSummary;
  * @param options the settings of the invocation
  * @param environment the machine and runtimes
  * @param startTime when the invocation started
+ * @param provenance the driver's version and command line
  * @param commands each command's runs so far with their statistics, in order
  */
 public record Report(
     String benchmark,
+    int benchmarkVersion,
     String serializer,
     long records,
     long dataBytes,
@@ -30,6 +33,7 @@ public record Report(
     ReportOptions options,
     Environment environment,
     Instant startTime,
+    Provenance provenance,
     List<CommandSummary> commands) {
 
   public Report {
@@ -39,6 +43,7 @@ public record Report(
   /** A report of {@code results}, summarised once. */
   public static Report of(
       String benchmark,
+      int benchmarkVersion,
       String serializer,
       long records,
       long dataBytes,
@@ -46,15 +51,17 @@ public record Report(
       ReportOptions options,
       Environment environment,
       Instant startTime,
+      Provenance provenance,
       List<CommandResult> results) {
-    return new Report(benchmark, serializer, records, dataBytes, expectedChecksum, options,
-        environment, startTime, CommandSummary.of(results, records, dataBytes));
+    return new Report(benchmark, benchmarkVersion, serializer, records, dataBytes,
+        expectedChecksum, options, environment, startTime, provenance,
+        CommandSummary.of(results, records, dataBytes));
   }
 
   /** The same report with {@code results} in place of this one's commands. */
   public Report withCommands(List<CommandResult> results) {
-    return of(benchmark, serializer, records, dataBytes, expectedChecksum, options, environment,
-        startTime, results);
+    return of(benchmark, benchmarkVersion, serializer, records, dataBytes, expectedChecksum,
+        options, environment, startTime, provenance, results);
   }
 
   /** The commands' runs, without the statistics. */

@@ -19,9 +19,20 @@ import jsonmark.stats.Startup;
  */
 public final class SummaryJson implements ReportFormat {
 
+  /**
+   * The version of this document's shape, bumped when a key changes meaning or goes away (not
+   * when one is added), so that {@code jsonmark compare} can tell a folder it cannot read. The
+   * documents written before the key existed are version 1.
+   */
+  public static final int FORMAT_VERSION = 2;
+
   /** The whole document. */
   record Document(
+      int formatVersion,
+      String jsonmarkVersion,
+      List<String> argv,
       String benchmark,
+      int benchmarkVersion,
       String serializer,
       long records,
       long dataBytes,
@@ -35,6 +46,7 @@ public final class SummaryJson implements ReportFormat {
   record Command(
       String name,
       String command,
+      List<String> libraries,
       Statistics statistics,
       Percent relative,
       Figures profile,
@@ -104,7 +116,11 @@ public final class SummaryJson implements ReportFormat {
         report.commands().stream().map(SummaryJson::command).toList();
     Document document =
         new Document(
+            FORMAT_VERSION,
+            report.provenance().jsonmarkVersion(),
+            report.provenance().argv(),
             report.benchmark(),
+            report.benchmarkVersion(),
             report.serializer(),
             report.records(),
             report.dataBytes(),
@@ -120,6 +136,7 @@ public final class SummaryJson implements ReportFormat {
     return new Command(
         summary.result().name(),
         summary.result().command(),
+        summary.result().libraries(),
         summary.statistics().map(SummaryJson::statistics).orElse(null),
         summary.relative().map(SummaryJson::percent).orElse(null),
         summary

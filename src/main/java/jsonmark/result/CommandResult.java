@@ -37,6 +37,14 @@ public record CommandResult(
   }
 
   /**
+   * The libraries its timed runs named on stdout ({@code orjson 3.10.7}), in first-seen order,
+   * without repeats; empty when the program names none.
+   */
+  public List<String> libraries() {
+    return runs.stream().flatMap(r -> r.libraries().stream()).distinct().toList();
+  }
+
+  /**
    * Whether every run, warm-up included, passed. A failed start-up run does not count: the data
    * file was not the benchmark's, and only the start-up column is lost.
    */

@@ -1,5 +1,6 @@
 package jsonmark.result;
 
+import java.util.List;
 import java.util.Optional;
 import jsonmark.profile.Profile;
 import jsonmark.stats.ProfileSummary;
@@ -17,6 +18,7 @@ import jsonmark.stats.ProfileSummary;
  * @param failure why the run failed, empty when it succeeded
  * @param profile the samples, when profiling was on
  * @param profileSummary the samples reduced to max, median and 95th percentile
+ * @param libraries the libraries its stdout named ({@code orjson 3.10.7}), empty when none
  */
 public record RunResult(
     String name,
@@ -28,9 +30,14 @@ public record RunResult(
     boolean checksumOk,
     Optional<String> failure,
     Optional<Profile> profile,
-    Optional<ProfileSummary> profileSummary) {
+    Optional<ProfileSummary> profileSummary,
+    List<String> libraries) {
 
-  /** A run whose profile, if any, is summarised here, once. */
+  public RunResult {
+    libraries = List.copyOf(libraries);
+  }
+
+  /** A run that named no library, whose profile, if any, is summarised here, once. */
   public RunResult(
       String name,
       String command,
@@ -42,7 +49,7 @@ public record RunResult(
       Optional<String> failure,
       Optional<Profile> profile) {
     this(name, command, run, seconds, exitCode, checksum, checksumOk, failure, profile,
-        profile.map(ProfileSummary::of));
+        profile.map(ProfileSummary::of), List.of());
   }
 
   /** A run judged by {@code verdict}. */
@@ -50,7 +57,8 @@ public record RunResult(
       String name, String command, int run, double seconds, int exitCode, Verdict verdict,
       Optional<Profile> profile) {
     return new RunResult(name, command, run, seconds, exitCode, verdict.checksum(),
-        verdict.checksumOk(), verdict.failure(), profile);
+        verdict.checksumOk(), verdict.failure(), profile, profile.map(ProfileSummary::of),
+        verdict.libraries());
   }
 
   public boolean ok() {

@@ -21,7 +21,8 @@ public final class Verdicts {
   public static Verdict of(Execution e, long expected, Optional<Duration> timeout) {
     Optional<String> checksum = e.lastLine().flatMap(Checksums::token);
     boolean checksumOk = checksum.map(t -> Checksums.matches(t, expected)).orElse(false);
-    return new Verdict(checksum, checksumOk, failure(e, checksum, checksumOk, expected, timeout));
+    return new Verdict(checksum, checksumOk, failure(e, checksum, checksumOk, expected, timeout),
+        e.libraries());
   }
 
   private static Optional<String> failure(

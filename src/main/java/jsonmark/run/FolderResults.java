@@ -15,6 +15,7 @@ import jsonmark.env.Environment;
 import jsonmark.result.CommandResult;
 import jsonmark.log.Log;
 import jsonmark.report.FileNames;
+import jsonmark.report.Provenance;
 import jsonmark.report.Ranking;
 import jsonmark.report.Report;
 import jsonmark.report.ReportOptions;
@@ -43,7 +44,7 @@ final class FolderResults implements ResultsSink {
    */
   static FolderResults create(
       BenchmarkOptions s, DataFile data, Log log, WriteFailures failures, Optional<Path> parent,
-      Supplier<Environment> environment) throws IOException {
+      Supplier<Environment> environment, Provenance provenance) throws IOException {
     Instant start = Instant.now();
     ResultsFolder folder =
         parent.isPresent()
@@ -52,6 +53,7 @@ final class FolderResults implements ResultsSink {
     Report report =
         Report.of(
             s.benchmark().name(),
+            s.benchmark().version(),
             s.serializer().name(),
             data.metadata().records(),
             data.metadata().bytes(),
@@ -59,6 +61,7 @@ final class FolderResults implements ResultsSink {
             options(s, data),
             environment.get(),
             start,
+            provenance,
             List.of());
     return new FolderResults(folder, report, failures, logNames(s));
   }

@@ -20,6 +20,7 @@ import jsonmark.report.MatrixHtml;
 import jsonmark.report.MatrixMarkdown;
 import jsonmark.report.MatrixReport;
 import jsonmark.report.MatrixResults;
+import jsonmark.report.Provenance;
 import jsonmark.report.Report;
 import jsonmark.report.ResultFiles;
 import jsonmark.report.ResultsFolder;
@@ -38,17 +39,20 @@ public final class Invocation {
   private final PrintStream terminal;
   private final Interrupts interrupts;
   private final Supplier<Executor> executors;
+  private final Provenance provenance;
   private Environment environment;
 
   /**
    * @param benchmarks one options value per benchmark, in the order to run them
    * @param executors a new executor for each benchmark's run, killing trees through the cleanup
    *     of {@code interrupts}
+   * @param provenance the driver's version and command line, recorded with the results
    */
   public Invocation(
       List<BenchmarkOptions> benchmarks, Log log, PrintWriter out, PrintStream terminal,
-      Interrupts interrupts, Supplier<Executor> executors) {
+      Interrupts interrupts, Supplier<Executor> executors, Provenance provenance) {
     this.benchmarks = List.copyOf(benchmarks);
+    this.provenance = provenance;
     this.log = log;
     this.out = out;
     this.terminal = terminal;
@@ -115,7 +119,7 @@ public final class Invocation {
             : Optional.empty();
     return new BenchmarkRun(settings, log, out, executors.get(), sampler,
         (data, failures) -> FolderResults.create(settings, data, log, failures, parent,
-            this::environment),
+            this::environment, provenance),
         terminal, interrupts);
   }
 

@@ -46,17 +46,17 @@ final class FakeDeserializer implements Executor {
 
   static Execution printed(String stdout) {
     return new Execution(0, 0.25, Optional.of(stdout), List.of(stdout), List.of(), false,
-        Optional.empty(), List.of());
+        Optional.empty(), List.of(), List.of());
   }
 
   static Execution exited(int status, String stderr) {
     return new Execution(status, 0.5, Optional.empty(), List.of(), List.of(stderr), false,
-        Optional.empty(), List.of());
+        Optional.empty(), List.of(), List.of());
   }
 
   static Execution timedOut() {
     return new Execution(143, 30, Optional.empty(), List.of(), List.of(), true,
-        Optional.empty(), List.of());
+        Optional.empty(), List.of(), List.of());
   }
 
   /** The case name of a file the suite wrote. */

@@ -9,6 +9,7 @@ import java.util.OptionalDouble;
 import jsonmark.env.Environment;
 import jsonmark.result.CommandResult;
 import jsonmark.result.RunResult;
+import jsonmark.stats.ProfileSummary;
 import jsonmark.profile.Profile;
 import jsonmark.profile.Sample;
 
@@ -36,6 +37,11 @@ final class Fixtures {
         runtimes);
   }
 
+  static Provenance provenance() {
+    return new Provenance("0.1.0", List.of("--benchmark", "Simple1Benchmark", "--runs", "3",
+        "python3 main.py orjson $FILENAME"));
+  }
+
   static Report report() {
     ReportOptions options =
         new ReportOptions(
@@ -49,6 +55,7 @@ final class Fixtures {
             3);
     return Report.of(
         "Simple1Benchmark",
+        1,
         "jackson",
         1_000_000,
         330_123_456,
@@ -56,8 +63,12 @@ final class Fixtures {
         options,
         environment(),
         Instant.parse("2024-05-06T07:08:09Z"),
+        provenance(),
         List.of(orjson(), rust(), broken()));
   }
+
+  /** What python-orjson's runs name on stdout. */
+  static final List<String> ORJSON = List.of("orjson 3.10.7", "CPython 3.11.2");
 
   static CommandResult orjson() {
     String command = "python3 main.py orjson $FILENAME";
@@ -65,9 +76,9 @@ final class Fixtures {
         "python-orjson",
         command,
         List.of(
-            ok("python-orjson", command, 1, 2.18, profile(104.0, 14.5)),
-            ok("python-orjson", command, 2, 2.2, profile(101.2, 14.6)),
-            ok("python-orjson", command, 3, 2.16, profile(99.5, 14.4))),
+            ok("python-orjson", command, 1, 2.18, profile(104.0, 14.5), ORJSON),
+            ok("python-orjson", command, 2, 2.2, profile(101.2, 14.6), ORJSON),
+            ok("python-orjson", command, 3, 2.16, profile(99.5, 14.4), ORJSON)),
         List.of(),
         List.of(
             startup("python-orjson", command, 1, 0.05),
@@ -124,8 +135,14 @@ final class Fixtures {
 
   private static RunResult ok(
       String name, String command, int run, double seconds, Optional<Profile> profile) {
+    return ok(name, command, run, seconds, profile, List.of());
+  }
+
+  /** A run whose stdout named {@code libraries} in {@code library:} lines. */
+  private static RunResult ok(String name, String command, int run, double seconds,
+      Optional<Profile> profile, List<String> libraries) {
     return new RunResult(
         name, command, run, seconds, 0, Optional.of("-123456789"), true, Optional.empty(),
-        profile);
+        profile, profile.map(ProfileSummary::of), libraries);
   }
 }

@@ -57,9 +57,9 @@ final class ManyCommands {
               Optional.empty(), Optional.empty()));
       commands.add(new CommandResult(name, command(name), runs, List.of(), startupRuns));
     }
-    return Report.of("Simple1Benchmark", "jackson", 1_000_000, 330_123_456, 1,
+    return Report.of("Simple1Benchmark", 1, "jackson", 1_000_000, 330_123_456, 1,
         Fixtures.report().options(), Fixtures.environment(),
-        Instant.parse("2024-05-06T07:08:09Z"), commands);
+        Instant.parse("2024-05-06T07:08:09Z"), Fixtures.provenance(), commands);
   }
 
   /** Samples every 50 ms while the tree lives, then two after it exited (processes 0). */

@@ -65,9 +65,9 @@ final class Simple1Results {
       }
       commands.add(new CommandResult(name, command, runs, List.of(), List.of()));
     }
-    return Report.of(benchmark, "jackson", 1_000_000, 332_040_747, 1,
+    return Report.of(benchmark, 1, "jackson", 1_000_000, 332_040_747, 1,
         Fixtures.report().options(), Fixtures.environment(),
-        Instant.parse("2026-11-30T06:32:40Z"), commands);
+        Instant.parse("2026-11-30T06:32:40Z"), Fixtures.provenance(), commands);
   }
 
   private static Profile profile(double seconds, double mib) {

@@ -13,7 +13,7 @@ class VerdictsTest {
   private static Execution exited(int code, String lastLine, List<String> stderr) {
     return new Execution(
         code, 1.5, Optional.ofNullable(lastLine), List.of(), stderr, false, Optional.empty(),
-        List.of());
+        List.of(), List.of());
   }
 
   private static Optional<String> failure(String lastLine, long expected) {
@@ -76,7 +76,8 @@ class VerdictsTest {
   void reportsTheTimeoutAsTheUserWroteIt() {
     Execution e =
         new Execution(
-            137, 2.0, Optional.empty(), List.of(), List.of(), true, Optional.empty(), List.of());
+            137, 2.0, Optional.empty(), List.of(), List.of(), true, Optional.empty(), List.of(),
+            List.of());
     assertThat(Verdicts.of(e, 42, Optional.of(Duration.ofMillis(1500))).failure())
         .contains("timed out after 1.5 s; its process tree was killed");
     assertThat(Verdicts.of(e, 42, Optional.of(Duration.ofNanos(100_000))).failure())

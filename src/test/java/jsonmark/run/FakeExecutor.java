@@ -20,7 +20,7 @@ final class FakeExecutor implements Executor {
   FakeExecutor passes(double seconds, String stdout) {
     planned.add(
         new Execution(0, seconds, Optional.of(stdout), List.of(stdout), List.of(), false,
-            Optional.empty(), List.of()));
+            Optional.empty(), List.of(), List.of()));
     return this;
   }
 
@@ -28,7 +28,7 @@ final class FakeExecutor implements Executor {
   FakeExecutor fails(int status, String stderr) {
     planned.add(
         new Execution(status, 0.5, Optional.empty(), List.of(), List.of(stderr), false,
-            Optional.empty(), List.of()));
+            Optional.empty(), List.of(), List.of()));
     return this;
   }
 

@@ -1,0 +1,80 @@
+package jsonmark.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import jsonmark.compare.CompareRun;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code jsonmark compare}: did it change, and is the change real, between results folders. */
+@Command(
+    name = "compare",
+    sortOptions = false,
+    usageHelpAutoWidth = true,
+    description = {
+      "Compares result folders benchstat-style: for each benchmark and command (matched by"
+          + " name, or by command text with --match command), the mean time ± its 95%% interval"
+          + " in each folder, the change against the first folder with its 95%% interval, and"
+          + " the p-value of Welch's t-test on log-times; ~ marks a change that is not"
+          + " significant at --alpha. With more than two folders, each is compared with the"
+          + " first. What differs besides the commands (machine, runtimes, settings, library"
+          + " versions) is printed above the tables.",
+      "Writes compare.md, compare.json, compare.html and change charts into"
+          + " <results-dir>/<UTC time>-compare/.",
+    },
+    footerHeading = "%n",
+    footer = {
+      "Folders whose data differ (data file SHA-256, benchmark version) are refused unless"
+          + " --allow-different-data.",
+      "Exit status: 0 compared; 1 with --fail-on-regression when a command got significantly"
+          + " slower by more than PCT, or files could not be written; 2 usage error.",
+    })
+public final class CompareCommand implements Callable<Integer> {
+
+  private final Context context;
+
+  CompareCommand(Context context) {
+    this.context = context;
+  }
+
+  @Mixin HelpOption help;
+
+  @Option(names = "--match", paramLabel = "name|command", defaultValue = "name",
+      description = "Pair commands by their name (default) or by their command text.")
+  String match;
+
+  @Option(names = "--alpha", paramLabel = "A", defaultValue = "0.05",
+      description = "Significance level: a change with p >= A shows as ~ (default:"
+          + " ${DEFAULT-VALUE}).")
+  double alpha;
+
+  @Option(names = "--fail-on-regression", paramLabel = "PCT",
+      description = "Exit 1 when a command is significantly slower than in the first folder by"
+          + " more than PCT percent, naming it.")
+  Double failOnRegression;
+
+  @Option(names = "--allow-different-data",
+      description = "Compare folders whose data file or benchmark version differ.")
+  boolean allowDifferentData;
+
+  @Mixin ResultsDirOption resultsDir;
+
+  @Parameters(paramLabel = "FOLDER", arity = "2..*",
+      description = "Results folders that jsonmark wrote; the first is the base.")
+  List<Path> folders = new ArrayList<>();
+
+  @Override
+  public Integer call() {
+    // Colour only on a terminal, and never where the user asked for none.
+    boolean colour = context.terminal() != null && !context.env().containsKey("NO_COLOR")
+        && !"dumb".equals(context.env().get("TERM"));
+    return CompareRun.run(
+        new CompareRun.Options(folders, match, alpha, failOnRegression, allowDifferentData,
+            resultsDir.resultsDir()),
+        colour, VersionProvider.version(), context.log(), context.out(), context.err());
+  }
+}

@@ -1,0 +1,138 @@
+package jsonmark.compare;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.DoubleToIntFunction;
+import jsonmark.compare.CompareReport.Delta;
+import jsonmark.compare.CompareReport.Row;
+import jsonmark.compare.CompareReport.Table;
+import jsonmark.report.Canvas;
+
+/**
+ * The change of each command against the base at a glance: a dot per command at new over old,
+ * its 95 % interval as a line, on a log scale centred on 1 (so +25 % and −20 % lie equally far
+ * out), sorted by change; significant slowdowns red, speed-ups green, {@code ~} grey. Drawn with
+ * Java2D on the project's Canvas, since XChart's error bars are symmetric in linear units.
+ */
+final class ChangeChart {
+
+  static final Color SLOWER = new Color(200, 40, 40);
+  static final Color FASTER = new Color(30, 140, 60);
+  static final Color SAME = new Color(140, 140, 140);
+  /** Candidate ticks, no change first: it is always drawn, the others where there is room. */
+  private static final double[] TICKS =
+      {1, 0.5, 2, 0.8, 1.25, 0.9, 1.1, 0.95, 1.05, 0.98, 1.02, 0.2, 5, 0.1, 10, 0.67, 1.5};
+  private static final int WIDTH = 1000;
+  private static final int ROW = 24;
+  private static final int TOP = 60;
+  private static final int BOTTOM = 60;
+  private static final int RIGHT = 90;
+  private static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 15);
+  private static final Font TEXT = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
+
+  /** One dot: its label, its change and interval as ratios, its verdict. */
+  record Point(String label, double ratio, double low, double high, String verdict) {}
+
+  private ChangeChart() {}
+
+  /** The points of folder {@code column} (1 = the second folder) against the base, sorted. */
+  static List<Point> points(CompareReport report, int column) {
+    List<Point> points = new ArrayList<>();
+    boolean several = report.benchmarks().size() > 1;
+    for (Table table : report.benchmarks()) {
+      for (Row row : table.rows()) {
+        Delta d = row.changes().get(column - 1);
+        if (d != null && d.lowPercent() != null && d.highPercent() != null) {
+          points.add(new Point((several ? table.benchmark() + " " : "") + row.name(),
+              1 + d.changePercent() / 100, 1 + d.lowPercent() / 100, 1 + d.highPercent() / 100,
+              d.verdict()));
+        }
+      }
+    }
+    points.sort(Comparator.comparingDouble(Point::ratio));
+    return points;
+  }
+
+  /** The PNG, or empty when no command has an interval against the base. */
+  static Optional<byte[]> png(CompareReport report, int column) throws IOException {
+    List<Point> points = points(report, column);
+    if (points.isEmpty()) {
+      return Optional.empty();
+    }
+    String title = report.folders().get(column).label() + " against "
+        + report.folders().get(0).label() + ": change of the mean time, 95% interval (log"
+        + " scale; left of 0 = faster)";
+    return Optional.of(Canvas.png(draw(points, title)));
+  }
+
+  static BufferedImage draw(List<Point> points, String title) {
+    int height = TOP + ROW * points.size() + BOTTOM;
+    BufferedImage image = new BufferedImage(WIDTH, height, BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = Canvas.begin(image);
+    g.setFont(TEXT);
+    FontMetrics metrics = g.getFontMetrics();
+    int left = 20 + points.stream().mapToInt(p -> metrics.stringWidth(Canvas.shorten(p.label())))
+        .max().orElse(0);
+    int plot = WIDTH - left - RIGHT;
+    double reach = Math.log(1.05);
+    for (Point p : points) {
+      reach = Math.max(reach, Math.max(Math.abs(Math.log(p.low())), Math.abs(Math.log(p.high()))));
+    }
+    double span = reach * 1.1;
+    DoubleToIntFunction x =
+        ratio -> left + (int) Math.round((Math.log(ratio) + span) / (2 * span) * plot);
+    int bottom = TOP + ROW * points.size();
+    g.setColor(Color.BLACK);
+    g.setFont(TITLE);
+    g.drawString(title, 20, 28);
+    g.setFont(TEXT);
+    List<Integer> drawn = new ArrayList<>();
+    for (double tick : TICKS) {
+      int tx = x.applyAsInt(tick);
+      if (Math.abs(Math.log(tick)) > span || drawn.stream().anyMatch(d -> Math.abs(d - tx) < 44)) {
+        continue;
+      }
+      drawn.add(tx);
+      g.setColor(tick == 1 ? Color.DARK_GRAY : Canvas.GRID);
+      g.drawLine(tx, TOP - 8, tx, bottom);
+      g.setColor(Color.DARK_GRAY);
+      Canvas.centred(g, Cells.percent((tick - 1) * 100).replace(".0%", "%"), tx, bottom + 18);
+    }
+    Canvas.centred(g, "change against the base (new over old, log scale)", left + plot / 2,
+        bottom + 40);
+    for (int i = 0; i < points.size(); i++) {
+      Point p = points.get(i);
+      int y = TOP + ROW * i + ROW / 2;
+      g.setColor(Color.BLACK);
+      String label = Canvas.shorten(p.label());
+      g.drawString(label, left - 10 - metrics.stringWidth(label), y + 4);
+      Color colour = switch (p.verdict()) {
+        case "slower" -> SLOWER;
+        case "faster" -> FASTER;
+        default -> SAME;
+      };
+      g.setColor(colour);
+      g.setStroke(new BasicStroke(2));
+      int lo = x.applyAsInt(p.low());
+      int hi = x.applyAsInt(p.high());
+      g.drawLine(lo, y, hi, y);
+      g.drawLine(lo, y - 4, lo, y + 4);
+      g.drawLine(hi, y - 4, hi, y + 4);
+      int px = x.applyAsInt(p.ratio());
+      g.fillOval(px - 5, y - 5, 10, 10);
+      g.drawString("~".equals(p.verdict()) ? "~" : Cells.percent((p.ratio() - 1) * 100),
+          WIDTH - RIGHT + 10, y + 4);
+    }
+    g.dispose();
+    return image;
+  }
+}

@@ -1,0 +1,66 @@
+package jsonmark.compare;
+
+import java.io.IOException;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Comparator;
+import java.util.Locale;
+import java.util.Map;
+import java.util.UUID;
+import java.util.stream.Stream;
+
+/**
+ * Writes the comparison's files into {@code <results-dir>/<UTC yyyyMMdd-HHmmss>-compare/} as one
+ * atomic step: every file goes into a hidden temporary folder beside it, which is then renamed,
+ * so the folder appears complete or not at all.
+ */
+final class CompareFiles {
+
+  private static final DateTimeFormatter STAMP =
+      DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT).withZone(ZoneOffset.UTC);
+
+  private CompareFiles() {}
+
+  /** @param files each file's name and bytes, in the order written */
+  static Path write(Path resultsDir, Instant now, Map<String, byte[]> files) throws IOException {
+    Files.createDirectories(resultsDir);
+    String base = STAMP.format(now) + "-compare";
+    Path temporary = Files.createDirectory(
+        resultsDir.resolve("." + base + "." + UUID.randomUUID() + ".tmp"));
+    try {
+      for (Map.Entry<String, byte[]> file : files.entrySet()) {
+        Files.write(temporary.resolve(file.getKey()), file.getValue());
+      }
+      for (int attempt = 1; ; attempt++) {
+        Path target = resultsDir.resolve(attempt == 1 ? base : base + "-" + attempt);
+        if (Files.exists(target)) {
+          continue;
+        }
+        try {
+          return Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE);
+        } catch (FileAlreadyExistsException | DirectoryNotEmptyException taken) {
+          // Another comparison took this name in the same second: try the next suffix.
+        }
+      }
+    } finally {
+      deleteQuietly(temporary);
+    }
+  }
+
+  private static void deleteQuietly(Path folder) {
+    if (!Files.exists(folder)) {
+      return;
+    }
+    try (Stream<Path> paths = Files.walk(folder)) {
+      paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException e) {
+      // Left as a hidden .tmp folder, named like no results folder.
+    }
+  }
+}

@@ -1,0 +1,73 @@
+package jsonmark.compare;
+
+import java.util.List;
+
+/**
+ * Everything one {@code jsonmark compare} found, computed once: every format only formats it,
+ * and {@code compare.json} is this, key for key (docs/compare.schema.json). A value that could not
+ * be computed is null, never 0.
+ *
+ * @param formatVersion the version of compare.json's shape
+ * @param jsonmarkVersion the driver that compared
+ * @param match what commands were paired by: {@code name} or {@code command}
+ * @param alpha the significance level of {@code ~}
+ * @param confidence the confidence of every interval
+ * @param test how p-values and change intervals are computed
+ * @param folders the folders compared, the first being the base
+ * @param differences what differs between the folders besides the commands
+ * @param notes what could not be compared, said once
+ * @param benchmarks one table per benchmark the base holds
+ * @param benchmarksApart benchmarks not in the base, with the folders that hold them
+ */
+record CompareReport(
+    int formatVersion,
+    String jsonmarkVersion,
+    String match,
+    double alpha,
+    double confidence,
+    String test,
+    List<FolderEntry> folders,
+    List<Difference> differences,
+    List<String> notes,
+    List<Table> benchmarks,
+    List<Apart> benchmarksApart) {
+
+  static final int FORMAT_VERSION = 1;
+  static final String TEST = "Welch's t-test on log-times, two-sided";
+
+  /** A folder compared, labelled A (the base), B, C... */
+  record FolderEntry(String label, String path, String startTime, String jsonmarkVersion,
+      List<String> argv, int formatVersion) {}
+
+  /** One thing that differs; {@code values} holds each folder's, null where not recorded. */
+  record Difference(String what, List<String> values) {}
+
+  /** One benchmark: a row per command the base and another folder both hold, the geomean. */
+  record Table(String benchmark, List<Row> rows, Row geomean, List<Apart> apart) {}
+
+  /**
+   * A command: its times in each folder (null where absent), and its change in each folder
+   * after the first against the first (null where absent).
+   */
+  record Row(String name, String command, List<Times> times, List<Delta> changes) {}
+
+  /** A command's times in one folder: the mean and half its 95 % interval (null below 2 runs). */
+  record Times(int runs, int failed, Double meanS, Double halfWidthS) {}
+
+  /**
+   * A change against the base.
+   *
+   * @param against the label of the folder compared with the base
+   * @param changePercent new over old of the geometric means, minus 1, in %
+   * @param lowPercent the interval's lower end, in %; null below 2 runs a side
+   * @param highPercent the interval's upper end, in %
+   * @param p the two-sided p-value of no change; null below 2 runs a side
+   * @param significant whether p is below alpha
+   * @param verdict {@code slower}, {@code faster}, {@code ~} (not significant) or {@code n/a}
+   */
+  record Delta(String against, Double changePercent, Double lowPercent, Double highPercent,
+      Double p, boolean significant, String verdict) {}
+
+  /** A command or benchmark some folders lack: the labels of the folders that hold it. */
+  record Apart(String name, List<String> in) {}
+}

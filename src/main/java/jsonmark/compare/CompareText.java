@@ -1,0 +1,171 @@
+package jsonmark.compare;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import jsonmark.compare.CompareReport.Apart;
+import jsonmark.compare.CompareReport.Delta;
+import jsonmark.compare.CompareReport.Difference;
+import jsonmark.compare.CompareReport.FolderEntry;
+import jsonmark.compare.CompareReport.Row;
+import jsonmark.compare.CompareReport.Table;
+import jsonmark.report.MarkdownTable;
+
+/**
+ * The comparison as text: for the terminal (aligned columns, ANSI colours only when asked), or
+ * as {@code compare.md}. Both say the folders, what differs besides the commands, the notes,
+ * then a table per benchmark with the commands apart below it, and how to read the figures.
+ */
+final class CompareText {
+
+  private static final String RED = "\u001b[31m";
+  private static final String GREEN = "\u001b[32m";
+  private static final String DIM = "\u001b[2m";
+  private static final String RESET = "\u001b[0m";
+
+  private CompareText() {}
+
+  static String markdown(CompareReport report) {
+    StringBuilder text = new StringBuilder("# jsonmark compare\n\n");
+    preamble(report, text, "- ");
+    for (Table table : report.benchmarks()) {
+      text.append("\n## ").append(table.benchmark()).append("\n\n");
+      text.append(MarkdownTable.render(Cells.header(report), Cells.rows(table),
+          Cells.align(report)));
+      apart(table.apart(), text, "\n", "- ");
+    }
+    apart(report.benchmarksApart(), text, "\n", "- ");
+    text.append('\n').append(method(report)).append('\n');
+    return text.toString();
+  }
+
+  /** @param colour whether to colour the changes (only on a terminal) */
+  static String terminal(CompareReport report, boolean colour) {
+    StringBuilder text = new StringBuilder();
+    preamble(report, text, "  ");
+    for (Table table : report.benchmarks()) {
+      text.append('\n').append(table.benchmark()).append('\n');
+      columns(report, table, colour, text);
+      apart(table.apart(), text, "\n", "  ");
+    }
+    apart(report.benchmarksApart(), text, "\n", "  ");
+    text.append('\n').append(method(report)).append('\n');
+    return text.toString();
+  }
+
+  private static void preamble(CompareReport report, StringBuilder text, String bullet) {
+    for (FolderEntry f : report.folders()) {
+      text.append(bullet).append(f.label()).append(f.label().equals(
+          report.folders().get(0).label()) ? " (base)" : "").append(": ").append(f.path())
+          .append(" (started ").append(f.startTime())
+          .append(f.jsonmarkVersion() == null ? "" : ", jsonmark " + f.jsonmarkVersion())
+          .append(")\n");
+    }
+    text.append('\n');
+    if (report.differences().isEmpty()) {
+      text.append("Same machine, runtimes and settings.\n");
+    } else {
+      text.append("Besides the commands, these differ:\n");
+      for (Difference d : report.differences()) {
+        text.append(bullet).append(d.what()).append(": ").append(values(report, d)).append('\n');
+      }
+    }
+    for (String note : report.notes()) {
+      text.append("Note: ").append(note).append('\n');
+    }
+  }
+
+  /** {@code old → new} for two folders, else {@code A old, B new, C ...}. */
+  private static String values(CompareReport report, Difference d) {
+    if (d.values().size() == 2) {
+      return value(d.values().get(0)) + " → " + value(d.values().get(1));
+    }
+    List<String> parts = new ArrayList<>();
+    for (int i = 0; i < d.values().size(); i++) {
+      parts.add(report.folders().get(i).label() + " " + value(d.values().get(i)));
+    }
+    return String.join(", ", parts);
+  }
+
+  private static String value(String value) {
+    return value == null ? "(not recorded)" : value;
+  }
+
+  private static void apart(List<Apart> apart, StringBuilder text, String before,
+      String bullet) {
+    if (apart.isEmpty()) {
+      return;
+    }
+    text.append(before).append("Not compared, in some folders only:\n");
+    for (Apart a : apart) {
+      text.append(bullet).append(a.name()).append(": only in ")
+          .append(String.join(", ", a.in())).append('\n');
+    }
+  }
+
+  private static String method(CompareReport report) {
+    return String.format(Locale.ROOT, "Times: mean ± half its %d%% interval, over the runs that"
+        + " passed. Change: new over old of the geometric means, minus 1, with its %d%% interval;"
+        + " p: %s; ~: not significant (p ≥ %s).", Math.round(report.confidence() * 100),
+        Math.round(report.confidence() * 100), report.test(), alpha(report.alpha()));
+  }
+
+  private static String alpha(double alpha) {
+    return new BigDecimal(Double.toString(alpha)).stripTrailingZeros().toPlainString();
+  }
+
+  /** Columns two spaces apart, each padded to its widest cell; colour added after padding. */
+  private static void columns(CompareReport report, Table table, boolean colour,
+      StringBuilder text) {
+    List<String> header = Cells.header(report);
+    List<List<String>> rows = Cells.rows(table);
+    String align = Cells.align(report);
+    int[] widths = new int[header.size()];
+    for (int c = 0; c < widths.length; c++) {
+      widths[c] = header.get(c).length();
+      for (List<String> row : rows) {
+        widths[c] = Math.max(widths[c], row.get(c).length());
+      }
+    }
+    line(text, header, widths, align, null, false);
+    List<Row> all = new ArrayList<>(table.rows());
+    if (table.geomean() != null) {
+      all.add(table.geomean());
+    }
+    for (int r = 0; r < rows.size(); r++) {
+      line(text, rows.get(r), widths, align, all.get(r), colour);
+    }
+  }
+
+  private static void line(StringBuilder text, List<String> cells, int[] widths, String align,
+      Row row, boolean colour) {
+    StringBuilder line = new StringBuilder();
+    for (int c = 0; c < cells.size(); c++) {
+      String cell = cells.get(c);
+      String padding = " ".repeat(widths[c] - cell.length());
+      String padded = align.charAt(c) == 'l' ? cell + padding : padding + cell;
+      line.append("  ").append(colour && row != null ? paint(row, c, padded)
+          : padded);
+    }
+    text.append(line.toString().stripTrailing()).append('\n');
+  }
+
+  /** Red for a significant slowdown, green for a speed-up, dim for {@code ~}: the change cell. */
+  private static String paint(Row row, int column, String cell) {
+    // Columns: command, A, then per other folder: times, change, interval, p.
+    if (column < 3 || (column - 3) % 4 != 0) {
+      return cell;
+    }
+    Delta d = row.changes().get((column - 3) / 4);
+    if (d == null) {
+      return cell;
+    }
+    return switch (d.verdict()) {
+      case "slower" -> RED + cell + RESET;
+      case "faster" -> GREEN + cell + RESET;
+      case "~" -> DIM + cell + RESET;
+      default -> cell;
+    };
+  }
+}

@@ -1,0 +1,216 @@
+package jsonmark.compare;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import jsonmark.compare.CompareReport.Apart;
+import jsonmark.compare.CompareReport.Delta;
+import jsonmark.compare.CompareReport.Row;
+import jsonmark.compare.CompareReport.Table;
+import jsonmark.compare.CompareReport.Times;
+import jsonmark.compare.Welch.Change;
+
+/** Pairs the commands of the folders and computes every figure of the comparison, once. */
+final class Comparisons {
+
+  private Comparisons() {}
+
+  /**
+   * @param folders the base first
+   * @throws CompareException when two folders read different data and that is not allowed
+   */
+  static CompareReport build(List<Folder> folders, Match match, double alpha,
+      boolean allowDifferentData, String jsonmarkVersion) throws CompareException {
+    List<String> notes = new ArrayList<>(Setting.lacking(folders));
+    List<CompareReport.Difference> differences = new ArrayList<>(Setting.differences(folders));
+    Folder base = folders.get(0);
+    List<Table> tables = new ArrayList<>();
+    for (BenchmarkRuns old : base.benchmarks()) {
+      for (Folder other : folders.subList(1, folders.size())) {
+        Optional<BenchmarkRuns> now = other.benchmark(old.benchmark());
+        if (now.isPresent()) {
+          Optional<String> why = Setting.dataDifference(old, now.get());
+          if (why.isPresent() && !allowDifferentData) {
+            throw new CompareException(base.label() + " and " + other.label()
+                + " did not read the same data for " + old.benchmark() + " (" + why.get()
+                + "): pass --allow-different-data to compare them anyway");
+          }
+          why.ifPresent(w -> notes.add(base.label() + " and " + other.label() + " read different"
+              + " data for " + old.benchmark() + " (" + w + "); compared anyway, as"
+              + " --allow-different-data asks"));
+        }
+      }
+      Table table = table(old.benchmark(), folders, match, alpha, notes);
+      differences.addAll(Setting.libraries(table, folders, match, base.benchmarks().size() > 1));
+      tables.add(table);
+    }
+    List<Apart> benchmarksApart = new ArrayList<>();
+    Map<String, List<String>> elsewhere = new LinkedHashMap<>();
+    for (Folder other : folders.subList(1, folders.size())) {
+      for (BenchmarkRuns b : other.benchmarks()) {
+        if (base.benchmark(b.benchmark()).isEmpty()) {
+          elsewhere.computeIfAbsent(b.benchmark(), k -> new ArrayList<>()).add(other.label());
+        }
+      }
+    }
+    elsewhere.forEach((name, in) -> benchmarksApart.add(new Apart(name, in)));
+    List<CompareReport.FolderEntry> entries = folders.stream()
+        .map(f -> new CompareReport.FolderEntry(f.label(), f.path().toString(), f.startTime(),
+            f.jsonmarkVersion().orElse(null), f.argv().orElse(null), f.formatVersion()))
+        .toList();
+    return new CompareReport(CompareReport.FORMAT_VERSION, jsonmarkVersion,
+        match.name().toLowerCase(Locale.ROOT), alpha, Welch.CONFIDENCE,
+        CompareReport.TEST, entries, differences, notes, tables, benchmarksApart);
+  }
+
+  private static Table table(String benchmark, List<Folder> folders, Match match, double alpha,
+      List<String> notes) {
+    List<Optional<BenchmarkRuns>> sides = folders.stream().map(f -> f.benchmark(benchmark))
+        .toList();
+    Map<String, List<Optional<CommandRuns>>> byKey = new LinkedHashMap<>();
+    for (int i = 0; i < folders.size(); i++) {
+      for (CommandRuns c : sides.get(i).map(BenchmarkRuns::commands).orElse(List.of())) {
+        List<Optional<CommandRuns>> cells = byKey.computeIfAbsent(c.key(match), k -> empty(
+            folders.size()));
+        if (cells.get(i).isEmpty()) {
+          cells.set(i, Optional.of(c));
+        }
+        if (c.failed() > 0) {
+          notes.add(benchmark + ", " + folders.get(i).label() + ": " + c.name() + " failed "
+              + c.failed() + " of its " + (c.failed() + c.seconds().length)
+              + " runs; the failed runs are left out");
+        }
+      }
+    }
+    List<Row> rows = new ArrayList<>();
+    List<Apart> apart = new ArrayList<>();
+    List<List<Change>> columns = new ArrayList<>();
+    for (int j = 1; j < folders.size(); j++) {
+      columns.add(new ArrayList<>());
+    }
+    List<List<Double>> logMeans = new ArrayList<>();
+    byKey.forEach((key, cells) -> {
+      long present = cells.stream().filter(Optional::isPresent).count();
+      if (cells.get(0).isEmpty() || present == 1) {
+        List<String> in = new ArrayList<>();
+        for (int i = 0; i < cells.size(); i++) {
+          if (cells.get(i).isPresent()) {
+            in.add(folders.get(i).label());
+          }
+        }
+        apart.add(new Apart(key, in));
+        return;
+      }
+      CommandRuns old = cells.get(0).get();
+      List<Times> times = cells.stream().map(c -> c.map(Comparisons::times).orElse(null))
+          .toList();
+      List<Delta> changes = new ArrayList<>();
+      List<Change> tested = new ArrayList<>();
+      for (int j = 1; j < cells.size(); j++) {
+        Optional<CommandRuns> now = cells.get(j);
+        if (now.isEmpty()) {
+          changes.add(null);
+          continue;
+        }
+        Optional<Change> change = Welch.change(old.seconds(), now.get().seconds());
+        change.ifPresent(tested::add);
+        changes.add(delta(folders.get(j).label(), old.seconds(), now.get().seconds(), change,
+            alpha));
+      }
+      // The geomean covers the commands tested against every folder, so that its times and its
+      // changes are of the same commands.
+      if (tested.size() == cells.size() - 1) {
+        for (int j = 0; j < tested.size(); j++) {
+          columns.get(j).add(tested.get(j));
+        }
+        logMeans.add(times.stream().map(t -> Math.log(t.meanS())).toList());
+      }
+      rows.add(new Row(old.name(), old.command(), times, changes));
+    });
+    return new Table(benchmark, rows, geomean(folders, logMeans, columns, alpha), apart);
+  }
+
+  private static List<Optional<CommandRuns>> empty(int n) {
+    List<Optional<CommandRuns>> cells = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      cells.add(Optional.empty());
+    }
+    return cells;
+  }
+
+  /**
+   * The geometric-mean row over the commands tested against every folder, when there are two or
+   * more; null otherwise. Its {@code runs} is the number of commands it covers.
+   */
+  private static Row geomean(List<Folder> folders, List<List<Double>> logMeans,
+      List<List<Change>> columns, double alpha) {
+    if (logMeans.size() < 2) {
+      return null;
+    }
+    List<Times> times = new ArrayList<>();
+    for (int i = 0; i < folders.size(); i++) {
+      int column = i;
+      Double mean = logMeans.isEmpty() ? null
+          : round(Math.exp(logMeans.stream().mapToDouble(l -> l.get(column)).average()
+              .orElseThrow()), 6);
+      times.add(new Times(logMeans.size(), 0, mean, null));
+    }
+    List<Delta> changes = new ArrayList<>();
+    for (int j = 1; j < folders.size(); j++) {
+      Optional<Change> combined = Welch.combined(columns.get(j - 1));
+      changes.add(combined.isEmpty() ? null
+          : delta(folders.get(j).label(), null, null, combined, alpha));
+    }
+    return new Row("geomean", null, times, changes);
+  }
+
+  private static Times times(CommandRuns c) {
+    double[] s = c.seconds();
+    return new Times(s.length, c.failed(), s.length == 0 ? null : round(Welch.mean(s), 6),
+        round(Welch.meanHalfWidth(s), 6));
+  }
+
+  private static Delta delta(String against, double[] old, double[] now,
+      Optional<Change> change, double alpha) {
+    if (change.isPresent()) {
+      Change c = change.get();
+      boolean significant = c.p() < alpha;
+      String verdict = !significant ? "~" : c.ratio() > 1 ? "slower" : "faster";
+      return new Delta(against, round(c.percent(), 3), round(c.lowPercent(), 3),
+          round(c.highPercent(), 3), significant(c.p()), significant, verdict);
+    }
+    Double percent = old == null || old.length == 0 || now.length == 0 ? null
+        : round((Math.exp(meanLog(now) - meanLog(old)) - 1) * 100, 3);
+    return new Delta(against, percent, null, null, null, false, "n/a");
+  }
+
+  private static double meanLog(double[] times) {
+    double sum = 0;
+    for (double t : times) {
+      sum += Math.log(t);
+    }
+    return sum / times.length;
+  }
+
+  /** A p-value to four significant digits, so that a tiny one stays readable (1.234E-9). */
+  private static Double significant(double p) {
+    if (!Double.isFinite(p)) {
+      return null;
+    }
+    return new BigDecimal(p).round(new MathContext(4)).doubleValue();
+  }
+
+  /** {@code value} rounded half up to {@code decimals}; null when it is not finite. */
+  static Double round(double value, int decimals) {
+    if (!Double.isFinite(value)) {
+      return null;
+    }
+    return BigDecimal.valueOf(value).setScale(decimals, RoundingMode.HALF_UP).doubleValue();
+  }
+}

@@ -1,0 +1,152 @@
+package jsonmark.compare;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import jsonmark.cli.Main;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code jsonmark compare} in process: its messages, exit statuses and colours. */
+class CompareCommandTest {
+
+  @TempDir Path tmp;
+
+  record Outcome(int status, String out, String err) {}
+
+  private Outcome jsonmark(Map<String, String> env, boolean terminal, String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    PrintStream screen = terminal ? new PrintStream(new ByteArrayOutputStream()) : null;
+    int status = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true), env,
+        screen);
+    return new Outcome(status, out.toString(), err.toString());
+  }
+
+  private Outcome compare(String... args) {
+    String[] all = new String[args.length + 3];
+    all[0] = "compare";
+    all[1] = "--results-dir";
+    all[2] = tmp.resolve("compared").toString();
+    System.arraycopy(args, 0, all, 3, args.length);
+    return jsonmark(Map.of(), false, all);
+  }
+
+  /** A minimal summary.json of one command with {@code seconds}, as a newer driver might add to. */
+  private String folder(String name, double... seconds) throws IOException {
+    return folder(name, "Linux 6.1.0-18-amd64", seconds);
+  }
+
+  private String folder(String name, String kernel, double... seconds) throws IOException {
+    Path folder = Files.createDirectories(tmp.resolve(name));
+    StringBuilder runs = new StringBuilder();
+    for (int i = 0; i < seconds.length; i++) {
+      runs.append(i == 0 ? "" : ",").append(String.format(Locale.ROOT,
+          "{\"run\":%d,\"seconds\":%s,\"failure\":null,\"wait_percent\":1.5}", i + 1,
+          seconds[i]));
+    }
+    Files.writeString(folder.resolve("summary.json"), "{\"format_version\":2,"
+        + "\"jsonmark_version\":\"0.1.0\",\"argv\":[],\"benchmark\":\"Simple1Benchmark\","
+        + "\"benchmark_version\":1,\"serializer\":\"jackson\",\"records\":100,"
+        + "\"start_time\":\"2026-12-01T09:30:00.123Z\",\"something_new\":{\"x\":1},"
+        + "\"options\":{\"data_sha256\":\"ab\",\"runs\":3},"
+        + "\"environment\":{\"kernel\":\"" + kernel + "\"},"
+        + "\"commands\":[{\"name\":\"orjson\",\"command\":\"c $FILENAME\",\"libraries\":[],"
+        + "\"runs\":[" + runs + "]}]}");
+    return folder.toString();
+  }
+
+  @Test
+  void aSignificantSlowdownIsRedOnATerminalOnly() throws IOException {
+    String old = folder("old", 1.00, 1.01, 0.99);
+    String now = folder("new", 1.20, 1.21, 1.19);
+    Outcome plain = compare(old, now);
+    assertThat(plain.status()).as(plain.err()).isZero();
+    assertThat(plain.out()).contains("+20.0%").doesNotContain("\u001b[");
+    Outcome coloured = jsonmark(Map.of(), true, "compare", "--results-dir",
+        tmp.resolve("c").toString(), old, now);
+    assertThat(coloured.out()).contains("\u001b[31m+20.0%\u001b[0m");
+    Outcome noColour = jsonmark(Map.of("NO_COLOR", "1"), true, "compare", "--results-dir",
+        tmp.resolve("c").toString(), old, now);
+    assertThat(noColour.out()).doesNotContain("\u001b[");
+  }
+
+  @Test
+  void unknownKeysAreIgnoredAndTheStartIsShownToTheSecond() throws IOException {
+    Outcome o = compare(folder("old", 1, 1.1), folder("new", 1, 1.1));
+    assertThat(o.status()).as(o.err()).isZero();
+    assertThat(o.out()).contains("started 2026-12-01T09:30:00Z").contains("~");
+  }
+
+  @Test
+  void foldersFromTwoMachinesPrintTheirDifferenceBeforeTheTable() throws IOException {
+    Outcome o =
+        compare(folder("laptop", 1, 1.1), folder("server", "Linux 6.5.0-1-amd64", 1, 1.1));
+    assertThat(o.status()).as(o.err()).isZero();
+    int difference = o.out().indexOf("kernel: Linux 6.1.0-18-amd64 → Linux 6.5.0-1-amd64");
+    assertThat(difference).isPositive().isLessThan(o.out().indexOf("Simple1Benchmark\n"));
+  }
+
+  @Test
+  void theHelpSaysWhatItComputesWithItsPercentSignsFormatted() {
+    Outcome o = jsonmark(Map.of(), false, "compare", "--help");
+    assertThat(o.status()).isZero();
+    assertThat(o.out()).contains("95% interval").doesNotContain("%%")
+        .contains("--fail-on-regression=PCT");
+  }
+
+  @Test
+  void oneFolderIsAUsageError() throws IOException {
+    Outcome o = compare(folder("old", 1, 1.1));
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).contains("FOLDER");
+  }
+
+  @Test
+  void aBadAlphaOrMatchIsAOneLineUsageError() throws IOException {
+    String old = folder("old", 1, 1.1);
+    Outcome alpha = compare("--alpha", "1.5", old, old);
+    assertThat(alpha.status()).isEqualTo(2);
+    assertThat(alpha.err()).isEqualTo(
+        "jsonmark compare: --alpha must be between 0 and 1 (e.g. 0.05), not 1.5\n");
+    Outcome match = compare("--match", "text", old, old);
+    assertThat(match.status()).isEqualTo(2);
+    assertThat(match.err()).hasLineCount(1).contains("'name' or 'command', not 'text'");
+  }
+
+  @Test
+  void aMissingFolderIsAOneLineUsageError() throws IOException {
+    Outcome o = compare(folder("old", 1, 1.1), tmp.resolve("nope").toString());
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).hasLineCount(1).contains("nope is not a folder");
+  }
+
+  @Test
+  void aSummaryThatIsNotJsonIsAOneLineUsageError() throws IOException {
+    Path broken = Files.createDirectories(tmp.resolve("broken"));
+    Files.writeString(broken.resolve("summary.json"), "{ not json");
+    Outcome o = compare(folder("old", 1, 1.1), broken.toString());
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).hasLineCount(1).contains("is not a jsonmark summary (it is not valid JSON)");
+  }
+
+  @Test
+  void matchingByCommandPairsCommandsWhoseNamesDiffer() throws IOException {
+    String old = folder("old", 1.00, 1.01, 0.99);
+    Path renamed = tmp.resolve("renamed");
+    Files.createDirectories(renamed);
+    Files.writeString(renamed.resolve("summary.json"), Files.readString(
+        Path.of(old, "summary.json")).replace("\"name\":\"orjson\"", "\"name\":\"python-orjson\""));
+    assertThat(compare(old, renamed.toString()).out()).contains("orjson: only in A");
+    Outcome byCommand = compare("--match", "command", old, renamed.toString());
+    assertThat(byCommand.out()).doesNotContain("only in").containsPattern("\n  orjson +1 s");
+  }
+}
