@@ -65,6 +65,11 @@ public final class Subreaper {
     adopted();
   }
 
+  /** Every adopted child as the kernel lists it now, exited ones too; none when inactive. */
+  List<Long> children() {
+    return active ? adoptedChildren() : List.of();
+  }
+
   /**
    * The children of this JVM's first thread. Orphans reparented to a subreaper go to its first
    * living thread (the kernel's {@code find_alive_thread}), the leader, which in a JVM only waits
