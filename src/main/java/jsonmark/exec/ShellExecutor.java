@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import jsonmark.lifecycle.Cleanup;
+import jsonmark.lifecycle.DriverGuard;
 import org.apache.commons.exec.CommandLine;
 import org.apache.commons.exec.DefaultExecutor;
 import org.apache.commons.exec.ExecuteWatchdog;
@@ -61,6 +62,7 @@ public final class ShellExecutor implements Executor {
     watchdog.ifPresent(executor::setWatchdog);
     Map<String, String> environment = new HashMap<>(System.getenv());
     environment.putAll(command.environment());
+    environment.putAll(DriverGuard.mark());
     int status;
     try {
       status = executor.execute(commandLine(command.script()), environment);
