@@ -66,6 +66,7 @@ public final class DataCache {
         refuseDirectory(data, data, "it");
         refuseDirectory(data, meta, "its metadata path " + meta);
         removeOrphans(name);
+        DeadWriters.sweep(dir, name, log);
         Optional<Metadata> cached = reusable(data, meta, wanted);
         if (cached.isPresent()) {
           return new DataFile(data, cached.get(), -1);

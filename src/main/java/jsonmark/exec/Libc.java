@@ -13,6 +13,8 @@ interface Libc extends Library {
   int PR_SET_CHILD_SUBREAPER = 36;
   int SIGKILL = 9;
   int SIGTERM = 15;
+  int SIGCONT = 18;
+  int SIGSTOP = 19;
   int WNOHANG = 1;
 
   int prctl(int option, long arg2, long arg3, long arg4, long arg5);

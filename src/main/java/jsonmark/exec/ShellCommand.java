@@ -11,9 +11,4 @@ public record ShellCommand(String script, Map<String, String> environment) {
   public ShellCommand {
     environment = Map.copyOf(environment);
   }
-
-  /** A script that needs no variables of its own. */
-  public static ShellCommand of(String script) {
-    return new ShellCommand(script, Map.of());
-  }
 }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import jsonmark.lifecycle.Cleanup;
+import jsonmark.lifecycle.DriverGuard;
 import org.apache.commons.exec.CommandLine;
 import org.apache.commons.exec.DefaultExecutor;
 import org.apache.commons.exec.ExecuteWatchdog;
@@ -61,6 +62,7 @@ public final class ShellExecutor implements Executor {
     watchdog.ifPresent(executor::setWatchdog);
     Map<String, String> environment = new HashMap<>(System.getenv());
     environment.putAll(command.environment());
+    environment.putAll(DriverGuard.mark());
     int status;
     try {
       status = executor.execute(commandLine(command.script()), environment);
@@ -75,16 +77,26 @@ public final class ShellExecutor implements Executor {
     if (destroyer.closed() || spawn.process.interrupted()) {
       throw shuttingDown();
     }
+    double seconds = (spawn.process.exitNanos() - spawn.startNanos) / 1e9;
     return new Execution(
         status,
-        (spawn.process.exitNanos() - spawn.startNanos) / 1e9,
+        seconds,
         Optional.ofNullable(streams.stdout().lastNonEmptyLine()),
         streams.stdout().lastLines(),
         streams.stderr().lastLines(),
-        watchdog.map(ExecuteWatchdog::killedProcess).orElse(false),
+        watchdog.map(ExecuteWatchdog::killedProcess).orElse(false) || over(seconds, options),
         Optional.empty(),
         spawn.leftovers,
         streams.stdout().libraries());
+  }
+
+  /**
+   * Whether the run took longer than its timeout. The watchdog alone does not say so: it is a
+   * thread that wakes after the timeout, so a run of 3 to 16 ms under a 1 ms timeout often ends
+   * before it acts; the measured time is the judge.
+   */
+  private static boolean over(double seconds, Options options) {
+    return options.timeout().map(t -> seconds > t.toNanos() / 1e9).orElse(false);
   }
 
   private static CommandLine commandLine(String script) {

@@ -2,6 +2,7 @@ package jsonmark.exec;
 
 import java.util.ArrayList;
 import java.util.List;
+import jsonmark.lifecycle.DriverGuard;
 import jsonmark.proc.Proc;
 import jsonmark.proc.ProcStat;
 
@@ -65,13 +66,21 @@ public final class Subreaper {
     adopted();
   }
 
+  /** Every adopted child as the kernel lists it now, exited ones too; none when inactive. */
+  List<Long> children() {
+    return active ? adoptedChildren() : List.of();
+  }
+
   /**
    * The children of this JVM's first thread. Orphans reparented to a subreaper go to its first
    * living thread (the kernel's {@code find_alive_thread}), the leader, which in a JVM only waits
    * for {@code main}'s thread and starts nothing: so these are exactly the adopted orphans, never
-   * a process that Java started and will reap itself.
+   * a process that Java started and will reap itself, except one whose starting thread has ended.
    */
   private static List<Long> adoptedChildren() {
-    return Proc.children(Proc.self(), Proc.self());
+    List<Long> children = new ArrayList<>(Proc.children(Proc.self(), Proc.self()));
+    // The guard is adopted too when the thread that started it ends; it is no command's.
+    DriverGuard.pid().ifPresent(children::remove);
+    return children;
   }
 }

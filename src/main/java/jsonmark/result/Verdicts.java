@@ -33,6 +33,12 @@ public final class Verdicts {
     }
     if (e.timedOut()) {
       double seconds = timeout.map(t -> t.toNanos() / 1e9).orElse(e.seconds());
+      if (e.exitCode() == 0) {
+        // It finished by itself, before the watchdog could act, but later than allowed.
+        return Optional.of(
+            String.format(Locale.ROOT, "timed out: it took %s s, more than the %s s timeout",
+                Seconds.text(e.seconds()), Seconds.text(seconds)));
+      }
       return Optional.of(
           String.format(Locale.ROOT, "timed out after %s s; its process tree was killed",
               Seconds.text(seconds)));

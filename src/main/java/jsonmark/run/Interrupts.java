@@ -5,11 +5,13 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import jsonmark.lifecycle.ChildProcesses;
 import jsonmark.lifecycle.Cleanup;
+import jsonmark.lifecycle.FatalSignals;
 import jsonmark.report.ResultFiles;
 
 /**
- * What Ctrl-C or SIGTERM does: the JVM runs this hook, which closes the driver's {@link Cleanup}
+ * What Ctrl-C, SIGTERM or another fatal signal ({@link FatalSignals}) does: the JVM runs this hook, which closes the driver's {@link Cleanup}
  * (killing the running command's tree, removing half-written data, and refusing any new run),
  * waits for the run loop to stop, and says where the results measured so far are. The JVM then
  * exits with 128 + the signal (130 for SIGINT, 143 for SIGTERM).
@@ -18,6 +20,9 @@ public final class Interrupts {
 
   /** How long the hook waits for the run loop to notice: a kill's grace and a drain, at most. */
   private static final Duration LOOP_STOP = Duration.ofSeconds(5);
+
+  /** How long the driver's other children (a JMH fork) get between TERM and KILL. */
+  private static final Duration CHILD_GRACE = Duration.ofSeconds(2);
 
   private final Cleanup cleanup;
   private final CountDownLatch stopped = new CountDownLatch(1);
@@ -32,8 +37,11 @@ public final class Interrupts {
   /** Installs the hook; only the real {@code main} does this, never an in-process test. */
   public static Interrupts install(Cleanup cleanup, PrintStream err) {
     Interrupts interrupts = new Interrupts(cleanup);
+    // Registered first, so run last: whatever the driver started and is still running.
+    cleanup.register("the driver's own child processes", () -> ChildProcesses.end(CHILD_GRACE));
     Runtime.getRuntime()
         .addShutdownHook(new Thread(() -> interrupts.onExit(err), "jsonmark-shutdown"));
+    FatalSignals.install(System::exit);
     return interrupts;
   }
 

@@ -130,12 +130,37 @@ class DataCacheTest {
   void temporaryFilesOfAKilledWriterAreRemovedOnceTheLockIsHeld() throws Exception {
     Files.write(dir.resolve(".data.partial-4194999"), new byte[1234]);
     Files.writeString(dir.resolve(".data.meta.json.partial-4194999"), "{");
-    Files.writeString(dir.resolve(".data.2000.partial-4194999"), "another name's");
     f.obtain();
-    assertThat(f.files())
-        .containsExactly(".data.2000.partial-4194999", "data", "data.lock", "data.meta.json");
+    assertThat(f.files()).containsExactly("data", "data.lock", "data.meta.json");
     assertThat(f.logged.toString())
         .contains("INFO: Removed " + dir.resolve(".data.partial-4194999")
             + " (1234 bytes), left by a jsonmark process that was killed while writing it");
+  }
+
+  @Test
+  void aDeadWritersPartialFileOfAnotherKeyIsRemovedAndALiveWritersIsKept() throws Exception {
+    long live = ProcessHandle.current().pid();
+    Files.write(dir.resolve(".other.partial-4194999"), new byte[681]);
+    Files.writeString(dir.resolve(".other.meta.json.partial-4194999"), "{");
+    Files.writeString(dir.resolve(".writing.partial-" + live), "a live writer's");
+    Files.writeString(dir.resolve(".no-pid.partial-x"), "not a writer's name");
+    f.obtain();
+    assertThat(f.files())
+        .containsExactly(".no-pid.partial-x", ".writing.partial-" + live, "data", "data.lock",
+            "data.meta.json");
+    assertThat(f.logged.toString())
+        .contains("INFO: Removed " + dir.resolve(".other.partial-4194999")
+            + " (681 bytes), left by jsonmark process 4194999 that was killed while writing it");
+  }
+
+  @Test
+  void aPartialFileWhoseKeyIsBeingWrittenIsKept() throws Exception {
+    Files.writeString(dir.resolve(".other.partial-4194999"), "written elsewhere");
+    try (var channel = java.nio.channels.FileChannel.open(dir.resolve("other.lock"),
+            java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.WRITE);
+        var held = channel.lock()) {
+      f.obtain();
+    }
+    assertThat(f.files()).contains(".other.partial-4194999");
   }
 }

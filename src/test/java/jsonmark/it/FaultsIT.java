@@ -33,7 +33,9 @@ class FaultsIT {
   }
 
   static long readPid(Path pidFile) throws Exception {
-    for (int i = 0; i < 200 && (!Files.exists(pidFile) || Files.readString(pidFile).isBlank()); i++) {
+    // Up to 60 s: on a loaded machine the second command's start can take 20 s.
+    for (int i = 0; i < 1200 && (!Files.exists(pidFile) || Files.readString(pidFile).isBlank());
+        i++) {
       Thread.sleep(50);
     }
     return Long.parseLong(Files.readString(pidFile).strip());

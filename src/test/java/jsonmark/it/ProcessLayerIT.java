@@ -141,6 +141,42 @@ class ProcessLayerIT {
   }
 
   @Test
+  void aFastChainOfDetachedProcessesIsFrozenKilledAndNamed() throws Exception {
+    Path pids = tmp.resolve("chain-pids");
+    Path chain = tmp.resolve("chain.sh");
+    // Each link records itself, starts the next in a session of its own and exits at once.
+    Files.writeString(chain, String.join("\n",
+        "echo $$ >> " + pids,
+        "[ \"$1\" -gt 0 ] && setsid sh \"$0\" $(($1 - 1)) &",
+        "exit 0", ""));
+    Result r = Jsonmark.run(tmp, base(tmp.resolve("cache"), "--name", "chain",
+        "sh " + chain + " 3000 >/dev/null 2>&1; " + PYTHON_JSON).toArray(String[]::new));
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err())
+        .contains("chain run 1/1 left processes running after it exited; they were killed: pid ")
+        .contains(chain + " ");
+    long links = Files.readAllLines(pids).size();
+    Thread.sleep(1000);
+    List<String> after = Files.readAllLines(pids);
+    assertThat(after).as("the chain grew after the driver exited").hasSize((int) links);
+    assertThat(links).as("the chain was cut short").isLessThan(2 * 3001);
+    for (String pid : after) {
+      assertThat(Jsonmark.gone(Long.parseLong(pid.strip()))).as("pid " + pid).isTrue();
+    }
+  }
+
+  @Test
+  void aRunLongerThanTheTimeoutFailsEvenWhenItEndsBeforeTheWatchdogActs() throws Exception {
+    Result r = Jsonmark.run(tmp, base(tmp.resolve("cache"), "--timeout", "0.001", "--runs", "5",
+        "--name", "quick", "cat $FILENAME > /dev/null; echo 10145").toArray(String[]::new));
+    assertThat(r.status()).as(r.err()).isEqualTo(1);
+    for (int run = 1; run <= 5; run++) {
+      assertThat(r.err()).contains("quick run " + run + "/5 failed: timed out");
+    }
+    assertThat(r.err()).doesNotContain("quick run 1/5 passed");
+  }
+
+  @Test
   void everyPlaceholderFormPassesAHostilePathAsExactlyOneArgumentAndRunsNothingInIt()
       throws Exception {
     Path cache = tmp.resolve("c a'b\"c $(touch pwned) `touch pwned2`; touch pwned3 ${HOME} x");

@@ -85,6 +85,16 @@ class VerdictsTest {
   }
 
   @Test
+  void aRunThatFinishedByItselfButLaterThanTheTimeoutSaysHowLongItTook() {
+    Execution e =
+        new Execution(
+            0, 0.004, Optional.of("42"), List.of("42"), List.of(), true, Optional.empty(),
+            List.of());
+    assertThat(Verdicts.of(e, 42, Optional.of(Duration.ofMillis(1))).failure())
+        .contains("timed out: it took 0.004 s, more than the 0.001 s timeout");
+  }
+
+  @Test
   void evidenceShowsTheLastLinesOfStderr() {
     assertThat(Verdicts.evidence(exited(1, null, List.of("Traceback", "ValueError: x"))))
         .containsExactly("last lines of its stderr:", "  | Traceback", "  | ValueError: x");

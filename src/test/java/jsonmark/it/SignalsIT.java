@@ -1,0 +1,155 @@
+package jsonmark.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import jsonmark.it.Jsonmark.Result;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Whatever signal ends the driver, the command's tree ends with it: issue #18, items 11 to 13. */
+class SignalsIT {
+
+  @TempDir Path tmp;
+
+  /** A command whose tree has a background child, a detached one and a slow foreground part. */
+  private String tree(Path pids) {
+    return "echo $$ >> " + pids + "; sleep 60 & echo $! >> " + pids
+        + "; setsid sleep 61 & echo $! >> " + pids + "; " + DriverIT.PYTHON_JSON + "; sleep 30";
+  }
+
+  private ProcessBuilder driver(Path dir, Path pids) throws Exception {
+    ProcessBuilder builder = Jsonmark.builder(dir, ProcessLayerIT.base(tmp.resolve("cache"),
+        dir.resolve("results"), "--name", "tree", tree(pids)));
+    Files.createDirectories(dir.resolve("tmp"));
+    builder.command().add(1, "-Djava.io.tmpdir=" + dir.resolve("tmp"));
+    return builder;
+  }
+
+  @Test
+  void aDefaultFatalSignalEndsTheTreeAndRemovesTheTemporaryFolderBeforeTheDriverExits()
+      throws Exception {
+    for (String signal : List.of("USR1", "ALRM", "XCPU")) {
+      Path dir = Files.createDirectories(tmp.resolve(signal));
+      Path pids = dir.resolve("pids");
+      ProcessBuilder builder = driver(dir, pids);
+      Process driver = builder.start();
+      awaitLines(pids, 3);
+      signal(driver.pid(), signal);
+      Result r = Jsonmark.finish(driver, builder);
+      assertThat(r.status()).as(signal + ": " + r.err()).isEqualTo(128 + number(signal));
+      assertAllGone(pids, 1);
+      try (var files = Files.list(dir.resolve("tmp"))) {
+        assertThat(files.map(p -> p.getFileName().toString()))
+            .as(signal).noneMatch(name -> name.startsWith("jsonmark-startup-"));
+      }
+    }
+  }
+
+  @Test
+  void aSigkilledDriverTakesItsWholeCommandTreeWithIt() throws Exception {
+    Path pids = tmp.resolve("pids");
+    ProcessBuilder builder = driver(tmp, pids);
+    Process driver = builder.start();
+    awaitLines(pids, 3);
+    signal(driver.pid(), "KILL");
+    assertThat(driver.waitFor(10, TimeUnit.SECONDS)).isTrue();
+    assertAllGone(pids, 10);
+  }
+
+  @Test
+  void sigquitsThreadDumpGoesToStderrNotIntoTheResultsOnStdout() throws Exception {
+    Path started = tmp.resolve("started");
+    ProcessBuilder builder = new ProcessBuilder(
+        List.of(Jsonmark.ROOT.resolve("jsonmark").toString(), "--benchmark", "Simple1Benchmark",
+            "--records", "200", "--cache-dir", tmp.resolve("cache").toString(), "--results-dir",
+            tmp.resolve("results").toString(), "--startup-runs", "0", "--name", "slow",
+            "touch " + started + "; sleep 3; " + DriverIT.PYTHON_JSON))
+        .directory(Jsonmark.ROOT.toFile())
+        .redirectOutput(tmp.resolve("out.txt").toFile())
+        .redirectError(tmp.resolve("err.txt").toFile());
+    Process driver = builder.start();
+    for (int i = 0; i < 600 && !Files.exists(started); i++) {
+      Thread.sleep(50);
+    }
+    signal(driver.pid(), "QUIT"); // the launcher execs java: same pid
+    Result r = Jsonmark.finish(driver, builder);
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err()).contains("Full thread dump");
+    assertThat(r.out()).doesNotContain("Full thread dump").contains("| slow");
+  }
+
+  @Test
+  void serializersOnSigtermLeavesNoJmhForkRunning() throws Exception {
+    ProcessBuilder builder = Jsonmark.builder(tmp, List.of("serializers", "--benchmark",
+        "Simple1Benchmark", "--records", "100", "--serializer", "jackson",
+        "--warmup-iterations", "1", "--iterations", "30", "--results-dir",
+        tmp.resolve("results").toString()));
+    Process driver = builder.start();
+    Optional<ProcessHandle> fork = Optional.empty();
+    for (int i = 0; i < 1200 && fork.isEmpty(); i++) {
+      Thread.sleep(50);
+      fork = driver.descendants()
+          .filter(h -> h.info().commandLine().orElse("").contains("ForkedMain"))
+          .findFirst();
+    }
+    assertThat(fork).as("JMH forked its JVM").isPresent();
+    signal(driver.pid(), "TERM");
+    Result r = Jsonmark.finish(driver, builder);
+    assertThat(r.status()).as(r.err()).isEqualTo(143);
+    assertThat(Jsonmark.gone(fork.get().pid())).as("JMH's fork is gone").isTrue();
+  }
+
+  @Test
+  void aRuntimeProbeThatHangsIsKilledAndNeverChargedToACommand() throws Exception {
+    Path bin = Files.createDirectories(tmp.resolve("bin"));
+    Path probePids = tmp.resolve("probe-pids");
+    Path go = bin.resolve("go");
+    Files.writeString(go, "#!/bin/sh\necho $$ >> " + probePids + "\nsleep 100 &\necho $! >> "
+        + probePids + "\nwait\n");
+    go.toFile().setExecutable(true);
+    ProcessBuilder builder = Jsonmark.builder(tmp, ProcessLayerIT.base(tmp.resolve("cache"),
+        tmp.resolve("results"), "--name", "first", DriverIT.PYTHON_JSON));
+    builder.environment().put("PATH", bin + ":" + System.getenv("PATH"));
+    Result r = Jsonmark.finish(builder.start(), builder);
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err()).doesNotContain("left processes running");
+    assertThat(Files.readAllLines(probePids)).hasSize(2);
+    assertAllGone(probePids, 1);
+  }
+
+  private static void signal(long pid, String signal) throws Exception {
+    new ProcessBuilder("kill", "-s", signal, String.valueOf(pid)).start().waitFor();
+  }
+
+  private static int number(String signal) throws Exception {
+    Process kill = new ProcessBuilder("kill", "-l", signal).start();
+    String text = new String(kill.getInputStream().readAllBytes()).strip();
+    kill.waitFor();
+    return Integer.parseInt(text);
+  }
+
+  /** Waits (up to 60 s) until {@code file} has {@code lines} lines. */
+  private static void awaitLines(Path file, int lines) throws Exception {
+    for (int i = 0; i < 1200; i++) {
+      if (Files.exists(file) && Files.readAllLines(file).size() >= lines) {
+        return;
+      }
+      Thread.sleep(50);
+    }
+  }
+
+  private static void assertAllGone(Path pids, int seconds) throws Exception {
+    for (String pid : Files.readAllLines(pids)) {
+      long id = Long.parseLong(pid.strip());
+      for (int i = 0; i < seconds * 20 && Jsonmark.alive(id); i++) {
+        Thread.sleep(50);
+      }
+      assertThat(Jsonmark.alive(id)).as("pid " + id + " is gone").isFalse();
+    }
+  }
+}
