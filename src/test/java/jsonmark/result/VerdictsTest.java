@@ -89,7 +89,7 @@ class VerdictsTest {
     Execution e =
         new Execution(
             0, 0.004, Optional.of("42"), List.of("42"), List.of(), true, Optional.empty(),
-            List.of());
+            List.of(), List.of());
     assertThat(Verdicts.of(e, 42, Optional.of(Duration.ofMillis(1))).failure())
         .contains("timed out: it took 0.004 s, more than the 0.001 s timeout");
   }
