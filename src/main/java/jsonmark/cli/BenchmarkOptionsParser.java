@@ -107,7 +107,8 @@ final class BenchmarkOptionsParser {
         Duration.ofMillis(c.interval),
         c.resultsDir.resultsDir(),
         commands(c),
-        c.startupRuns);
+        c.startupRuns,
+        RoundsOptions.parse(c));
   }
 
   private static List<LabelledCommand> commands(JsonmarkCommand c) {

@@ -50,7 +50,7 @@ public record CommandSummary(
   /** How many samples the successful runs' profiles pooled. */
   public int pooledSamples() {
     return result.runs().stream()
-        .filter(RunResult::ok)
+        .filter(RunResult::counted)
         .flatMap(run -> run.profile().stream())
         .mapToInt(profile -> profile.samples().size())
         .sum();
@@ -71,7 +71,7 @@ public record CommandSummary(
 
   private static Optional<CommandStatistics> statistics(
       CommandResult result, long records, long bytes) {
-    List<RunResult> ok = result.runs().stream().filter(RunResult::ok).toList();
+    List<RunResult> ok = result.runs().stream().filter(RunResult::counted).toList();
     double[] seconds = ok.stream().mapToDouble(RunResult::seconds).toArray();
     List<Profile> profiles = ok.stream().flatMap(run -> run.profile().stream()).toList();
     return CommandStatistics.of(

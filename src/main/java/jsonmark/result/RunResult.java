@@ -2,6 +2,7 @@ package jsonmark.result;
 
 import java.util.Optional;
 import jsonmark.profile.Profile;
+import jsonmark.stats.CpuWait;
 import jsonmark.stats.ProfileSummary;
 
 /**
@@ -17,6 +18,8 @@ import jsonmark.stats.ProfileSummary;
  * @param failure why the run failed, empty when it succeeded
  * @param profile the samples, when profiling was on
  * @param profileSummary the samples reduced to max, median and 95th percentile
+ * @param cpuWait how long the tree waited for a CPU, and the machine's pressure, when measured
+ * @param contention whether it waited too long for a CPU to count
  */
 public record RunResult(
     String name,
@@ -28,7 +31,9 @@ public record RunResult(
     boolean checksumOk,
     Optional<String> failure,
     Optional<Profile> profile,
-    Optional<ProfileSummary> profileSummary) {
+    Optional<ProfileSummary> profileSummary,
+    Optional<CpuWait> cpuWait,
+    Contention contention) {
 
   /** A run whose profile, if any, is summarised here, once. */
   public RunResult(
@@ -42,7 +47,13 @@ public record RunResult(
       Optional<String> failure,
       Optional<Profile> profile) {
     this(name, command, run, seconds, exitCode, checksum, checksumOk, failure, profile,
-        profile.map(ProfileSummary::of));
+        profile.map(ProfileSummary::of), Optional.empty(), Contention.NONE);
+  }
+
+  /** This run with its CPU wait, and what that made of it. */
+  public RunResult withCpuWait(CpuWait wait, Contention judged) {
+    return new RunResult(name, command, run, seconds, exitCode, checksum, checksumOk, failure,
+        profile, profileSummary, Optional.of(wait), judged);
   }
 
   /** A run judged by {@code verdict}. */
@@ -55,5 +66,10 @@ public record RunResult(
 
   public boolean ok() {
     return failure.isEmpty();
+  }
+
+  /** Whether it passed and counts in the statistics: not set aside as contended. */
+  public boolean counted() {
+    return ok() && contention != Contention.SET_ASIDE;
   }
 }
