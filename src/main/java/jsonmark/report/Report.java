@@ -8,8 +8,8 @@ import jsonmark.result.CommandSummary;
 
 /**
  * Everything one jsonmark invocation measured, as the result files show it: the statistics of
- * every command are computed once, here, and every format only formats them. The first command is
- * the baseline of {@code % time}.
+ * every command are computed once, here, and every format only formats them. The baseline of
+ * {@code % time} is the one the options name.
  *
  * @param benchmark the benchmark's name
  * @param serializer the serializer that wrote the data file
@@ -48,7 +48,8 @@ public record Report(
       Instant startTime,
       List<CommandResult> results) {
     return new Report(benchmark, serializer, records, dataBytes, expectedChecksum, options,
-        environment, startTime, CommandSummary.of(results, records, dataBytes));
+        environment, startTime, CommandSummary.of(results, records, dataBytes,
+            java.util.Optional.ofNullable(options.baseline())));
   }
 
   /** The same report with {@code results} in place of this one's commands. */

@@ -62,8 +62,8 @@ public final class SummaryJson implements ReportFormat {
       BigDecimal linesPerSec,
       BigDecimal mbPerSec) {}
 
-  /** {@code % time} against the first command. */
-  record Percent(BigDecimal percent, BigDecimal stdDevPercent) {}
+  /** {@code % time} against the baseline, with its 95 % interval from the paired rounds. */
+  record Percent(BigDecimal percent, BigDecimal lowPercent, BigDecimal highPercent) {}
 
   /** A profile summary, of one run or pooled over a command's successful runs. */
   record Figures(
@@ -159,8 +159,8 @@ public final class SummaryJson implements ReportFormat {
   }
 
   private static Percent percent(Relative relative) {
-    return new Percent(
-        Numbers.decimal(relative.percent(), 2), Numbers.decimal(relative.stdDevPercent(), 2));
+    return new Percent(Numbers.decimal(relative.percent(), 2),
+        Numbers.decimal(relative.lowPercent(), 2), Numbers.decimal(relative.highPercent(), 2));
   }
 
   private static Figures figures(ProfileSummary s, Integer samples) {

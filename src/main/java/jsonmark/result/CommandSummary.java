@@ -14,7 +14,8 @@ import jsonmark.stats.Startup;
  *
  * @param result the command's runs
  * @param statistics its statistics, empty when no run succeeded
- * @param relative its {@code % time} against the first command, empty when either has no time
+ * @param relative its {@code % time} against the baseline, with its 95 % interval from the
+ *     paired rounds; empty when they share no successful round
  * @param warnings what to be wary of in its timings
  * @param startup its start-up cost and the parsing throughput without it
  */
@@ -31,14 +32,27 @@ public record CommandSummary(
 
   /** The summaries of {@code commands}; the first is the baseline of {@code % time}. */
   public static List<CommandSummary> of(List<CommandResult> commands, long records, long bytes) {
+    return of(commands, records, bytes, Optional.empty());
+  }
+
+  /**
+   * The summaries of {@code commands}, {@code % time} against the command named {@code
+   * baseline}, or the first when it is empty or names none of them.
+   */
+  public static List<CommandSummary> of(
+      List<CommandResult> commands, long records, long bytes, Optional<String> baseline) {
+    CommandResult base =
+        commands.stream()
+            .filter(c -> baseline.isPresent() && c.name().equals(baseline.get()))
+            .findFirst()
+            .orElse(commands.isEmpty() ? null : commands.get(0));
     List<CommandSummary> summaries = new ArrayList<>();
     for (CommandResult result : commands) {
       Optional<CommandStatistics> statistics = statistics(result, records, bytes);
       Optional<Relative> relative =
-          summaries.isEmpty()
+          result == base
               ? statistics.map(s -> Relative.baseline())
-              : statistics.flatMap(
-                  s -> summaries.get(0).statistics().flatMap(b -> Relative.of(s, b)));
+              : statistics.flatMap(s -> Pairs.interval(result, base)).map(Relative::of);
       Startup startup = startup(result, statistics, bytes);
       List<String> warnings = new ArrayList<>(RunWarnings.of(result));
       warnings.addAll(RunWarnings.startup(result, startup, mean(statistics)));

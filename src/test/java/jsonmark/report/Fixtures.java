@@ -46,7 +46,11 @@ final class Fixtures {
             true,
             50L,
             120.0,
-            3);
+            3,
+            "interleaved",
+            42L,
+            "python-orjson",
+            5);
     return Report.of(
         "Simple1Benchmark",
         "jackson",
