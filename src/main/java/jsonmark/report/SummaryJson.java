@@ -8,6 +8,7 @@ import jsonmark.env.Environment;
 import jsonmark.result.RunResult;
 import jsonmark.stats.ProfileSummary;
 import jsonmark.stats.CommandStatistics;
+import jsonmark.stats.CpuWait;
 import jsonmark.stats.Relative;
 import jsonmark.stats.Startup;
 
@@ -41,7 +42,18 @@ public final class SummaryJson implements ReportFormat {
       List<String> warnings,
       List<String> warmupFailures,
       List<Run> runs,
-      StartupFigures startup) {}
+      StartupFigures startup,
+      BigDecimal waitedPercent,
+      long setAsideRuns) {}
+
+  /** How long a run's tree waited for a CPU, and the machine's pressure and steal meanwhile. */
+  record Wait(
+      BigDecimal waitS,
+      BigDecimal waitedPercent,
+      BigDecimal pressureS,
+      BigDecimal pressurePercent,
+      BigDecimal stealS,
+      String unavailable) {}
 
   /**
    * The start-up, measured on an empty file, and the parsing throughput without it; null when
@@ -86,7 +98,9 @@ public final class SummaryJson implements ReportFormat {
       String checksum,
       boolean checksumOk,
       String failure,
-      Figures profile) {}
+      Figures profile,
+      Wait cpuWait,
+      String contention) {}
 
   @Override
   public String render(Report report) {
@@ -130,7 +144,9 @@ public final class SummaryJson implements ReportFormat {
         summary.warnings(),
         summary.result().warmupFailures(),
         summary.result().runs().stream().map(SummaryJson::run).toList(),
-        startup(summary));
+        startup(summary),
+        Numbers.decimal(summary.waitedPercent(), 2),
+        summary.setAside());
   }
 
   private static StartupFigures startup(CommandSummary summary) {
@@ -187,6 +203,18 @@ public final class SummaryJson implements ReportFormat {
         run.failure().orElse(null),
         run.profileSummary()
             .map(p -> figures(p, run.profile().map(r -> r.samples().size()).orElse(0)))
-            .orElse(null));
+            .orElse(null),
+        run.cpuWait().map(SummaryJson::wait).orElse(null),
+        run.contention().label());
+  }
+
+  private static Wait wait(CpuWait w) {
+    return new Wait(
+        Numbers.decimal(w.treeWaitSeconds(), 6),
+        Numbers.decimal(w.waitedPercent(), 2),
+        Numbers.decimal(w.pressureSeconds(), 6),
+        Numbers.decimal(w.pressurePercent(), 2),
+        Numbers.decimal(w.stealSeconds(), 6),
+        w.unavailable().orElse(null));
   }
 }

@@ -24,6 +24,9 @@ public final class SummaryTable implements ReportFormat {
   /** Data MB over (mean time - start-up): the parsing throughput without the start-up. */
   static final String PARSING_RATE = "MB/s";
 
+  /** The mean share of the runs' time their trees waited for a CPU. */
+  static final String WAITED = "waited %";
+
   @Override
   public String render(Report report) {
     return MarkdownTable.render(header(report), rows(report));
@@ -36,7 +39,7 @@ public final class SummaryTable implements ReportFormat {
       header.add(run == 1 ? "time_1 (in sec)" : "time_" + run);
     }
     header.addAll(
-        List.of("time_avg", "± σ", "cpu (95th util %)", "mem (95th MiB)",
+        List.of("time_avg", "± σ", "cpu (95th util %)", "mem (95th MiB)", WAITED,
             percentHeader(report), STARTUP, PARSING_RATE));
     return header;
   }
@@ -100,6 +103,7 @@ public final class SummaryTable implements ReportFormat {
     cells.add(statistics.map(s -> Numbers.fixed(s.stdDev(), 3)).orElse(Numbers.NOT_AVAILABLE));
     cells.add(profile.map(p -> Numbers.fixed(p.cpuP95(), 2)).orElse(Numbers.NOT_AVAILABLE));
     cells.add(profile.map(p -> Numbers.fixed(p.memP95(), 2)).orElse(Numbers.NOT_AVAILABLE));
+    cells.add(Numbers.fixed(command.waitedPercent(), 1));
     cells.add(command.relative().map(SummaryTable::relative).orElse(Numbers.NOT_AVAILABLE));
     cells.add(Numbers.fixed(command.startup().seconds(), 3));
     cells.add(Numbers.fixed(command.startup().parsingMegabytesPerSecond(), 2));

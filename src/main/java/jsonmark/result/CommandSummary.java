@@ -56,9 +56,28 @@ public record CommandSummary(
       Startup startup = startup(result, statistics, bytes);
       List<String> warnings = new ArrayList<>(RunWarnings.of(result));
       warnings.addAll(RunWarnings.startup(result, startup, mean(statistics)));
+      warnings.addAll(BusyWarnings.of(result));
       summaries.add(new CommandSummary(result, statistics, relative, warnings, startup));
     }
     return List.copyOf(summaries);
+  }
+
+  /**
+   * The mean share of their wall time that the counted runs' trees waited for a CPU, in %;
+   * empty when no counted run has that figure.
+   */
+  public OptionalDouble waitedPercent() {
+    return result.runs().stream()
+        .filter(RunResult::counted)
+        .flatMap(run -> run.cpuWait().stream())
+        .filter(wait -> wait.waitedPercent().isPresent())
+        .mapToDouble(wait -> wait.waitedPercent().getAsDouble())
+        .average();
+  }
+
+  /** How many timed runs were set aside as contended. */
+  public long setAside() {
+    return result.runs().stream().filter(run -> run.contention() == Contention.SET_ASIDE).count();
   }
 
   /** How many samples the successful runs' profiles pooled. */

@@ -116,7 +116,8 @@ public final class Invocation {
     return new BenchmarkRun(settings, log, out, executors.get(), sampler,
         (data, failures) -> FolderResults.create(settings, data, log, failures, parent,
             this::environment),
-        terminal, interrupts);
+        terminal, interrupts)
+        .meteredBy(new ProcWaitMeter(settings.interval()));
   }
 
   /** The machine and runtimes, read once: the probes spawn a process per runtime. */

@@ -8,6 +8,8 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import jsonmark.env.Environment;
 import jsonmark.result.CommandResult;
+import jsonmark.result.Contention;
+import jsonmark.stats.CpuWait;
 import jsonmark.result.RunResult;
 import jsonmark.profile.Profile;
 import jsonmark.profile.Sample;
@@ -69,9 +71,12 @@ final class Fixtures {
         "python-orjson",
         command,
         List.of(
-            ok("python-orjson", command, 1, 2.18, profile(104.0, 14.5)),
-            ok("python-orjson", command, 2, 2.2, profile(101.2, 14.6)),
-            ok("python-orjson", command, 3, 2.16, profile(99.5, 14.4))),
+            waited(ok("python-orjson", command, 1, 2.18, profile(104.0, 14.5)), 0.044,
+                Contention.NONE),
+            waited(ok("python-orjson", command, 2, 2.2, profile(101.2, 14.6)), 0.022,
+                Contention.NONE),
+            waited(ok("python-orjson", command, 3, 2.16, profile(99.5, 14.4)), 0.065,
+                Contention.NONE)),
         List.of(),
         List.of(
             startup("python-orjson", command, 1, 0.05),
@@ -85,7 +90,9 @@ final class Fixtures {
         "rust | tail",
         command,
         List.of(
-            ok("rust | tail", command, 1, 1.05, Optional.empty()),
+            waited(ok("rust | tail", command, 1, 1.62, Optional.empty()), 0.49,
+                Contention.SET_ASIDE),
+            waited(ok("rust | tail", command, 1, 1.05, Optional.empty()), 0.01, Contention.NONE),
             new RunResult(
                 "rust | tail", command, 2, 0.5, 101, Optional.empty(), false,
                 Optional.of("exit status 101: thread 'main' panicked"), Optional.empty()),
@@ -118,6 +125,13 @@ final class Fixtures {
             0.152,
             0.15,
             OptionalDouble.of(rss + 0.25)));
+  }
+
+  /** {@code run} with a measured CPU wait of {@code seconds} and PSI of twice that. */
+  private static RunResult waited(RunResult run, double seconds, Contention contention) {
+    return run.withCpuWait(new CpuWait(OptionalDouble.of(seconds),
+        OptionalDouble.of(2 * seconds), OptionalDouble.of(0), run.seconds(), Optional.empty()),
+        contention);
   }
 
   private static RunResult startup(String name, String command, int run, double seconds) {
