@@ -103,9 +103,10 @@ public final class JsonmarkCommand implements Callable<Integer> {
   @Option(
       names = {"-r", "--runs"},
       paramLabel = "N",
-      defaultValue = "1",
-      description = "Timed runs of each command (default: ${DEFAULT-VALUE}).")
-  int runs;
+      description =
+          "Timed runs (rounds) of each command (default: at least 5, and more until each command"
+              + " has had 3 s of timed runs).")
+  Integer runs;
 
   @Option(
       names = "--warmup",

@@ -9,6 +9,12 @@ import jsonmark.run.Rounds;
 /** Checks the options of the rounds: order, seed, baseline, --max-wait, --precision, --max-time. */
 final class RoundsOptions {
 
+  /** Timed runs without --runs: at least this many... */
+  static final int DEFAULT_RUNS = 5;
+
+  /** ...and more until each command has had this much timed-run time, in seconds. */
+  static final double DEFAULT_MIN_SECONDS = 3;
+
   /** Rounds at most when adding rounds for time or precision. */
   static final int MAX_RUNS = 1000;
 
@@ -51,6 +57,7 @@ final class RoundsOptions {
     }
     long seed = c.seed != null ? c.seed : Math.floorMod(System.nanoTime(), 1_000_000_000L);
     return new Rounds(order, seed, Optional.ofNullable(c.baseline), c.maxWait,
-        c.maxWait >= 100 ? 0 : Rounds.DEFAULT_MAX_RERUNS, 0, precision, maxTime, MAX_RUNS);
+        c.maxWait >= 100 ? 0 : Rounds.DEFAULT_MAX_RERUNS,
+        c.runs == null ? DEFAULT_MIN_SECONDS : 0, precision, maxTime, MAX_RUNS);
   }
 }

@@ -49,7 +49,10 @@ public record Report(
       List<CommandResult> results) {
     return new Report(benchmark, serializer, records, dataBytes, expectedChecksum, options,
         environment, startTime, CommandSummary.of(results, records, dataBytes,
-            java.util.Optional.ofNullable(options.baseline())));
+            java.util.Optional.ofNullable(options.baseline()),
+            options.precisionPercent() == null
+                ? java.util.OptionalDouble.empty()
+                : java.util.OptionalDouble.of(options.precisionPercent())));
   }
 
   /** The same report with {@code results} in place of this one's commands. */

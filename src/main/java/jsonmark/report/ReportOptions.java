@@ -18,6 +18,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param seed the seed of the rounds' random order, null in sequential order
  * @param baseline the command {@code % time} is against
  * @param maxWaitPercent the CPU wait above which a timed run was set aside and run again
+ * @param precisionPercent --precision, null when not given
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ReportOptions(
@@ -32,4 +33,5 @@ public record ReportOptions(
     String order,
     Long seed,
     String baseline,
-    double maxWaitPercent) {}
+    double maxWaitPercent,
+    Double precisionPercent) {}

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import jsonmark.profile.Profile;
 import jsonmark.stats.CommandStatistics;
+import jsonmark.stats.RatioInterval;
 import jsonmark.stats.Relative;
 import jsonmark.stats.Startup;
 
@@ -41,6 +42,17 @@ public record CommandSummary(
    */
   public static List<CommandSummary> of(
       List<CommandResult> commands, long records, long bytes, Optional<String> baseline) {
+    return of(commands, records, bytes, baseline, OptionalDouble.empty());
+  }
+
+  /**
+   * The same, and with {@code precision} (--precision, in %) a warning for each command whose
+   * 95 % interval against the fastest is wider than that.
+   */
+  public static List<CommandSummary> of(
+      List<CommandResult> commands, long records, long bytes, Optional<String> baseline,
+      OptionalDouble precision) {
+    Optional<CommandResult> fastest = Pairs.fastest(commands);
     CommandResult base =
         commands.stream()
             .filter(c -> baseline.isPresent() && c.name().equals(baseline.get()))
@@ -57,6 +69,10 @@ public record CommandSummary(
       List<String> warnings = new ArrayList<>(RunWarnings.of(result));
       warnings.addAll(RunWarnings.startup(result, startup, mean(statistics)));
       warnings.addAll(BusyWarnings.of(result));
+      if (precision.isPresent() && fastest.isPresent() && result != fastest.get()
+          && statistics.isPresent()) {
+        precisionWarning(result, fastest.get(), precision.getAsDouble()).ifPresent(warnings::add);
+      }
       summaries.add(new CommandSummary(result, statistics, relative, warnings, startup));
     }
     return List.copyOf(summaries);
@@ -73,6 +89,22 @@ public record CommandSummary(
         .filter(wait -> wait.waitedPercent().isPresent())
         .mapToDouble(wait -> wait.waitedPercent().getAsDouble())
         .average();
+  }
+
+  private static Optional<String> precisionWarning(
+      CommandResult result, CommandResult fastest, double precision) {
+    Optional<RatioInterval> interval = Pairs.interval(result, fastest);
+    OptionalDouble width = interval.map(RatioInterval::halfWidthPercent).orElse(OptionalDouble.empty());
+    if (width.isPresent() && width.getAsDouble() <= precision) {
+      return Optional.empty();
+    }
+    String reached = width.isPresent()
+        ? String.format(java.util.Locale.ROOT, "±%.1f %%", width.getAsDouble())
+        : "unknown";
+    return Optional.of("--precision not reached: the 95 % interval of " + result.name()
+        + " against the fastest, " + fastest.name() + ", is " + reached + ", wider than ±"
+        + java.math.BigDecimal.valueOf(precision).stripTrailingZeros().toPlainString()
+        + " %, when --max-time or the most rounds ran out");
   }
 
   /** How many timed runs were set aside as contended. */

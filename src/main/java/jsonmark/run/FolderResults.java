@@ -98,7 +98,9 @@ final class FolderResults implements ResultsSink {
         s.rounds().order().name().toLowerCase(java.util.Locale.ROOT),
         s.rounds().order() == Rounds.Order.INTERLEAVED ? s.rounds().seed() : null,
         s.rounds().baseline().orElse(s.commands().isEmpty() ? null : s.commands().get(0).name()),
-        s.rounds().maxWaitPercent());
+        s.rounds().maxWaitPercent(),
+        s.rounds().precisionPercent().isPresent()
+            ? s.rounds().precisionPercent().getAsDouble() : null);
   }
 
   @Override

@@ -71,6 +71,12 @@ final class RoundLoop {
       commandsLeft.roundDone(all.size(), r, planned).ifPresent(log::info);
     }
     commandsLeft.commandsDone(all.size());
+    List<String> imprecise = enough.imprecise(all);
+    if (!imprecise.isEmpty()) {
+      log.warn("--precision ±" + TimedRuns.plain(settings.rounds().precisionPercent().getAsDouble())
+          + " % not reached against the fastest by " + String.join(", ", imprecise)
+          + " when --max-time or the most rounds ran out");
+    }
     finish(all, save);
   }
 

@@ -33,7 +33,7 @@ final class TimedRuns {
   void run(CommandProgress p, int r, int planned) throws InterruptedException {
     int reruns = settings.rounds().maxReruns();
     for (int attempt = 0; ; attempt++) {
-      String label = p.name() + " run " + r + "/" + planned
+      String label = p.name() + " run " + r + (r <= settings.runs() ? "/" + planned : "")
           + (attempt == 0 ? "" : " (again, " + attempt + " of " + reruns + ")");
       runner.stopIfInterrupted();
       log.info("Running " + label);

@@ -52,7 +52,8 @@ final class Fixtures {
             "interleaved",
             42L,
             "python-orjson",
-            5);
+            5,
+            null);
     return Report.of(
         "Simple1Benchmark",
         "jackson",

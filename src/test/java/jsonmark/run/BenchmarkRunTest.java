@@ -288,4 +288,68 @@ class BenchmarkRunTest {
         .doesNotContain("  | cannot parse nothing");
     assertThat(updates.get(updates.size() - 1).get(0).startupRuns()).hasSize(1);
   }
+
+  static Settings rounds(Settings s, Rounds rounds) {
+    return new Settings(s.benchmark(), s.serializer(), s.records(), s.cacheDir(), false, false,
+        s.runs(), s.warmup(), s.timeout(), s.interval(), s.resultsDir(), s.commands(),
+        s.startupRuns(), rounds);
+  }
+
+  @Test
+  void roundsAreAddedUntilEveryCommandHadTheMinimumTime() throws Exception {
+    FakeExecutor executor = new FakeExecutor();
+    for (int i = 0; i < 6; i++) {
+      executor.passesAs("a", 1.0, "" + expected).passesAs("b", 0.5, "" + expected);
+    }
+    Settings base = settings(2, 0, List.of(command("a", "a $FILENAME"), command("b", "b $FILENAME")));
+    Rounds timeBound = new Rounds(Rounds.Order.INTERLEAVED, 3, Optional.empty(), 100, 0, 3.0,
+        java.util.OptionalDouble.empty(), Optional.empty(), 100);
+
+    assertThat(run(rounds(base, timeBound), executor)).isZero();
+
+    // b needs 6 rounds of 0.5 s for its 3 s; a has its 3 s after 3, but rounds hold both.
+    List<CommandResult> last = updates.get(updates.size() - 1);
+    assertThat(last.get(0).runs()).hasSize(6);
+    assertThat(last.get(1).runs()).hasSize(6);
+    assertThat(err.toString()).contains("Running a run 2/2\n").contains("Running a run 3\n")
+        .doesNotContain("run 3/");
+  }
+
+  @Test
+  void withPrecisionRoundsAreAddedUntilTheIntervalIsNarrowEnough() throws Exception {
+    FakeExecutor executor = new FakeExecutor();
+    for (double b : new double[] {2.0, 2.4, 2.2, 2.2, 2.2, 2.2, 2.2, 2.2}) {
+      executor.passesAs("a", 1.0, "" + expected).passesAs("b", b, "" + expected);
+    }
+    Settings base = settings(2, 0, List.of(command("a", "a $FILENAME"), command("b", "b $FILENAME")));
+    Rounds precise = new Rounds(Rounds.Order.INTERLEAVED, 3, Optional.empty(), 100, 0, 0,
+        java.util.OptionalDouble.of(10), Optional.empty(), 100);
+
+    assertThat(run(rounds(base, precise), executor)).isZero();
+
+    // ±218 %, ±25 %, ±13 % after 2, 3 and 4 rounds; ±8.3 % after 5, within 10 %.
+    assertThat(updates.get(updates.size() - 1).get(1).runs()).hasSize(5);
+    assertThat(err.toString()).doesNotContain("not reached");
+  }
+
+  @Test
+  void aPrecisionNotReachedInTheRoundsAllowedIsSaidWithTheCommand() throws Exception {
+    FakeExecutor executor = new FakeExecutor();
+    for (double b : new double[] {2.0, 2.4, 2.2}) {
+      executor.passesAs("a", 1.0, "" + expected).passesAs("b", b, "" + expected);
+    }
+    Settings base = settings(2, 0, List.of(command("a", "a $FILENAME"), command("b", "b $FILENAME")));
+    Rounds precise = new Rounds(Rounds.Order.INTERLEAVED, 3, Optional.empty(), 100, 0, 0,
+        java.util.OptionalDouble.of(10), Optional.empty(), 3);
+
+    assertThat(run(rounds(base, precise), executor)).isZero();
+
+    assertThat(err.toString()).contains("WARN: --precision ±10 % not reached against the fastest"
+        + " by b when --max-time or the most rounds ran out");
+    List<CommandResult> last = updates.get(updates.size() - 1);
+    assertThat(jsonmark.result.CommandSummary.of(last, 100, 1000, Optional.empty(),
+        java.util.OptionalDouble.of(10)).get(1).warnings())
+        .anyMatch(w -> w.startsWith("--precision not reached: the 95 % interval of b against the"
+            + " fastest, a, is ±25.4 %, wider than ±10 %"));
+  }
 }
