@@ -13,18 +13,19 @@ python=${PYTHON:-deserializers/python/.venv/bin/python}
 [ -x "$python" ] || { echo "noise.sh: $python not found; build it (make python) or set PYTHON" >&2; exit 2; }
 [ -f target/jsonmark.jar ] || mvn -B -q package -DskipTests
 work=$(mktemp -d)
+cp target/jsonmark.jar "$work/jsonmark.jar" # a rebuild meanwhile must not change the driver
 load_pid=
 cleanup() { [ -z "$load_pid" ] || kill "$load_pid" 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 a="$python $(pwd)/deserializers/python/main.py orjson \$FILENAME"
 aa="$a >/dev/null && $a"
-java -jar target/jsonmark.jar --cache-dir "$work/cache" --benchmark Simple1Benchmark \
+java -jar "$work/jsonmark.jar" --cache-dir "$work/cache" --benchmark Simple1Benchmark \
   --records "$records" --only-serialize > "$work/file"
 file=$(cat "$work/file")
 
 # jsonmark: prints "ratio low high" of the second command over the first, from summary.json.
 jsonmark_ratio() { # results-dir seed command1 command2
-  java -jar target/jsonmark.jar --cache-dir "$work/cache" --benchmark Simple1Benchmark \
+  java -jar "$work/jsonmark.jar" --cache-dir "$work/cache" --benchmark Simple1Benchmark \
     --records "$records" --runs 5 --seed "$2" --results-dir "$1" --name A --name B "$3" "$4" \
     > /dev/null 2>> "$work/jsonmark.log" || { tail -5 "$work/jsonmark.log" >&2; exit 1; }
   python3 - "$1" <<'PY'

@@ -20,7 +20,8 @@ import jsonmark.stats.ProfileSummary;
  * cpu_pressure_s} (the machine's PSI) and {@code steal_s} the seconds behind it, empty where not
  * measured; {@code contention} says whether the run was set aside for waiting more than
  * {@code --max-wait} ({@code set-aside}: not in the statistics, run again), counted all the
- * same after its last re-run ({@code kept-busy}) or neither ({@code none}). Start-up runs have
+ * same after its last re-run ({@code kept-busy}) or neither ({@code none});
+ * {@code driver_cpu_percent} the driver's own CPU use during the run, in % of one core. Start-up runs have
  * no rows: they are in {@code summary.json}.
  */
 public final class RunsCsv implements ReportFormat {
@@ -30,7 +31,7 @@ public final class RunsCsv implements ReportFormat {
     "benchmark", "name", "command", "run", "seconds", "linesPerSec", "mbPerSec", "exitCode",
     "checksum", "checksumOk", "cpuMax", "cpuP50", "cpuP95", "memMax", "memP50", "memP95",
     "startupS", "parsingMbPerSec", "waitedPercent", "cpuWaitS", "cpuPressureS", "stealS",
-    "contention"
+    "contention", "driverCpuPercent"
   })
   record Row(
       String benchmark,
@@ -55,7 +56,8 @@ public final class RunsCsv implements ReportFormat {
       BigDecimal cpuWaitS,
       BigDecimal cpuPressureS,
       BigDecimal stealS,
-      String contention) {}
+      String contention,
+      BigDecimal driverCpuPercent) {}
 
   @Override
   public String render(Report report) {
@@ -109,6 +111,7 @@ public final class RunsCsv implements ReportFormat {
         wait.map(w -> Numbers.decimal(w.treeWaitSeconds(), 6)).orElse(null),
         wait.map(w -> Numbers.decimal(w.pressureSeconds(), 6)).orElse(null),
         wait.map(w -> Numbers.decimal(w.stealSeconds(), 6)).orElse(null),
-        run.contention().label());
+        run.contention().label(),
+        wait.map(w -> Numbers.decimal(w.driverCpuPercent(), 2)).orElse(null));
   }
 }

@@ -44,7 +44,8 @@ public final class SummaryJson implements ReportFormat {
       List<Run> runs,
       StartupFigures startup,
       BigDecimal waitedPercent,
-      long setAsideRuns) {}
+      long setAsideRuns,
+      BigDecimal driverCpuPercent) {}
 
   /** How long a run's tree waited for a CPU, and the machine's pressure and steal meanwhile. */
   record Wait(
@@ -53,7 +54,8 @@ public final class SummaryJson implements ReportFormat {
       BigDecimal pressureS,
       BigDecimal pressurePercent,
       BigDecimal stealS,
-      String unavailable) {}
+      String unavailable,
+      BigDecimal driverCpuPercent) {}
 
   /**
    * The start-up, measured on an empty file, and the parsing throughput without it; null when
@@ -146,7 +148,8 @@ public final class SummaryJson implements ReportFormat {
         summary.result().runs().stream().map(SummaryJson::run).toList(),
         startup(summary),
         Numbers.decimal(summary.waitedPercent(), 2),
-        summary.setAside());
+        summary.setAside(),
+        Numbers.decimal(summary.driverCpuPercent(), 2));
   }
 
   private static StartupFigures startup(CommandSummary summary) {
@@ -215,6 +218,7 @@ public final class SummaryJson implements ReportFormat {
         Numbers.decimal(w.pressureSeconds(), 6),
         Numbers.decimal(w.pressurePercent(), 2),
         Numbers.decimal(w.stealSeconds(), 6),
-        w.unavailable().orElse(null));
+        w.unavailable().orElse(null),
+        Numbers.decimal(w.driverCpuPercent(), 2));
   }
 }

@@ -107,6 +107,22 @@ public record CommandSummary(
         + " %, when --max-time or the most rounds ran out");
   }
 
+  /**
+   * The driver's own CPU use while the timed runs ran, in % of one core: all its CPU time over
+   * all their wall time; empty when not measured.
+   */
+  public OptionalDouble driverCpuPercent() {
+    double cpu = 0;
+    double wall = 0;
+    for (RunResult run : result.runs()) {
+      if (run.cpuWait().isPresent() && run.cpuWait().get().driverCpuSeconds().isPresent()) {
+        cpu += run.cpuWait().get().driverCpuSeconds().getAsDouble();
+        wall += run.cpuWait().get().wallSeconds();
+      }
+    }
+    return wall > 0 ? OptionalDouble.of(100 * cpu / wall) : OptionalDouble.empty();
+  }
+
   /** How many timed runs were set aside as contended. */
   public long setAside() {
     return result.runs().stream().filter(run -> run.contention() == Contention.SET_ASIDE).count();

@@ -143,6 +143,8 @@ final class CommandRunner {
       log.info(LogLines.startup(p.name(), summary.startup()));
     }
     summary.warnings().forEach(log::warn);
+    summary.driverCpuPercent().ifPresent(percent -> log.info(String.format(Locale.ROOT,
+        "%s: the driver itself used %.2f %% of one core while its runs ran", p.name(), percent)));
   }
 
   DataFile data() {

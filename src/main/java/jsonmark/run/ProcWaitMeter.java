@@ -3,6 +3,7 @@ package jsonmark.run;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.function.Supplier;
 import jsonmark.profile.TreeWait;
 import jsonmark.profile.WaitSampler;
@@ -17,14 +18,24 @@ final class ProcWaitMeter implements WaitMeter {
     this.interval = interval;
   }
 
+  /** The CPU time of the whole driver JVM so far, in ns; -1 where the JVM cannot tell. */
+  static long driverCpuNanos() {
+    java.lang.management.OperatingSystemMXBean os =
+        java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+    return os instanceof com.sun.management.OperatingSystemMXBean sun
+        ? sun.getProcessCpuTime() : -1;
+  }
+
   @Override
   public Watch watch() {
     return new Watch() {
       private WaitSampler sampler;
       private CpuWait measured;
+      private long driverCpuAtStart;
 
       @Override
       public void started(ProcessHandle root, Supplier<List<Long>> adopted) {
+        driverCpuAtStart = driverCpuNanos();
         sampler = WaitSampler.start(root, adopted, interval.toMillis());
       }
 
@@ -32,8 +43,12 @@ final class ProcWaitMeter implements WaitMeter {
       public void exited() {
         if (sampler != null) {
           TreeWait wait = sampler.stop();
+          long driverCpu = driverCpuNanos();
           measured = new CpuWait(wait.waitSeconds(), wait.pressureSeconds(),
-              wait.stealSeconds(), wait.wallSeconds(), wait.unavailable());
+              wait.stealSeconds(), wait.wallSeconds(), wait.unavailable(),
+              driverCpu >= 0 && driverCpuAtStart >= 0
+                  ? OptionalDouble.of((driverCpu - driverCpuAtStart) / 1e9)
+                  : OptionalDouble.empty());
           sampler = null;
         }
       }

@@ -15,13 +15,16 @@ import java.util.OptionalDouble;
  * @param stealSeconds steal time of all CPUs from {@code /proc/stat}, empty where not given
  * @param wallSeconds the run's wall time as the meter saw it
  * @param unavailable why the tree's wait is not known, when it is not
+ * @param driverCpuSeconds the CPU time the driver itself used during the run (its sampler,
+ *     JIT, GC and progress display), empty where not measured
  */
 public record CpuWait(
     OptionalDouble treeWaitSeconds,
     OptionalDouble pressureSeconds,
     OptionalDouble stealSeconds,
     double wallSeconds,
-    Optional<String> unavailable) {
+    Optional<String> unavailable,
+    OptionalDouble driverCpuSeconds) {
 
   /** The tree's wait as a share of the run's wall time, in %; empty when not known. */
   public OptionalDouble waitedPercent() {
@@ -39,9 +42,11 @@ public record CpuWait(
     return OptionalDouble.of(100 * pressureSeconds.getAsDouble() / wallSeconds);
   }
 
-  /** Nothing measured, for the reason given. */
-  public static CpuWait unknown(String why, double wallSeconds) {
-    return new CpuWait(OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty(),
-        wallSeconds, Optional.of(why));
+  /** The driver's own CPU use over the run, in % of one core; empty when not known. */
+  public OptionalDouble driverCpuPercent() {
+    if (driverCpuSeconds.isEmpty() || !(wallSeconds > 0)) {
+      return OptionalDouble.empty();
+    }
+    return OptionalDouble.of(100 * driverCpuSeconds.getAsDouble() / wallSeconds);
   }
 }
