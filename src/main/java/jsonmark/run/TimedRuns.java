@@ -22,6 +22,10 @@ final class TimedRuns {
   private final Log log;
   private final CommandRunner runner;
   private final WaitMeter meter;
+  /** Runs in a row, of any command, that still waited too long after their last re-run. */
+  private int busyInARow;
+  /** The machine did not calm down: re-running is of no use for the rest of the benchmark. */
+  private boolean gaveUp;
 
   TimedRuns(BenchmarkOptions settings, Log log, CommandRunner runner, WaitMeter meter) {
     this.settings = settings;
@@ -31,7 +35,7 @@ final class TimedRuns {
   }
 
   void run(CommandProgress p, int r, int planned) throws InterruptedException {
-    int reruns = settings.rounds().maxReruns();
+    int reruns = gaveUp ? 0 : settings.rounds().maxReruns();
     for (int attempt = 0; ; attempt++) {
       String label = p.name() + " run " + r + (r <= settings.runs() ? "/" + planned : "")
           + (attempt == 0 ? "" : " (again, " + attempt + " of " + reruns + ")");
@@ -59,12 +63,34 @@ final class TimedRuns {
         runner.stopIfCannotStart(p, e, label);
       }
       if (contention != Contention.SET_ASIDE) {
+        countBusy(contention, wait);
         return;
       }
       log.warn(String.format(Locale.ROOT,
           "%s waited %.1f %% of its time for a CPU (over --max-wait %s %%): set aside, run again",
           label, wait.get().waitedPercent().getAsDouble(),
           plain(settings.rounds().maxWaitPercent())));
+    }
+  }
+
+  /**
+   * After {@link #GIVE_UP_AFTER} runs in a row that stayed contended through all their re-runs,
+   * the machine is busy for good: further runs are not repeated (they count, marked kept-busy),
+   * so that a saturated machine does not quadruple the comparison for nothing.
+   */
+  static final int GIVE_UP_AFTER = 2;
+
+  private void countBusy(Contention contention, Optional<CpuWait> wait) {
+    if (contention == Contention.KEPT_BUSY) {
+      busyInARow++;
+    } else if (wait.isPresent() && wait.get().waitedPercent().isPresent()) {
+      busyInARow = 0;
+    }
+    if (!gaveUp && settings.rounds().maxReruns() > 0 && busyInARow >= GIVE_UP_AFTER) {
+      gaveUp = true;
+      log.warn("the machine has not calmed down: " + busyInARow + " runs in a row still waited"
+          + " over --max-wait after " + settings.rounds().maxReruns() + " re-runs each; runs are"
+          + " no longer repeated, and these results are from a busy machine");
     }
   }
 

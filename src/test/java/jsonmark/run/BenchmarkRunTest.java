@@ -352,4 +352,24 @@ class BenchmarkRunTest {
         .anyMatch(w -> w.startsWith("--precision not reached: the 95 % interval of b against the"
             + " fastest, a, is ±25.4 %, wider than ±10 %"));
   }
+
+  @Test
+  void onAMachineThatNeverCalmsDownRunsStopBeingRepeated() throws Exception {
+    // Rounds 1 and 2 stay contended through both re-runs; from round 3 on, no re-run.
+    FakeExecutor executor = new FakeExecutor().waiting(0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5);
+    for (int i = 0; i < 8; i++) {
+      executor.passesAs("c", 1.0, "" + expected);
+    }
+    Settings base = settings(4, 0, List.of(command("c", "c $FILENAME")));
+    Settings limited = rounds(base, base.rounds().withMaxWait(5, 2));
+
+    assertThat(run(limited, executor, executor.meter())).isZero();
+
+    List<RunResult> runs = updates.get(updates.size() - 1).get(0).runs();
+    assertThat(runs).extracting(RunResult::run).containsExactly(1, 1, 1, 2, 2, 2, 3, 4);
+    assertThat(runs.subList(6, 8)).extracting(RunResult::contention)
+        .containsExactly(Contention.KEPT_BUSY, Contention.KEPT_BUSY);
+    assertThat(err.toString()).contains("WARN: the machine has not calmed down: 2 runs in a row"
+        + " still waited over --max-wait after 2 re-runs each; runs are no longer repeated");
+  }
 }
