@@ -289,8 +289,8 @@ class BenchmarkRunTest {
     assertThat(updates.get(updates.size() - 1).get(0).startupRuns()).hasSize(1);
   }
 
-  static Settings rounds(Settings s, Rounds rounds) {
-    return new Settings(s.benchmark(), s.serializer(), s.records(), s.cacheDir(), false, false,
+  static BenchmarkOptions rounds(BenchmarkOptions s, Rounds rounds) {
+    return new BenchmarkOptions(s.benchmark(), s.serializer(), s.records(), s.cacheDir(), false, false,
         s.runs(), s.warmup(), s.timeout(), s.interval(), s.resultsDir(), s.commands(),
         s.startupRuns(), rounds);
   }
@@ -301,7 +301,7 @@ class BenchmarkRunTest {
     for (int i = 0; i < 6; i++) {
       executor.passesAs("a", 1.0, "" + expected).passesAs("b", 0.5, "" + expected);
     }
-    Settings base = settings(2, 0, List.of(command("a", "a $FILENAME"), command("b", "b $FILENAME")));
+    BenchmarkOptions base = settings(2, 0, List.of(command("a", "a $FILENAME"), command("b", "b $FILENAME")));
     Rounds timeBound = new Rounds(Rounds.Order.INTERLEAVED, 3, Optional.empty(), 100, 0, 3.0,
         java.util.OptionalDouble.empty(), Optional.empty(), 100);
 
@@ -321,7 +321,7 @@ class BenchmarkRunTest {
     for (double b : new double[] {2.0, 2.4, 2.2, 2.2, 2.2, 2.2, 2.2, 2.2}) {
       executor.passesAs("a", 1.0, "" + expected).passesAs("b", b, "" + expected);
     }
-    Settings base = settings(2, 0, List.of(command("a", "a $FILENAME"), command("b", "b $FILENAME")));
+    BenchmarkOptions base = settings(2, 0, List.of(command("a", "a $FILENAME"), command("b", "b $FILENAME")));
     Rounds precise = new Rounds(Rounds.Order.INTERLEAVED, 3, Optional.empty(), 100, 0, 0,
         java.util.OptionalDouble.of(10), Optional.empty(), 100);
 
@@ -338,7 +338,7 @@ class BenchmarkRunTest {
     for (double b : new double[] {2.0, 2.4, 2.2}) {
       executor.passesAs("a", 1.0, "" + expected).passesAs("b", b, "" + expected);
     }
-    Settings base = settings(2, 0, List.of(command("a", "a $FILENAME"), command("b", "b $FILENAME")));
+    BenchmarkOptions base = settings(2, 0, List.of(command("a", "a $FILENAME"), command("b", "b $FILENAME")));
     Rounds precise = new Rounds(Rounds.Order.INTERLEAVED, 3, Optional.empty(), 100, 0, 0,
         java.util.OptionalDouble.of(10), Optional.empty(), 3);
 
@@ -360,8 +360,8 @@ class BenchmarkRunTest {
     for (int i = 0; i < 8; i++) {
       executor.passesAs("c", 1.0, "" + expected);
     }
-    Settings base = settings(4, 0, List.of(command("c", "c $FILENAME")));
-    Settings limited = rounds(base, base.rounds().withMaxWait(5, 2));
+    BenchmarkOptions base = settings(4, 0, List.of(command("c", "c $FILENAME")));
+    BenchmarkOptions limited = rounds(base, base.rounds().withMaxWait(5, 2));
 
     assertThat(run(limited, executor, executor.meter())).isZero();
 
