@@ -79,7 +79,7 @@ final class BenchmarkOptionsParser {
     if (records > Integer.MAX_VALUE) {
       throw c.usage("--records must be at most " + Integer.MAX_VALUE + ", not " + records);
     }
-    if (c.runs < 1) {
+    if (c.runs != null && c.runs < 1) {
       throw c.usage("--runs must be at least 1, not " + c.runs);
     }
     if (c.warmup < 0) {
@@ -101,13 +101,14 @@ final class BenchmarkOptionsParser {
         Optional.ofNullable(c.cacheDir),
         c.onlySerialize,
         c.profile,
-        c.runs,
+        c.runs != null ? c.runs : RoundsOptions.DEFAULT_RUNS,
         c.warmup,
         timeout,
         Duration.ofMillis(c.interval),
         c.resultsDir.resultsDir(),
         commands(c),
-        c.startupRuns);
+        c.startupRuns,
+        RoundsOptions.parse(c));
   }
 
   private static List<LabelledCommand> commands(JsonmarkCommand c) {

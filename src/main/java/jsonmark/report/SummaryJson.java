@@ -8,6 +8,7 @@ import jsonmark.env.Environment;
 import jsonmark.result.RunResult;
 import jsonmark.stats.ProfileSummary;
 import jsonmark.stats.CommandStatistics;
+import jsonmark.stats.CpuWait;
 import jsonmark.stats.Relative;
 import jsonmark.stats.Startup;
 
@@ -53,7 +54,20 @@ public final class SummaryJson implements ReportFormat {
       List<String> warnings,
       List<String> warmupFailures,
       List<Run> runs,
-      StartupFigures startup) {}
+      StartupFigures startup,
+      BigDecimal waitedPercent,
+      long setAsideRuns,
+      BigDecimal driverCpuPercent) {}
+
+  /** How long a run's tree waited for a CPU, and the machine's pressure and steal meanwhile. */
+  record Wait(
+      BigDecimal waitS,
+      BigDecimal waitedPercent,
+      BigDecimal pressureS,
+      BigDecimal pressurePercent,
+      BigDecimal stealS,
+      String unavailable,
+      BigDecimal driverCpuPercent) {}
 
   /**
    * The start-up, measured on an empty file, and the parsing throughput without it; null when
@@ -74,8 +88,8 @@ public final class SummaryJson implements ReportFormat {
       BigDecimal linesPerSec,
       BigDecimal mbPerSec) {}
 
-  /** {@code % time} against the first command. */
-  record Percent(BigDecimal percent, BigDecimal stdDevPercent) {}
+  /** {@code % time} against the baseline, with its 95 % interval from the paired rounds. */
+  record Percent(BigDecimal percent, BigDecimal lowPercent, BigDecimal highPercent) {}
 
   /** A profile summary, of one run or pooled over a command's successful runs. */
   record Figures(
@@ -98,7 +112,9 @@ public final class SummaryJson implements ReportFormat {
       String checksum,
       boolean checksumOk,
       String failure,
-      Figures profile) {}
+      Figures profile,
+      Wait cpuWait,
+      String contention) {}
 
   @Override
   public String render(Report report) {
@@ -147,7 +163,10 @@ public final class SummaryJson implements ReportFormat {
         summary.warnings(),
         summary.result().warmupFailures(),
         summary.result().runs().stream().map(SummaryJson::run).toList(),
-        startup(summary));
+        startup(summary),
+        Numbers.decimal(summary.waitedPercent(), 2),
+        summary.setAside(),
+        Numbers.decimal(summary.driverCpuPercent(), 2));
   }
 
   private static StartupFigures startup(CommandSummary summary) {
@@ -176,8 +195,8 @@ public final class SummaryJson implements ReportFormat {
   }
 
   private static Percent percent(Relative relative) {
-    return new Percent(
-        Numbers.decimal(relative.percent(), 2), Numbers.decimal(relative.stdDevPercent(), 2));
+    return new Percent(Numbers.decimal(relative.percent(), 2),
+        Numbers.decimal(relative.lowPercent(), 2), Numbers.decimal(relative.highPercent(), 2));
   }
 
   private static Figures figures(ProfileSummary s, Integer samples) {
@@ -204,6 +223,19 @@ public final class SummaryJson implements ReportFormat {
         run.failure().orElse(null),
         run.profileSummary()
             .map(p -> figures(p, run.profile().map(r -> r.samples().size()).orElse(0)))
-            .orElse(null));
+            .orElse(null),
+        run.cpuWait().map(SummaryJson::wait).orElse(null),
+        run.contention().label());
+  }
+
+  private static Wait wait(CpuWait w) {
+    return new Wait(
+        Numbers.decimal(w.treeWaitSeconds(), 6),
+        Numbers.decimal(w.waitedPercent(), 2),
+        Numbers.decimal(w.pressureSeconds(), 6),
+        Numbers.decimal(w.pressurePercent(), 2),
+        Numbers.decimal(w.stealSeconds(), 6),
+        w.unavailable().orElse(null),
+        Numbers.decimal(w.driverCpuPercent(), 2));
   }
 }

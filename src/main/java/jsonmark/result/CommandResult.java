@@ -45,10 +45,11 @@ public record CommandResult(
   }
 
   /**
-   * Whether every run, warm-up included, passed. A failed start-up run does not count: the data
-   * file was not the benchmark's, and only the start-up column is lost.
+   * Whether every run, warm-up included, passed, and there was a timed run at all (a program
+   * that could not be started is stopped before any). A failed start-up run does not count
+   * otherwise: the data file was not the benchmark's, and only the start-up column is lost.
    */
   public boolean ok() {
-    return warmupFailures.isEmpty() && runs.stream().allMatch(RunResult::ok);
+    return warmupFailures.isEmpty() && !runs.isEmpty() && runs.stream().allMatch(RunResult::ok);
   }
 }

@@ -24,6 +24,7 @@ import jsonmark.serialize.Serializer;
  * @param resultsDir where result folders go
  * @param commands the deserializer commands, each with its label
  * @param startupRuns runs of each command on an empty data file first, to measure its start-up
+ * @param rounds how the runs are ordered, judged and repeated
  */
 public record BenchmarkOptions(
     Benchmark<?> benchmark,
@@ -38,4 +39,5 @@ public record BenchmarkOptions(
     Duration interval,
     Path resultsDir,
     List<LabelledCommand> commands,
-    int startupRuns) {}
+    int startupRuns,
+    Rounds rounds) {}

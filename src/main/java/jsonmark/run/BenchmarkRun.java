@@ -5,10 +5,8 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import jsonmark.exec.LabelledCommand;
 import jsonmark.cache.CacheException;
 import jsonmark.cache.DataFile;
 import jsonmark.result.CommandResult;
@@ -19,8 +17,9 @@ import jsonmark.report.Report;
 import jsonmark.report.ResultsFolder;
 
 /**
- * One invocation: prepare the data, run every command in order, and write the results after
- * each run, so a failure or an interrupt later loses nothing already measured.
+ * One benchmark of an invocation: prepare the data, run the commands in rounds (see {@link
+ * RoundLoop}), and write the results after each round, so a failure or an interrupt later loses
+ * nothing already measured.
  */
 public final class BenchmarkRun {
 
@@ -35,6 +34,7 @@ public final class BenchmarkRun {
   private Optional<Report> report = Optional.empty();
   private CommandsLeft commandsLeft;
   private final Interrupts interrupts;
+  private WaitMeter waitMeter = WaitMeter.none();
 
   BenchmarkRun(
       BenchmarkOptions settings,
@@ -106,26 +106,15 @@ public final class BenchmarkRun {
       return 1;
     }
     interrupts.announceResultsIn(sink.folder());
-    List<CommandResult> done = new ArrayList<>();
+    List<CommandResult> done;
     try (Ticker ticker = Ticker.on(terminal == null ? null : new PrintWriter(terminal, true));
         EmptyDataFile empty =
             new EmptyDataFile(interrupts.cleanup(), data.path().getFileName().toString())) {
       CommandRunner runner =
           new CommandRunner(settings, data, executor, log, sampler, sink::stderrLog, ticker,
-              interrupts.cleanup()::isClosed, empty);
-      for (LabelledCommand command : settings.commands()) {
-        CommandResult result =
-            runner.run(
-                command,
-                partial -> {
-                  List<CommandResult> soFar = new ArrayList<>(done);
-                  soFar.add(partial);
-                  save(sink, soFar, false);
-                });
-        done.add(result);
-        save(sink, done, true);
-        commandsLeft.commandDone().ifPresent(log::info);
-      }
+              interrupts.cleanup()::isClosed, empty, waitMeter);
+      done = new RoundLoop(settings, runner, log, commandsLeft, new Enough(settings))
+          .run((soFar, complete) -> save(sink, soFar, complete));
     }
     report = sink.report(done);
     out.println();
@@ -146,6 +135,12 @@ public final class BenchmarkRun {
   /** Counts this run's commands in {@code shared}, the invocation's count over all benchmarks. */
   BenchmarkRun countingIn(CommandsLeft shared) {
     this.commandsLeft = shared;
+    return this;
+  }
+
+  /** Measures every timed run's CPU wait with {@code meter}; by default nothing is measured. */
+  BenchmarkRun meteredBy(WaitMeter meter) {
+    this.waitMeter = meter;
     return this;
   }
 

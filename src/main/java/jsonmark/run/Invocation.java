@@ -120,7 +120,8 @@ public final class Invocation {
     return new BenchmarkRun(settings, log, out, executors.get(), sampler,
         (data, failures) -> FolderResults.create(settings, data, log, failures, parent,
             this::environment, provenance),
-        terminal, interrupts);
+        terminal, interrupts)
+        .meteredBy(new ProcWaitMeter(settings.interval()));
   }
 
   /** The machine and runtimes, read once: the probes spawn a process per runtime. */
