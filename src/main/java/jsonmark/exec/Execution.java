@@ -15,6 +15,7 @@ import java.util.Optional;
  * @param startError why it could not start, if it could not
  * @param leftoverProcesses the background processes that outlived it and had to be killed,
  *     each as "pid N (command line)"
+ * @param reads what its process tree read, when the system could count it
  */
 public record Execution(
     int exitCode,
@@ -24,7 +25,17 @@ public record Execution(
     List<String> stderrTail,
     boolean timedOut,
     Optional<String> startError,
-    List<String> leftoverProcesses) {
+    List<String> leftoverProcesses,
+    Optional<TreeReads> reads) {
+
+  /** An execution whose reads were not counted (a fake, or a system that cannot count them). */
+  public Execution(
+      int exitCode, double seconds, Optional<String> lastLine, List<String> stdoutTail,
+      List<String> stderrTail, boolean timedOut, Optional<String> startError,
+      List<String> leftoverProcesses) {
+    this(exitCode, seconds, lastLine, stdoutTail, stderrTail, timedOut, startError,
+        leftoverProcesses, Optional.empty());
+  }
 
   /** Whether background processes outlived it and had to be killed. */
   public boolean leftovers() {

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import jsonmark.lifecycle.Cleanup;
 import org.apache.commons.exec.CommandLine;
 import org.apache.commons.exec.DefaultExecutor;
@@ -37,6 +38,9 @@ public final class ShellExecutor implements Executor {
           .filter(p -> Files.isExecutable(Path.of(p)))
           .findFirst();
 
+  /** One for the driver's life: see {@link MapWatcher}. */
+  private static final MapWatcher MAPS = new MapWatcher();
+
   private final TreeDestroyer destroyer;
   private final Subreaper subreaper;
 
@@ -50,7 +54,10 @@ public final class ShellExecutor implements Executor {
     if (destroyer.closed()) {
       throw shuttingDown();
     }
-    Spawn spawn = new Spawn(options);
+    Spawn spawn =
+        new Spawn(options,
+            Optional.ofNullable(command.environment().get(CommandTemplate.FILENAME_VARIABLE))
+                .map(Path::of));
     TailStreamHandler streams = new TailStreamHandler(options.stderrSink());
     Optional<ExecuteWatchdog> watchdog =
         options.timeout().map(t -> ExecuteWatchdog.builder().setTimeout(t).get());
@@ -61,6 +68,7 @@ public final class ShellExecutor implements Executor {
     watchdog.ifPresent(executor::setWatchdog);
     Map<String, String> environment = new HashMap<>(System.getenv());
     environment.putAll(command.environment());
+    Optional<ReadMeter> meter = ReadMeter.start();
     int status;
     try {
       status = executor.execute(commandLine(command.script()), environment);
@@ -83,7 +91,17 @@ public final class ShellExecutor implements Executor {
         streams.stderr().lastLines(),
         watchdog.map(ExecuteWatchdog::killedProcess).orElse(false),
         Optional.empty(),
-        spawn.leftovers);
+        spawn.leftovers,
+        reads(meter, streams, spawn));
+  }
+
+  /** The tree's reads: counted once the output is drained and every orphan reaped. */
+  private Optional<TreeReads> reads(
+      Optional<ReadMeter> meter, TailStreamHandler streams, Spawn spawn) {
+    subreaper.reapExited();
+    Optional<Long> bytes =
+        meter.flatMap(m -> m.stop(streams.stdout().bytes() + streams.stderr().bytes()));
+    return bytes.map(b -> new TreeReads(b, spawn.mapped()));
   }
 
   private static CommandLine commandLine(String script) {
@@ -104,24 +122,34 @@ public final class ShellExecutor implements Executor {
   /** One spawn's moments: when it started, its tree, and what outlived its root. */
   private final class Spawn {
     final Options options;
+    final Optional<Path> dataFile;
     long startNanos;
     TreeProcess process;
     List<String> leftovers = List.of();
+    Optional<MapWatcher.Watch> maps = Optional.empty();
+    OptionalLong mapped = OptionalLong.empty();
 
-    Spawn(Options options) {
+    Spawn(Options options, Optional<Path> dataFile) {
       this.options = options;
+      this.dataFile = dataFile;
+    }
+
+    OptionalLong mapped() {
+      return mapped;
     }
 
     TreeProcess started(Process root) {
       ProcessTree tree = new ProcessTree(root.toHandle(), subreaper);
       process = new TreeProcess(root, tree, GRACE, () -> rootExited(tree));
       options.watcher().ifPresent(w -> w.started(root.toHandle(), subreaper::adopted));
+      maps = MAPS.watch(root.toHandle(), subreaper::adopted, dataFile);
       return process;
     }
 
     /** The profile ends with the root; what outlived it is killed before the output is drained. */
     private void rootExited(ProcessTree tree) {
       options.watcher().ifPresent(Executor.Watcher::exited);
+      maps.ifPresent(watch -> mapped = watch.stop());
       leftovers = tree.killLeftovers(GRACE);
     }
   }
