@@ -3,6 +3,7 @@ package jsonmark.result;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalLong;
 import jsonmark.exec.Execution;
 import jsonmark.exec.TreeReads;
 
@@ -16,35 +17,52 @@ public final class ReadProof {
 
   private ReadProof() {}
 
+  /** How far below the file's size the extra reads may fall: run-to-run jitter, at most 2 KB seen. */
+  static final long SLACK_BYTES = 16 * 1024;
+
   /**
    * {@code verdict}, turned into a failure when it passed but the run cannot have read the file.
    *
    * @param fileBytes the data file's size
-   * @param floorSeconds the fastest the driver itself could read the file from memory; empty
-   *     when not measured
+   * @param baseline the fewest bytes the same command read in its runs on an empty file: what it
+   *     reads whatever its input (its own code, libraries); empty without start-up runs
+   * @param floorSeconds the least time a run that reads the file can take; empty when unknown
    */
   public static Verdict judge(
-      Verdict verdict, Execution e, long fileBytes, OptionalDouble floorSeconds) {
+      Verdict verdict, Execution e, long fileBytes, OptionalLong baseline,
+      OptionalDouble floorSeconds) {
     if (!verdict.ok()) {
       return verdict;
     }
-    Optional<String> why = unread(e.reads(), fileBytes).or(() -> tooFast(e, fileBytes, floorSeconds));
+    Optional<String> why =
+        unread(e.reads(), fileBytes, baseline).or(() -> tooFast(e, fileBytes, floorSeconds));
     return why.map(w -> new Verdict(verdict.checksum(), verdict.checksumOk(), Optional.of(w)))
         .orElse(verdict);
   }
 
-  /** Why {@code reads} cannot cover a file of {@code fileBytes}, if they cannot. */
-  static Optional<String> unread(Optional<TreeReads> reads, long fileBytes) {
-    if (reads.isEmpty() || reads.get().bytes() >= fileBytes) {
+  /**
+   * Why {@code reads} cannot cover a file of {@code fileBytes}, if they cannot: the bytes read
+   * beyond {@code baseline} (0 when unknown) must reach the file's size, less a slack of {@link
+   * #SLACK_BYTES} or a tenth of the file, whichever is smaller; or the whole file was mapped.
+   */
+  static Optional<String> unread(
+      Optional<TreeReads> reads, long fileBytes, OptionalLong baseline) {
+    if (reads.isEmpty()) {
       return Optional.empty();
     }
+    long base = Math.min(baseline.orElse(0), reads.get().bytes());
+    long extra = reads.get().bytes() - base;
     long mapped = reads.get().mapped().orElse(0);
-    if (mapped >= fileBytes) {
+    if (extra >= fileBytes - Math.min(SLACK_BYTES, fileBytes / 10) || mapped >= fileBytes) {
       return Optional.empty();
+    }
+    String read = "read " + grouped(reads.get().bytes()) + " bytes in all (every file, pipe and"
+        + " device counted)";
+    if (baseline.isPresent()) {
+      read += ", only " + grouped(extra) + " more than on an empty file";
     }
     return Optional.of(
-        "read " + grouped(reads.get().bytes()) + " bytes in all (every file, pipe and device"
-            + " counted), fewer than the " + grouped(fileBytes) + " bytes of the data file"
+        read + ", fewer than the " + grouped(fileBytes) + " bytes of the data file"
             + (mapped > 0 ? ", and mapped only " + grouped(mapped) + " bytes of it" : "")
             + ": it did not read the whole file");
   }

@@ -75,7 +75,8 @@ final class CommandRunner {
     for (int w = 1; w <= settings.warmup(); w++) {
       String label = command.name() + " warm-up " + w + "/" + settings.warmup();
       Execution e = execute(shell, label, command.name(), "warmup", w, Optional.empty());
-      Verdict verdict = checks.judge(Verdicts.of(e, expected, settings.timeout()), e, label);
+      Verdict verdict =
+          checks.judge(Verdicts.of(e, expected, settings.timeout()), e, command.name(), label);
       if (verdict.ok()) {
         log.info(String.format(Locale.ROOT, "%s: %.2fs (not counted)", label,
             e.seconds()));
@@ -92,7 +93,8 @@ final class CommandRunner {
       Optional<ProfilingWatcher> watcher =
           settings.profile() ? sampler.map(ProfilingWatcher::new) : Optional.empty();
       Execution e = execute(shell, label, command.name(), "run", r, watcher);
-      Verdict verdict = checks.judge(Verdicts.of(e, expected, settings.timeout()), e, label);
+      Verdict verdict =
+          checks.judge(Verdicts.of(e, expected, settings.timeout()), e, command.name(), label);
       RunResult result =
           RunResult.of(
               command.name(), command.template().text(), r, e.seconds(), e.exitCode(), verdict,
@@ -154,7 +156,8 @@ final class CommandRunner {
     for (int s = 1; s <= settings.startupRuns(); s++) {
       String label = command.name() + " start-up " + s + "/" + settings.startupRuns();
       Execution e = execute(shell, label, command.name(), "startup", s, Optional.empty());
-      Verdict verdict = checks.judgeStartup(Verdicts.of(e, 0, settings.timeout()), e, label);
+      Verdict verdict = checks.judgeStartup(Verdicts.of(e, 0, settings.timeout()), e,
+          command.name(), label);
       startup.add(
           RunResult.of(command.name(), command.template().text(), s, e.seconds(), e.exitCode(),
               verdict, Optional.empty()));

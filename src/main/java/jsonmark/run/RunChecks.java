@@ -2,9 +2,12 @@ package jsonmark.run;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalLong;
 import jsonmark.cache.DataFile;
 import jsonmark.cache.Sha256;
 import jsonmark.exec.Execution;
@@ -30,6 +33,7 @@ final class RunChecks implements AutoCloseable {
   private final Log log;
   private Optional<ReadOnlyData> emptyData = Optional.empty();
   private boolean uncountedSaid;
+  private final Map<String, Long> baselines = new HashMap<>();
 
   private RunChecks(
       ReadOnlyData data, long fileBytes, OptionalDouble floor, EmptyDataFile empty,
@@ -79,19 +83,35 @@ final class RunChecks implements AutoCloseable {
     return emptyData.get().path();
   }
 
-  /** {@code verdict} on a run of the data file, failed if the run damaged it or did not read it. */
-  Verdict judge(Verdict verdict, Execution e, String label) throws InterruptedException {
+  /**
+   * {@code verdict} on a run of the data file by {@code command}, failed if the run damaged it or
+   * did not read it.
+   */
+  Verdict judge(Verdict verdict, Execution e, String command, String label)
+      throws InterruptedException {
     Verdict checked = intact(data, verdict, label, "data file");
+    e.reads().ifPresent(reads -> log.debug(String.format(java.util.Locale.ROOT,
+        "%s read %,d bytes; the most of the data file seen mapped at once: %s", label,
+        reads.bytes(), reads.mapped().isPresent()
+            ? String.format(java.util.Locale.ROOT, "%,d bytes", reads.mapped().getAsLong())
+            : "not watched")));
     if (e.reads().isEmpty() && !uncountedSaid) {
       uncountedSaid = true;
       log.warn("This system does not let the driver count what a command reads (no"
           + " /proc/self/io): runs are not checked for having read the data file");
     }
-    return ReadProof.judge(checked, e, fileBytes, floor);
+    Long baseline = baselines.get(command);
+    return ReadProof.judge(checked, e, fileBytes,
+        baseline == null ? OptionalLong.empty() : OptionalLong.of(baseline), floor);
   }
 
-  /** {@code verdict} on a start-up run, failed if the run damaged the empty file. */
-  Verdict judgeStartup(Verdict verdict, Execution e, String label) throws InterruptedException {
+  /**
+   * {@code verdict} on a start-up run of {@code command}, failed if the run damaged the empty
+   * file; what it read, failed or not, is what the command reads whatever its input.
+   */
+  Verdict judgeStartup(Verdict verdict, Execution e, String command, String label)
+      throws InterruptedException {
+    e.reads().ifPresent(reads -> baselines.merge(command, reads.bytes(), Math::min));
     return emptyData.isEmpty() ? verdict : intact(emptyData.get(), verdict, label, "empty file");
   }
 
