@@ -161,11 +161,13 @@ class ProcessLayerIT {
     }
     Result r = Jsonmark.run(tmp, args.toArray(String[]::new));
     assertThat(r.status()).as(r.err()).isZero();
-    String data = cache.resolve("Simple1Benchmark.1.jackson.200").toString();
+    // Commands get the file read-only in a private folder of the cache (see ReadOnlyData).
+    String data = cache.resolve(".jsonmark-readonly-").toString();
     for (int i = 0; i < forms.size(); i++) {
       List<Object> argv = new ObjectMapper().readValue(tmp.resolve("argv" + i + ".json").toFile(),
           new com.fasterxml.jackson.core.type.TypeReference<List<Object>>() {});
-      assertThat(argv).as(forms.get(i)).containsExactly(data);
+      assertThat(argv).as(forms.get(i)).singleElement().asString()
+          .startsWith(data).endsWith("/Simple1Benchmark.1.jackson.200");
     }
     for (Path dir : List.of(tmp, Jsonmark.ROOT, cache)) {
       try (var files = Files.list(dir)) {
