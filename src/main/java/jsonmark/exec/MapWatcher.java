@@ -20,13 +20,13 @@ import jsonmark.proc.ProcMaps;
  * of reading it (their reads do not show in {@code rchar}). One daemon thread for the driver's
  * life, so that its own {@code /proc} reads fall on a thread that {@link ReadMeter} sees at both
  * ends of every run and leaves out. It looks 1 ms after the spawn, then at doubling intervals up
- * to a quarter of a second, reading only each tree process's {@code maps}: a few reads a second,
- * which an unprofiled run does not notice.
+ * to a second, reading each tree process's {@code maps} and children: one look catches a mapping
+ * whole (its length is known when it is made), and a long run is looked at once a second.
  */
 final class MapWatcher {
 
   private static final long FIRST_MILLIS = 1;
-  private static final long MAX_MILLIS = 250;
+  private static final long MAX_MILLIS = 1000;
 
   /** One run's watch; {@link #stop()} ends it and gives the most seen mapped at once. */
   final class Watch {

@@ -12,6 +12,9 @@ public final class ProcMaps {
   public static long mappedBytes(String text, long major, long minor, long inode) {
     String device = String.format(java.util.Locale.ROOT, "%02x:%02x", major, minor);
     String node = Long.toString(inode);
+    if (!text.contains(device + " " + node + " ")) {
+      return 0; // the common case, a process that maps no such file, costs one scan
+    }
     long bytes = 0;
     for (String line : text.split("\n")) {
       String[] f = line.trim().split("\\s+", 6);
