@@ -10,8 +10,9 @@ import java.nio.file.attribute.BasicFileAttributes;
 import jsonmark.lifecycle.Cleanup;
 
 /**
- * The temporary folder that holds the suite's files while it runs (a copy per command): deleted when closed, and by
- * the driver's {@link Cleanup} when it is stopped before that (Ctrl-C), so no case file is left.
+ * The temporary folder that holds the suite's files while it runs (a copy per command): deleted
+ * when closed, and by the driver's {@link Cleanup} when it is stopped before that (Ctrl-C), so
+ * no case file is left.
  */
 final class SuiteFolder implements AutoCloseable {
 

@@ -65,7 +65,8 @@ final class MapWatcher {
       for (int i = 0; i < queue.size(); i++) {
         long pid = queue.get(i);
         if (seen.add(pid)) {
-          mapped += Proc.maps(pid).map(t -> ProcMaps.mappedBytes(t, major, minor, inode)).orElse(0L);
+          mapped +=
+              Proc.maps(pid).map(t -> ProcMaps.mappedBytes(t, major, minor, inode)).orElse(0L);
           queue.addAll(Proc.children(pid));
         }
       }

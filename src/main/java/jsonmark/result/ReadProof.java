@@ -17,7 +17,7 @@ public final class ReadProof {
 
   private ReadProof() {}
 
-  /** How far below the file's size the extra reads may fall: run-to-run jitter, at most 2 KB seen. */
+  /** How far below the file's size the extra reads may fall: jitter, under 2 KB seen here. */
   static final long SLACK_BYTES = 16 * 1024;
 
   /**

@@ -21,6 +21,9 @@ record FileIdentity(
     long device, long inode, long size, FileTime modified, FileTime changed, int mode,
     boolean regular) {
 
+  /** What {@link #changes} says when only the change time moved. */
+  static final String LINKS_ONLY = "changed its attributes or links";
+
   /** The identity of {@code path} itself (a symbolic link is not followed); empty when absent. */
   static Optional<FileIdentity> of(Path path) throws IOException {
     Map<String, Object> a;
@@ -70,7 +73,7 @@ record FileIdentity(
           before.mode(), after.mode()));
     }
     if (changes.isEmpty() && !after.changed().equals(before.changed())) {
-      changes.add("changed its attributes or links");
+      changes.add(LINKS_ONLY);
     }
     return changes;
   }

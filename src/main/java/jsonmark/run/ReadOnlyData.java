@@ -71,7 +71,7 @@ final class ReadOnlyData implements AutoCloseable {
     this.sha256 = sha256;
     this.source = restore;
     this.sourceMode = FileIdentity.of(source).map(FileIdentity::mode).orElse(0644);
-    this.pending = cleanup.register("read-only data folder " + folder, () -> delete(folder));
+    this.pending = cleanup.register("read-only data folder " + folder, this::undo);
     handOut(source);
   }
 
@@ -157,9 +157,14 @@ final class ReadOnlyData implements AutoCloseable {
     handedOut = FileIdentity.of(path).orElseThrow(() -> new IOException(path + " vanished"));
   }
 
-  /** Deletes the folder; the source gets its mode back when the link still points at it. */
   @Override
   public void close() {
+    undo();
+    pending.close();
+  }
+
+  /** Deletes the folder; the source gets its mode back when the link still points at it. */
+  private void undo() {
     try {
       Optional<FileIdentity> origin = FileIdentity.of(linkedFrom);
       Optional<FileIdentity> link = FileIdentity.of(path);
@@ -171,7 +176,6 @@ final class ReadOnlyData implements AutoCloseable {
       // The cache file stays read-only: it is still read and replaced as before.
     }
     delete(folder);
-    pending.close();
   }
 
   /** The permission bits of a numeric mode such as 0644. */

@@ -119,8 +119,14 @@ final class RunChecks implements AutoCloseable {
       throws InterruptedException {
     ReadOnlyData.Check check = file.check();
     if (check instanceof ReadOnlyData.Touched touched) {
-      log.warn(label + " changed the " + what + " it was given (" + touched.what()
-          + ") but not its contents; it was made read-only again");
+      if (touched.what().equals(FileIdentity.LINKS_ONLY)) {
+        // A new or removed link (another jsonmark sharing the cache) changes only this.
+        log.debug("The " + what + "'s links or attributes changed during " + label
+            + "; its contents are intact");
+      } else {
+        log.warn(label + " changed the " + what + " it was given (" + touched.what()
+            + ") but not its contents; it was made read-only again");
+      }
     }
     if (check instanceof ReadOnlyData.Damaged damaged) {
       return new Verdict(verdict.checksum(), verdict.checksumOk(),

@@ -69,7 +69,8 @@ public final class ReadCheckOverhead {
     long start = System.nanoTime();
     Process p = new ProcessBuilder("python3", "-c", BUSY).redirectOutput(
         ProcessBuilder.Redirect.DISCARD).start();
-    var watch = watched ? watcher.watch(p.toHandle(), List::of, Optional.of(file)) : Optional.empty();
+    var watch =
+        watched ? watcher.watch(p.toHandle(), List::of, Optional.of(file)) : Optional.empty();
     p.waitFor();
     long end = System.nanoTime();
     watch.ifPresent(w -> ((MapWatcher.Watch) w).stop());

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 class ReadProofTest {
 
   private static final long FILE = 332_040_747;
-  private static final Verdict PASSED = new Verdict(Optional.of("-1176658"), true, Optional.empty());
+  private static final Verdict PASSED =
+      new Verdict(Optional.of("-1176658"), true, Optional.empty());
 
   private static Execution run(double seconds, long read, OptionalLong mapped) {
     return new Execution(0, seconds, Optional.of("-1176658"), List.of(), List.of(), false,
@@ -79,8 +80,8 @@ class ReadProofTest {
   @Test
   void aRunFasterThanTheFloorFails() {
     assertThat(failure(run(0.003, FILE + 10, OptionalLong.of(0)), OptionalLong.empty()))
-        .get().asString().startsWith("finished in 0.003000 s, sooner than reading the 332,040,747-byte data file"
-            + " from memory takes on this machine (0.020000 s");
+        .get().asString().startsWith("finished in 0.003000 s, sooner than reading the"
+            + " 332,040,747-byte data file from memory takes on this machine (0.020000 s");
   }
 
   @Test

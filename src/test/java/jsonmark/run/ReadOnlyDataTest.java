@@ -89,7 +89,8 @@ class ReadOnlyDataTest {
   void aChangedModeWithTheSameBytesIsOnlyTouched() throws Exception {
     try (ReadOnlyData data = handOut()) {
       Files.setPosixFilePermissions(data.path(), PosixFilePermissions.fromString("rw-r--r--"));
-      assertThat(data.check()).isEqualTo(new ReadOnlyData.Touched("changed its mode from 444 to 644"));
+      assertThat(data.check())
+          .isEqualTo(new ReadOnlyData.Touched("changed its mode from 444 to 644"));
       assertThat(restores).isZero();
       assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(data.path())))
           .isEqualTo("r--r--r--");
