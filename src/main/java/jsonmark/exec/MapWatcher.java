@@ -19,13 +19,14 @@ import jsonmark.proc.ProcMaps;
  * Looks for mappings of the data file in a running tree, for programs that map the file instead
  * of reading it (their reads do not show in {@code rchar}). One daemon thread for the driver's
  * life, so that its own {@code /proc} reads fall on a thread that {@link ReadMeter} sees at both
- * ends of every run and leaves out. It looks 1 ms after the spawn, then at doubling intervals up
- * to a second, reading each tree process's {@code maps} and children: one look catches a mapping
- * whole (its length is known when it is made), and a long run is looked at once a second.
+ * ends of every run and leaves out. It looks 16 ms after the spawn, then at doubling intervals up
+ * to a second, reading each tree process's {@code maps} and children (about a millisecond of CPU
+ * for a JVM): one look catches a mapping whole (its length is known when it is made), a run of
+ * a few milliseconds costs nothing, and a long run is looked at once a second.
  */
 final class MapWatcher {
 
-  private static final long FIRST_MILLIS = 1;
+  private static final long FIRST_MILLIS = 16;
   private static final long MAX_MILLIS = 1000;
 
   /** One run's watch; {@link #stop()} ends it and gives the most seen mapped at once. */
