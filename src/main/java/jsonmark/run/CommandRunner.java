@@ -38,7 +38,7 @@ final class CommandRunner {
   private final StderrLog stderrLog;
   private final Ticker ticker;
   private final BooleanSupplier stopping;
-  private final EmptyDataFile empty;
+  private final RunChecks checks;
 
   CommandRunner(
       BenchmarkOptions settings,
@@ -49,9 +49,9 @@ final class CommandRunner {
       StderrLog stderrLog,
       Ticker ticker,
       BooleanSupplier stopping,
-      EmptyDataFile empty) {
+      RunChecks checks) {
     this.stopping = stopping;
-    this.empty = empty;
+    this.checks = checks;
     this.settings = settings;
     this.data = data;
     this.executor = executor;
@@ -65,7 +65,7 @@ final class CommandRunner {
   CommandResult run(LabelledCommand command, Consumer<CommandResult> afterRun)
       throws InterruptedException {
     ShellCommand shell =
-        command.template().render(data.path(), settings.benchmark().name());
+        command.template().render(checks.dataPath(), settings.benchmark().name());
     command.template().pastedPathWarning(data.path())
         .ifPresent(warning -> log.warn(command.name() + ": " + warning));
     long expected = data.metadata().checksum();
@@ -75,7 +75,8 @@ final class CommandRunner {
     for (int w = 1; w <= settings.warmup(); w++) {
       String label = command.name() + " warm-up " + w + "/" + settings.warmup();
       Execution e = execute(shell, label, command.name(), "warmup", w, Optional.empty());
-      Verdict verdict = Verdicts.of(e, expected, settings.timeout());
+      Verdict verdict =
+          checks.judge(Verdicts.of(e, expected, settings.timeout()), e, command.name(), label);
       if (verdict.ok()) {
         log.info(String.format(Locale.ROOT, "%s: %.2fs (not counted)", label,
             e.seconds()));
@@ -92,7 +93,8 @@ final class CommandRunner {
       Optional<ProfilingWatcher> watcher =
           settings.profile() ? sampler.map(ProfilingWatcher::new) : Optional.empty();
       Execution e = execute(shell, label, command.name(), "run", r, watcher);
-      Verdict verdict = Verdicts.of(e, expected, settings.timeout());
+      Verdict verdict =
+          checks.judge(Verdicts.of(e, expected, settings.timeout()), e, command.name(), label);
       RunResult result =
           RunResult.of(
               command.name(), command.template().text(), r, e.seconds(), e.exitCode(), verdict,
@@ -129,6 +131,7 @@ final class CommandRunner {
       log.info(LogLines.startup(command.name(), summary.startup()));
     }
     summary.warnings().forEach(log::warn);
+    RunChecks.suspicion(command.name(), startup, runs).ifPresent(log::warn);
     return result;
   }
 
@@ -143,7 +146,7 @@ final class CommandRunner {
     }
     Path file;
     try {
-      file = empty.path();
+      file = checks.emptyPath();
     } catch (IOException e) {
       log.warn("cannot create an empty data file to measure start-up (" + e.getMessage()
           + "); start-up is n/a");
@@ -153,7 +156,8 @@ final class CommandRunner {
     for (int s = 1; s <= settings.startupRuns(); s++) {
       String label = command.name() + " start-up " + s + "/" + settings.startupRuns();
       Execution e = execute(shell, label, command.name(), "startup", s, Optional.empty());
-      Verdict verdict = Verdicts.of(e, 0, settings.timeout());
+      Verdict verdict = checks.judgeStartup(Verdicts.of(e, 0, settings.timeout()), e,
+          command.name(), label);
       startup.add(
           RunResult.of(command.name(), command.template().text(), s, e.seconds(), e.exitCode(),
               verdict, Optional.empty()));
