@@ -10,7 +10,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
 /** The one SHA-256 of the cache: of a data file while written or re-read, and of a sidecar. */
-final class Sha256 {
+public final class Sha256 {
 
   private static final int BLOCK = 1 << 20;
 
@@ -33,7 +33,7 @@ final class Sha256 {
   }
 
   /** Hex SHA-256 of a file, read in large blocks; never follows a symbolic link. */
-  static String of(Path file) throws IOException, InterruptedException {
+  public static String of(Path file) throws IOException, InterruptedException {
     MessageDigest digest = newDigest();
     byte[] buffer = new byte[BLOCK];
     try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {

@@ -2,9 +2,12 @@ package jsonmark.conformance;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,19 +43,34 @@ final class ConformanceRun {
     this.timeout = timeout;
   }
 
-  /** Writes the cases into {@code folder} and runs every command on each of them. */
+  /**
+   * Runs every command on each case, each command on its own read-only copy of the cases in a
+   * subfolder of {@code folder}, so that one that deletes or rewrites its files cannot change what
+   * the next command is given.
+   */
   List<CommandOutcomes> run(List<LabelledCommand> commands, List<Case> cases, Path folder, Sink sink)
       throws IOException, InterruptedException {
-    Map<Case, Path> files = write(cases, folder);
     List<CommandOutcomes> done = new ArrayList<>();
     for (int i = 0; i < commands.size(); i++) {
       LabelledCommand command = commands.get(i);
+      Map<Case, Path> files = write(cases, Files.createDirectory(folder.resolve("" + (i + 1))));
       log.info(String.format(java.util.Locale.ROOT, "Checking %s (%d/%d) on %d cases",
           command.name(), i + 1, commands.size(), cases.size()));
       StringBuilder stderrLog = new StringBuilder();
       List<Outcome> outcomes = new ArrayList<>();
+      List<String> damaged = new ArrayList<>();
       for (Case c : cases) {
         outcomes.add(runCase(command, c, files.get(c), stderrLog));
+        if (!intact(files.get(c), c)) {
+          damaged.add(c.name());
+        }
+      }
+      if (!damaged.isEmpty()) {
+        log.warn(command.name() + " changed or deleted " + damaged.size() + " of the "
+            + cases.size() + " case files it was given (" + String.join(", ",
+                damaged.subList(0, Math.min(NAMES_SHOWN, damaged.size())))
+            + (damaged.size() > NAMES_SHOWN ? ", ..." : "")
+            + "); the next command gets a copy of its own");
       }
       CommandOutcomes result =
           new CommandOutcomes(command.name(), command.template().text(), outcomes);
@@ -86,12 +104,25 @@ final class ConformanceRun {
     return outcome;
   }
 
+  /** Writes the cases into {@code folder}, each file and then the folder read-only. */
   private static Map<Case, Path> write(List<Case> cases, Path folder) throws IOException {
     Map<Case, Path> files = new LinkedHashMap<>();
     for (Case c : cases) {
-      files.put(c, Files.write(folder.resolve(c.name() + ".jsonl"), c.content()));
+      Path file = Files.write(folder.resolve(c.name() + ".jsonl"), c.content());
+      Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("r--r--r--"));
+      files.put(c, file);
     }
+    Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("r-xr-xr-x"));
     return files;
+  }
+
+  private static boolean intact(Path file, Case c) {
+    try {
+      return Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)
+          && Arrays.equals(Files.readAllBytes(file), c.content());
+    } catch (IOException gone) {
+      return false;
+    }
   }
 
   /** "python-json: 52/55 scored cases right; wrong: nan (accepted), ...". */

@@ -4,13 +4,15 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.stream.Stream;
+import java.nio.file.FileVisitResult;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import jsonmark.lifecycle.Cleanup;
 
 /**
- * The temporary folder that holds the suite's files while it runs: deleted when closed, and by
- * the driver's {@link Cleanup} when it is stopped before that (Ctrl-C), so no case file is left.
+ * The temporary folder that holds the suite's files while it runs (a copy per command): deleted
+ * when closed, and by the driver's {@link Cleanup} when it is stopped before that (Ctrl-C), so
+ * no case file is left.
  */
 final class SuiteFolder implements AutoCloseable {
 
@@ -40,17 +42,28 @@ final class SuiteFolder implements AutoCloseable {
     }
   }
 
-  /** The folder is flat: the case files, then the folder itself. */
+  /** The folder holds a read-only subfolder of case files per command. */
   private static void delete(Path folder) {
     try {
-      List<Path> files;
-      try (Stream<Path> listing = Files.list(folder)) {
-        files = listing.toList();
-      }
-      for (Path file : files) {
-        Files.deleteIfExists(file);
-      }
-      Files.deleteIfExists(folder);
+      Files.walkFileTree(folder, new SimpleFileVisitor<>() {
+        @Override
+        public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+          dir.toFile().setWritable(true, true);
+          return FileVisitResult.CONTINUE;
+        }
+
+        @Override
+        public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+          Files.deleteIfExists(file);
+          return FileVisitResult.CONTINUE;
+        }
+
+        @Override
+        public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
+          Files.deleteIfExists(dir);
+          return FileVisitResult.CONTINUE;
+        }
+      });
     } catch (IOException e) {
       throw new UncheckedIOException(e); // Cleanup moves on; the system cleans its temp folder
     }

@@ -16,6 +16,7 @@ import java.util.Optional;
  * @param leftoverProcesses the background processes that outlived it and had to be killed,
  *     each as "pid N (command line)"
  * @param libraries what its stdout's {@code library: <name> <version>} lines named, in order
+ * @param reads what its process tree read, when the system could count it
  */
 public record Execution(
     int exitCode,
@@ -26,7 +27,17 @@ public record Execution(
     boolean timedOut,
     Optional<String> startError,
     List<String> leftoverProcesses,
-    List<String> libraries) {
+    List<String> libraries,
+    Optional<TreeReads> reads) {
+
+  /** An execution whose reads were not counted (a fake, or a system that cannot count them). */
+  public Execution(
+      int exitCode, double seconds, Optional<String> lastLine, List<String> stdoutTail,
+      List<String> stderrTail, boolean timedOut, Optional<String> startError,
+      List<String> leftoverProcesses, List<String> libraries) {
+    this(exitCode, seconds, lastLine, stdoutTail, stderrTail, timedOut, startError,
+        leftoverProcesses, libraries, Optional.empty());
+  }
 
   /** Whether background processes outlived it and had to be killed. */
   public boolean leftovers() {

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.lifecycle.DriverGuard;
 import org.apache.commons.exec.CommandLine;
@@ -38,6 +39,9 @@ public final class ShellExecutor implements Executor {
           .filter(p -> Files.isExecutable(Path.of(p)))
           .findFirst();
 
+  /** One for the driver's life: see {@link MapWatcher}. */
+  private static final MapWatcher MAPS = new MapWatcher();
+
   private final TreeDestroyer destroyer;
   private final Subreaper subreaper;
 
@@ -51,7 +55,10 @@ public final class ShellExecutor implements Executor {
     if (destroyer.closed()) {
       throw shuttingDown();
     }
-    Spawn spawn = new Spawn(options);
+    Spawn spawn =
+        new Spawn(options,
+            Optional.ofNullable(command.environment().get(CommandTemplate.FILENAME_VARIABLE))
+                .map(Path::of));
     TailStreamHandler streams = new TailStreamHandler(options.stderrSink());
     Optional<ExecuteWatchdog> watchdog =
         options.timeout().map(t -> ExecuteWatchdog.builder().setTimeout(t).get());
@@ -63,6 +70,7 @@ public final class ShellExecutor implements Executor {
     Map<String, String> environment = new HashMap<>(System.getenv());
     environment.putAll(command.environment());
     environment.putAll(DriverGuard.mark());
+    Optional<ReadMeter> meter = ReadMeter.start();
     int status;
     try {
       status = executor.execute(commandLine(command.script()), environment);
@@ -87,7 +95,8 @@ public final class ShellExecutor implements Executor {
         watchdog.map(ExecuteWatchdog::killedProcess).orElse(false) || over(seconds, options),
         Optional.empty(),
         spawn.leftovers,
-        streams.stdout().libraries());
+        streams.stdout().libraries(),
+        reads(meter, streams, spawn));
   }
 
   /**
@@ -97,6 +106,15 @@ public final class ShellExecutor implements Executor {
    */
   private static boolean over(double seconds, Options options) {
     return options.timeout().map(t -> seconds > t.toNanos() / 1e9).orElse(false);
+  }
+
+  /** The tree's reads: counted once the output is drained and every orphan reaped. */
+  private Optional<TreeReads> reads(
+      Optional<ReadMeter> meter, TailStreamHandler streams, Spawn spawn) {
+    subreaper.reapExited();
+    Optional<Long> bytes =
+        meter.flatMap(m -> m.stop(streams.stdout().bytes() + streams.stderr().bytes()));
+    return bytes.map(b -> new TreeReads(b, spawn.mapped()));
   }
 
   private static CommandLine commandLine(String script) {
@@ -112,30 +130,40 @@ public final class ShellExecutor implements Executor {
   private static Execution notStarted(String why) {
     return new Execution(
         -1, 0, Optional.empty(), List.of(), List.of(), false, Optional.of(why), List.of(),
-        List.of());
+        List.of(), Optional.empty());
   }
 
   /** One spawn's moments: when it started, its tree, and what outlived its root. */
   private final class Spawn {
     final Options options;
+    final Optional<Path> dataFile;
     long startNanos;
     TreeProcess process;
     List<String> leftovers = List.of();
+    Optional<MapWatcher.Watch> maps = Optional.empty();
+    OptionalLong mapped = OptionalLong.empty();
 
-    Spawn(Options options) {
+    Spawn(Options options, Optional<Path> dataFile) {
       this.options = options;
+      this.dataFile = dataFile;
+    }
+
+    OptionalLong mapped() {
+      return mapped;
     }
 
     TreeProcess started(Process root) {
       ProcessTree tree = new ProcessTree(root.toHandle(), subreaper);
       process = new TreeProcess(root, tree, GRACE, () -> rootExited(tree));
       options.watcher().ifPresent(w -> w.started(root.toHandle(), subreaper::adopted));
+      maps = MAPS.watch(root.toHandle(), subreaper::adopted, dataFile);
       return process;
     }
 
     /** The profile ends with the root; what outlived it is killed before the output is drained. */
     private void rootExited(ProcessTree tree) {
       options.watcher().ifPresent(Executor.Watcher::exited);
+      maps.ifPresent(watch -> mapped = watch.stop());
       leftovers = tree.killLeftovers(GRACE);
     }
   }

@@ -27,6 +27,7 @@ final class StreamTail {
   private final List<String> libraries = new ArrayList<>();
   private final ByteArrayOutputStream line = new ByteArrayOutputStream();
   private long lineBytes;
+  private long bytes;
   private final Thread thread;
   private String lastNonEmpty;
   private IOException sinkFailure;
@@ -46,6 +47,11 @@ final class StreamTail {
   /** Waits until the stream is closed (the child and all that inherited it are gone). */
   void await(long millis) throws InterruptedException {
     thread.join(millis);
+  }
+
+  /** Every byte read from the stream so far: the driver's own reads, not the command's. */
+  synchronized long bytes() {
+    return bytes;
   }
 
   synchronized String lastNonEmptyLine() {
@@ -90,6 +96,7 @@ final class StreamTail {
   }
 
   private synchronized void collect(byte[] buffer, int n) {
+    bytes += n;
     for (int i = 0; i < n; i++) {
       byte b = buffer[i];
       if (b == '\n') {

@@ -38,6 +38,16 @@ public final class Proc {
     return read(pid + "/io").flatMap(ProcIo::parse);
   }
 
+  /** {@code /proc/PID/maps}'s text, parsed by {@link ProcMaps}. */
+  public static Optional<String> maps(long pid) {
+    return read(pid + "/maps");
+  }
+
+  /** {@code /proc/PID/task/TID/io}: the counters of one thread alone. */
+  public static Optional<ProcIo> threadIo(long pid, long tid) {
+    return read(pid + "/task/" + tid + "/io").flatMap(ProcIo::parse);
+  }
+
   /** {@code /proc/PID/task/TID/schedstat} of one thread. */
   public static Optional<SchedStat> schedstat(long pid, long tid) {
     return read(pid + "/task/" + tid + "/schedstat").flatMap(SchedStat::parse);

@@ -86,7 +86,13 @@ public final class BenchmarkRun {
         out.flush();
         return 0;
       }
-      return runCommands(data);
+      Path dir = cacheDir;
+      return runCommands(data,
+          () -> DataPreparation.prepare(settings, dir, log, terminal, interrupts.cleanup()).path());
+    } catch (ReadOnlyData.Unrestorable e) {
+      log.error(e.getMessage() + "; no command runs on a damaged data file");
+      log.debug(e);
+      return 1;
     } catch (CacheException e) {
       log.error(e.getMessage());
       log.debug(e);
@@ -97,7 +103,8 @@ public final class BenchmarkRun {
     }
   }
 
-  private int runCommands(DataFile data) throws InterruptedException {
+  private int runCommands(DataFile data, ReadOnlyData.Source restore)
+      throws InterruptedException {
     ResultsSink sink;
     try {
       sink = results.open(data, failures);
@@ -109,10 +116,11 @@ public final class BenchmarkRun {
     List<CommandResult> done;
     try (Ticker ticker = Ticker.on(terminal == null ? null : new PrintWriter(terminal, true));
         EmptyDataFile empty =
-            new EmptyDataFile(interrupts.cleanup(), data.path().getFileName().toString())) {
+            new EmptyDataFile(interrupts.cleanup(), data.path().getFileName().toString());
+        RunChecks checks = checks(data, restore, empty)) {
       CommandRunner runner =
           new CommandRunner(settings, data, executor, log, sampler, sink::stderrLog, ticker,
-              interrupts.cleanup()::isClosed, empty, waitMeter);
+              interrupts.cleanup()::isClosed, checks, waitMeter);
       done = new RoundLoop(settings, runner, log, commandsLeft, new Enough(settings))
           .run((soFar, complete) -> save(sink, soFar, complete));
     }
@@ -130,6 +138,15 @@ public final class BenchmarkRun {
     }
     log.info("Results written to " + sink.folder());
     return done.stream().allMatch(CommandResult::ok) ? 0 : 1;
+  }
+
+  private RunChecks checks(DataFile data, ReadOnlyData.Source restore, EmptyDataFile empty) {
+    try {
+      return RunChecks.of(data, restore, empty, interrupts.cleanup(), log);
+    } catch (IOException e) {
+      throw new ReadOnlyData.Unrestorable("cannot hand the data file out read-only beside "
+          + data.path() + ": " + e.getMessage(), e);
+    }
   }
 
   /** Counts this run's commands in {@code shared}, the invocation's count over all benchmarks. */

@@ -39,7 +39,7 @@ final class CommandRunner {
   private final StderrLog stderrLog;
   private final Ticker ticker;
   private final BooleanSupplier stopping;
-  private final EmptyDataFile empty;
+  private final RunChecks checks;
   private final TimedRuns timed;
 
   CommandRunner(
@@ -51,10 +51,10 @@ final class CommandRunner {
       StderrLog stderrLog,
       Ticker ticker,
       BooleanSupplier stopping,
-      EmptyDataFile empty,
+      RunChecks checks,
       WaitMeter meter) {
     this.stopping = stopping;
-    this.empty = empty;
+    this.checks = checks;
     this.settings = settings;
     this.data = data;
     this.executor = executor;
@@ -65,9 +65,15 @@ final class CommandRunner {
     this.timed = new TimedRuns(settings, log, this, meter);
   }
 
+  /** What every run is judged by besides its checksum: it read the data, and left it intact. */
+  RunChecks checks() {
+    return checks;
+  }
+
   /** A command about to be run, with its shell command rendered once. */
   CommandProgress begin(LabelledCommand command) {
-    ShellCommand shell = command.template().render(data.path(), settings.benchmark().name());
+    ShellCommand shell =
+        command.template().render(checks.dataPath(), settings.benchmark().name());
     command.template().pastedPathWarning(data.path())
         .ifPresent(warning -> log.warn(command.name() + ": " + warning));
     log.debug("Shell command: " + shell.script() + " with " + shell.environment());
@@ -84,7 +90,7 @@ final class CommandRunner {
     }
     Path file;
     try {
-      file = empty.path();
+      file = checks.emptyPath();
     } catch (IOException e) {
       log.warn("cannot create an empty data file to measure start-up (" + e.getMessage()
           + "); start-up of " + p.name() + " is n/a");
@@ -94,7 +100,8 @@ final class CommandRunner {
     ShellCommand shell = p.command.template().render(file, settings.benchmark().name());
     String label = p.name() + " start-up " + s + "/" + of;
     Execution e = execute(shell, label, p.name(), "startup", s, Optional.empty());
-    Verdict verdict = Verdicts.of(e, 0, settings.timeout());
+    Verdict verdict =
+        checks.judgeStartup(Verdicts.of(e, 0, settings.timeout()), e, p.name(), label);
     p.startup.add(
         RunResult.of(p.name(), p.command.template().text(), s, e.seconds(), e.exitCode(),
             verdict, Optional.empty()));
@@ -115,7 +122,8 @@ final class CommandRunner {
     }
     String label = p.name() + " warm-up " + w + "/" + of;
     Execution e = execute(p.shell, label, p.name(), "warmup", w, Optional.empty());
-    Verdict verdict = Verdicts.of(e, data.metadata().checksum(), settings.timeout());
+    Verdict verdict = checks.judge(
+        Verdicts.of(e, data.metadata().checksum(), settings.timeout()), e, p.name(), label);
     if (verdict.ok()) {
       log.info(String.format(Locale.ROOT, "%s: %.2fs (not counted)", label, e.seconds()));
       return;
@@ -145,6 +153,7 @@ final class CommandRunner {
       log.info(LogLines.startup(p.name(), summary.startup()));
     }
     summary.warnings().forEach(log::warn);
+    RunChecks.suspicion(p.name(), p.startup, p.runs).ifPresent(log::warn);
     summary.driverCpuPercent().ifPresent(percent -> log.info(String.format(Locale.ROOT,
         "%s: the driver itself used %.2f %% of one core while its runs ran", p.name(), percent)));
   }

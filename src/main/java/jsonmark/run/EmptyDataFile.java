@@ -35,6 +35,15 @@ final class EmptyDataFile implements AutoCloseable {
     return folder.get().resolve(name);
   }
 
+  /** A fresh empty file in place of one that a command changed or deleted. */
+  synchronized Path recreate() throws IOException {
+    Path file = path();
+    Files.createDirectories(file.getParent());
+    Files.deleteIfExists(file);
+    Files.createFile(file);
+    return file;
+  }
+
   @Override
   public synchronized void close() {
     folder.ifPresent(TemporaryFiles::delete);

@@ -24,6 +24,13 @@ final class TemporaryFiles {
           dir,
           new SimpleFileVisitor<>() {
             @Override
+            public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) {
+              // A read-only folder (see ReadOnlyData) must be writable to empty it.
+              d.toFile().setWritable(true, true);
+              return FileVisitResult.CONTINUE;
+            }
+
+            @Override
             public FileVisitResult visitFile(Path file, BasicFileAttributes attrs)
                 throws IOException {
               Files.deleteIfExists(file);

@@ -47,8 +47,9 @@ final class TimedRuns {
       String kind = attempt == 0 ? "run" : "rerun" + attempt;
       Execution e = runner.execute(p.shell, label, p.name(), kind, r,
           Optional.of(WaitMeter.both(watch, profiler)));
-      Verdict verdict =
-          Verdicts.of(e, runner.data().metadata().checksum(), settings.timeout());
+      Verdict verdict = runner.checks().judge(
+          Verdicts.of(e, runner.data().metadata().checksum(), settings.timeout()), e, p.name(),
+          label);
       RunResult result =
           RunResult.of(p.name(), p.command.template().text(), r, e.seconds(), e.exitCode(),
               verdict, profiler.flatMap(ProfilingWatcher::profile));

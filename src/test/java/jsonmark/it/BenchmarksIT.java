@@ -34,6 +34,7 @@ class BenchmarksIT {
         .contains("Round 1 of 1 done")
         .contains("lies run 1/1 failed: printed checksum '7'");
     assertThat(r.out())
+        .as(r.err())
         .containsPattern("\\| command +\\| Simple1Benchmark \\(s · MB/s · % time\\) +\\| Canada1Benchmark")
         .containsPattern("\\| python-json +\\| +\\d+\\.\\d{3} · [\\d.]+ · 100\\.0 +\\|")
         .containsPattern("\\| lies +\\| +failed +\\| +failed +\\| +failed +\\|");

@@ -75,6 +75,16 @@ class ConformanceIT {
   }
 
   @Test
+  void aCommandThatDeletesItsCaseFilesCannotHurtTheNextOne() throws Exception {
+    Result r = Jsonmark.run(tmp, "conformance", "--results-dir", tmp.resolve("rm").toString(),
+        "--name", "deleter", "--name", "python-strict", "rm -f $FILENAME; exit 1", PYTHON_STRICT);
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err())
+        .contains("WARN: deleter changed or deleted 67 of the 67 case files it was given (")
+        .contains("INFO: python-strict: 55/55 scored cases right");
+  }
+
+  @Test
   void aUsageErrorExitsTwoInTwoLines() throws Exception {
     Result r = Jsonmark.run(tmp, "conformance", "cat data.jsonl");
     assertThat(r.status()).isEqualTo(2);

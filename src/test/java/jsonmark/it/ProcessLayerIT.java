@@ -149,8 +149,11 @@ class ProcessLayerIT {
         "echo $$ >> " + pids,
         "[ \"$1\" -gt 0 ] && setsid sh \"$0\" $(($1 - 1)) &",
         "exit 0", ""));
-    Result r = Jsonmark.run(tmp, base(tmp.resolve("cache"), "--name", "chain",
-        "sh " + chain + " 3000 >/dev/null 2>&1; " + PYTHON_JSON).toArray(String[]::new));
+    // No start-up runs: how far the chain gets before it is frozen varies by thousands of
+    // links, whose reads dwarf the 66 kB file, so an empty-file baseline would fail the run.
+    Result r = Jsonmark.run(tmp, base(tmp.resolve("cache"), "--startup-runs", "0",
+        "--name", "chain", "sh " + chain + " 3000 >/dev/null 2>&1; " + PYTHON_JSON)
+        .toArray(String[]::new));
     assertThat(r.status()).as(r.err()).isZero();
     assertThat(r.err())
         .contains("chain run 1/1 left processes running after it exited; they were killed: pid ")
@@ -197,11 +200,13 @@ class ProcessLayerIT {
     }
     Result r = Jsonmark.run(tmp, args.toArray(String[]::new));
     assertThat(r.status()).as(r.err()).isZero();
-    String data = cache.resolve("Simple1Benchmark.1.jackson.200").toString();
+    // Commands get the file read-only in a private folder of the cache (see ReadOnlyData).
+    String data = cache.resolve(".jsonmark-readonly-").toString();
     for (int i = 0; i < forms.size(); i++) {
       List<Object> argv = new ObjectMapper().readValue(tmp.resolve("argv" + i + ".json").toFile(),
           new com.fasterxml.jackson.core.type.TypeReference<List<Object>>() {});
-      assertThat(argv).as(forms.get(i)).containsExactly(data);
+      assertThat(argv).as(forms.get(i)).singleElement().asString()
+          .startsWith(data).endsWith("/Simple1Benchmark.1.jackson.200");
     }
     for (Path dir : List.of(tmp, Jsonmark.ROOT, cache)) {
       try (var files = Files.list(dir)) {

@@ -1,0 +1,79 @@
+package jsonmark.exec;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import jsonmark.proc.Proc;
+import jsonmark.proc.ProcIo;
+
+/**
+ * Counts the bytes a command's process tree read, without watching it run: when a parent reaps
+ * a child, Linux adds the child's read counters (its own and those of every child it reaped in
+ * turn) into the parent's, and the driver, the command's parent and the subreaper of its orphans,
+ * reaps the whole tree. So the tree's reads are the growth of the driver's own {@code
+ * /proc/self/io} over the run less what the driver's threads read meanwhile: the growth of each
+ * thread that lived through the run ({@code /proc/self/task/TID/io}) and the command's output,
+ * which the driver read from the pipes and counted. Both readings are taken outside the timed
+ * span, before the spawn and after the output is drained, so the run pays nothing for them.
+ */
+final class ReadMeter {
+
+  private final long totalBefore;
+  private final Map<Long, Long> threadsBefore;
+
+  private ReadMeter(long totalBefore, Map<Long, Long> threadsBefore) {
+    this.totalBefore = totalBefore;
+    this.threadsBefore = threadsBefore;
+  }
+
+  /** Starts counting; empty where {@code /proc/self/io} cannot be read (no Linux, no /proc). */
+  static Optional<ReadMeter> start() {
+    // The total first, then the threads, at both ends: the meter's own reads then cancel out.
+    Optional<Long> total = total();
+    Map<Long, Long> threads = threads();
+    return total.map(before -> new ReadMeter(before, threads));
+  }
+
+  /**
+   * What the tree read since {@link #start()}, once it is gone and reaped; empty when a reading
+   * failed. {@code outputBytes} is what the driver read of the command's stdout and stderr.
+   */
+  Optional<Long> stop(long outputBytes) {
+    Optional<Long> total = total();
+    Map<Long, Long> threadsAfter = threads();
+    return total.map(after -> treeBytes(totalBefore, after, threadsBefore, threadsAfter,
+        outputBytes));
+  }
+
+  /**
+   * The pure accounting: the process's growth less the growth of the threads seen at both ends
+   * and less the output bytes; never below 0. A thread born and ended within the run (the
+   * profiler's, say) cannot be told from the tree, so its few reads count as the tree's: the
+   * figure may be high by those, never low by more than what Java drained from the pipes itself
+   * at the exit (the last bytes of output).
+   */
+  static long treeBytes(
+      long totalBefore, long totalAfter, Map<Long, Long> threadsBefore,
+      Map<Long, Long> threadsAfter, long outputBytes) {
+    long own = 0;
+    for (Map.Entry<Long, Long> thread : threadsAfter.entrySet()) {
+      Long before = threadsBefore.get(thread.getKey());
+      if (before != null) {
+        own += Math.max(0, thread.getValue() - before);
+      }
+    }
+    return Math.max(0, totalAfter - totalBefore - own - outputBytes);
+  }
+
+  private static Optional<Long> total() {
+    return Proc.io(Proc.self()).map(ProcIo::rchar);
+  }
+
+  private static Map<Long, Long> threads() {
+    Map<Long, Long> reads = new HashMap<>();
+    for (long tid : Proc.threads(Proc.self())) {
+      Proc.threadIo(Proc.self(), tid).ifPresent(io -> reads.put(tid, io.rchar()));
+    }
+    return reads;
+  }
+}
