@@ -133,6 +133,13 @@ public final class JsonmarkCommand implements Callable<Integer> {
       description = "Where result folders go (default: ${DEFAULT-VALUE}).")
   String resultsDir;
 
+  @Option(
+      names = "--validate",
+      description =
+          "Before its timed runs, run each command once in validation mode (JSONMARK_VALIDATE=1)"
+              + " on a small file and check every value it reads; a difference fails it.")
+  boolean validate;
+
   @Option(names = "--list", description = "List benchmarks and serializers, and exit.")
   boolean list;
 

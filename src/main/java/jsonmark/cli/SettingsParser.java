@@ -106,7 +106,8 @@ final class SettingsParser {
         Duration.ofMillis(c.interval),
         path(c, "--results-dir", c.resultsDir),
         commands(c),
-        c.startupRuns);
+        c.startupRuns,
+        c.validate);
   }
 
   private static List<LabelledCommand> commands(JsonmarkCommand c) {

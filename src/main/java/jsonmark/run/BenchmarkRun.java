@@ -1,6 +1,7 @@
 package jsonmark.run;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -12,6 +13,8 @@ import jsonmark.exec.LabelledCommand;
 import jsonmark.cache.CacheException;
 import jsonmark.cache.DataFile;
 import jsonmark.result.CommandResult;
+import jsonmark.result.ValueCheck;
+import jsonmark.validate.Validation;
 import jsonmark.exec.Executor;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
@@ -86,7 +89,12 @@ public final class BenchmarkRun {
         out.flush();
         return 0;
       }
-      return runCommands(data);
+      Optional<DataFile> small = Optional.empty();
+      if (settings.validate()) {
+        small = Optional.of(DataPreparation.prepareValidation(settings, cacheDir, log, terminal,
+            interrupts.cleanup()));
+      }
+      return runCommands(data, small);
     } catch (CacheException e) {
       log.error(e.getMessage());
       log.debug(e);
@@ -97,7 +105,7 @@ public final class BenchmarkRun {
     }
   }
 
-  private int runCommands(DataFile data) throws InterruptedException {
+  private int runCommands(DataFile data, Optional<DataFile> small) throws InterruptedException {
     ResultsSink sink;
     try {
       sink = results.open(data, failures);
@@ -114,14 +122,15 @@ public final class BenchmarkRun {
           new CommandRunner(settings, data, executor, log, sampler, sink::stderrLog, ticker,
               interrupts.cleanup()::isClosed, empty);
       for (LabelledCommand command : settings.commands()) {
+        Optional<ValueCheck> values = validate(command, small, sink);
         CommandResult result =
             runner.run(
                 command,
                 partial -> {
                   List<CommandResult> soFar = new ArrayList<>(done);
-                  soFar.add(partial);
+                  soFar.add(partial.withValues(values));
                   save(sink, soFar, false);
-                });
+                }).withValues(values);
         done.add(result);
         save(sink, done, true);
         commandsLeft.commandDone().ifPresent(log::info);
@@ -141,6 +150,34 @@ public final class BenchmarkRun {
     }
     log.info("Results written to " + sink.folder());
     return done.stream().allMatch(CommandResult::ok) ? 0 : 1;
+  }
+
+  /** Runs {@code command} once in validation mode on the small file, when asked to; logs it. */
+  private Optional<ValueCheck> validate(
+      LabelledCommand command, Optional<DataFile> small, ResultsSink sink)
+      throws InterruptedException {
+    if (small.isEmpty()) {
+      return Optional.empty();
+    }
+    log.info("Validating " + command.name() + " on " + small.get().path().getFileName() + " ("
+        + small.get().metadata().records() + " records)");
+    OutputStream stderr = sink.stderrLog(command.name(), "validate", 1);
+    ValueCheck check;
+    try {
+      check =
+          new Validation(executor, settings.timeout())
+              .run(command, small.get(), settings.benchmark().name(),
+                  new TeeStream(log.stream(), stderr));
+    } finally {
+      TeeStream.closeQuietly(stderr);
+    }
+    if (check.ok()) {
+      log.info(command.name() + " values: " + check.summary());
+    } else {
+      log.error(command.name() + " values: " + check.summary());
+      check.differences().stream().skip(1).forEach(d -> log.error("  " + d));
+    }
+    return Optional.of(check);
   }
 
   /** Counts this run's commands in {@code shared}, the invocation's count over all benchmarks. */

@@ -25,22 +25,49 @@ final class DataPreparation {
 
   /** The cache file name: {@code <Benchmark>.<version>.<serializer>[.<records>]}. */
   static String fileName(Settings s) {
+    return fileName(s, s.records());
+  }
+
+  private static String fileName(Settings s, long records) {
     Benchmark<?> b = s.benchmark();
     String name = b.name() + "." + b.version() + "." + s.serializer().name();
-    return s.records() == b.defaultRecords() ? name : name + "." + s.records();
+    return records == b.defaultRecords() ? name : name + "." + records;
   }
 
   static DataFile prepare(
       Settings s, Path cacheDir, Log log, PrintStream terminal, Cleanup cleanup)
       throws CacheException, InterruptedException {
+    return prepare(s, s.records(), cacheDir, log, terminal, cleanup);
+  }
+
+  /**
+   * The small file that {@code --validate} runs each command on: the benchmark's first records,
+   * 1/250 of its default count (about 1.3 MB: 4,000 Simple1 records), by the same serializer.
+   */
+  static DataFile prepareValidation(
+      Settings s, Path cacheDir, Log log, PrintStream terminal, Cleanup cleanup)
+      throws CacheException, InterruptedException {
+    log.info("Validation file of " + s.benchmark().name() + ":");
+    return prepare(s, validationRecords(s.benchmark()), cacheDir, log, terminal, cleanup);
+  }
+
+  /** The record count of a benchmark's validation file. */
+  static long validationRecords(Benchmark<?> b) {
+    return Math.max(1, b.defaultRecords() / 250);
+  }
+
+  private static DataFile prepare(
+      Settings s, long records, Path cacheDir, Log log, PrintStream terminal, Cleanup cleanup)
+      throws CacheException, InterruptedException {
     Benchmark<?> b = s.benchmark();
     CacheKey wanted =
         new CacheKey(
             b.name(), b.version(), s.serializer().name(), s.serializer().description(),
-            s.records(), b.seed(), GENERATOR_VERSION);
+            records, b.seed(), GENERATOR_VERSION);
     DataFile data =
         new DataCache(cacheDir, log, cleanup)
-            .obtain(fileName(s), wanted, out -> write(s, b, out, log, terminal));
+            .obtain(fileName(s, records), wanted,
+                out -> write(s, b, records, out, log, terminal));
     if (data.generated()) {
       log.info(LogLines.serializerTime(data.generatedSeconds(), data.metadata().records()));
     }
@@ -53,16 +80,16 @@ final class DataPreparation {
 
   /** Writes the records and returns their expected checksum; the cache hashes what it gets. */
   private static <R> long write(
-      Settings s, Benchmark<R> b, java.io.OutputStream out, Log log, PrintStream terminal)
-      throws IOException {
-    log.info("Writing " + s.records() + " " + b.name() + " records with " + s.serializer()
+      Settings s, Benchmark<R> b, long records, java.io.OutputStream out, Log log,
+      PrintStream terminal) throws IOException {
+    log.info("Writing " + records + " " + b.name() + " records with " + s.serializer()
         .description());
     DataFileWriter.Written written;
     try (GenerationProgress progress =
-        GenerationProgress.start("Generating", s.records(), log, terminal)) {
+        GenerationProgress.start("Generating", records, log, terminal)) {
       written =
           DataFileWriter.onAllCores()
-              .write(new RecordBlocks<>(b, s.records()), s.serializer(), out, progress);
+              .write(new RecordBlocks<>(b, records), s.serializer(), out, progress);
     }
     return written.checksum();
   }

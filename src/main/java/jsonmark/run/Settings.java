@@ -24,6 +24,7 @@ import jsonmark.serialize.Serializer;
  * @param resultsDir where result folders go
  * @param commands the deserializer commands, each with its label
  * @param startupRuns runs of each command on an empty data file first, to measure its start-up
+ * @param validate run each command once in validation mode first, checking every value it reads
  */
 public record Settings(
     Benchmark<?> benchmark,
@@ -38,4 +39,25 @@ public record Settings(
     Duration interval,
     Path resultsDir,
     List<LabelledCommand> commands,
-    int startupRuns) {}
+    int startupRuns,
+    boolean validate) {
+
+  /** Settings without {@code --validate}. */
+  public Settings(
+      Benchmark<?> benchmark,
+      Serializer serializer,
+      long records,
+      Optional<Path> cacheDir,
+      boolean onlySerialize,
+      boolean profile,
+      int runs,
+      int warmup,
+      Optional<Duration> timeout,
+      Duration interval,
+      Path resultsDir,
+      List<LabelledCommand> commands,
+      int startupRuns) {
+    this(benchmark, serializer, records, cacheDir, onlySerialize, profile, runs, warmup, timeout,
+        interval, resultsDir, commands, startupRuns, false);
+  }
+}
