@@ -7,6 +7,7 @@ import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
 import jsonmark.run.Interrupts;
 import jsonmark.run.Invocation;
+import jsonmark.run.ValidationOnly;
 import jsonmark.conformance.ConformanceCommand;
 import jsonmark.throughput.SerializersCommand;
 import picocli.CommandLine;
@@ -67,6 +68,8 @@ public final class Main {
                 settings -> new Invocation(settings, log, out, terminal, interrupts).run()));
     cli.addSubcommand("serializers", new SerializersCommand(env));
     cli.addSubcommand("conformance", new ConformanceCommand(env, interrupts.cleanup()));
+    cli.addSubcommand("validate", new ValidateCommand(
+        settings -> ValidationOnly.run(settings, log, out, terminal, interrupts)));
     cli.setOut(out);
     cli.setErr(err);
     cli.setParameterExceptionHandler(

@@ -71,4 +71,19 @@ class ValidateIT {
         .contains("\"outcome\" : \"exact\"").contains("\"outcome\" : \"partial\"")
         .contains("\"reason\" : \"this program has no validation mode\"");
   }
+
+  @Test
+  void theValidateSubcommandChecksValuesAloneAndPrintsATable() throws Exception {
+    Result r =
+        Jsonmark.run(tmp, "validate", "--benchmark", "Simple1Benchmark",
+            "--cache-dir", tmp.resolve("cache").toString(), "--name", "exact", "--name", "wrong",
+            PROGRAM + "exact $FILENAME", PROGRAM + "truncate-doubles $FILENAME");
+    assertThat(r.status()).as(r.err()).isEqualTo(1);
+    assertThat(r.out())
+        .containsPattern("\\| exact +\\| Simple1Benchmark \\| exact +\\|")
+        .contains("| wrong   | Simple1Benchmark | 4000 lines differ | line 1: $.float_1: expected"
+            + " -27.30092743666296, read -27.3009 |");
+    assertThat(r.err()).doesNotContain("Running");
+    assertThat(tmp.resolve("results")).doesNotExist();
+  }
 }
