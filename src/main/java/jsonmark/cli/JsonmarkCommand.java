@@ -58,6 +58,15 @@ public final class JsonmarkCommand implements Callable<Integer> {
   List<String> benchmarks = new ArrayList<>();
 
   @Option(
+      names = "--data",
+      paramLabel = "FILE",
+      description =
+          "Your own JSON Lines file, one JSON value per line; repeatable, beside or instead of"
+              + " --benchmark. Checked first, copied into the cache; programs get benchmark Data"
+              + " and print its generic checksum (docs/benchmarks.md).")
+  List<String> data = new ArrayList<>();
+
+  @Option(
       names = "--serializer",
       paramLabel = "NAME",
       defaultValue = "jackson",

@@ -29,13 +29,36 @@ final class SettingsParser {
     for (Benchmark<?> benchmark : benchmarks) {
       all.add(parse(c, benchmark));
     }
+    for (String file : c.data) {
+      all.add(data(c, file));
+    }
     return all;
   }
 
+  /** The settings of a --data file: those of the first benchmark's form, with the file. */
+  private static Settings data(JsonmarkCommand c, String file) {
+    Path path = Path.of(file);
+    if (!java.nio.file.Files.isRegularFile(path)) {
+      throw c.usage("--data " + file + ": " + (java.nio.file.Files.exists(path)
+          ? "not a regular file" : "no such file"));
+    }
+    if (c.onlySerialize) {
+      throw c.usage("--only-serialize writes a benchmark's file; --data " + file
+          + " is already written");
+    }
+    Settings s = parse(c, Benchmarks.all().get(0));
+    return new Settings(null, s.serializer(), 0, s.cacheDir(), false, s.profile(), s.runs(),
+        s.warmup(), s.timeout(), s.interval(), s.resultsDir(), s.commands(), s.startupRuns(),
+        s.validate(), Optional.of(path));
+  }
+
   private static List<Benchmark<?>> benchmarks(JsonmarkCommand c) {
+    if (c.benchmarks.isEmpty() && !c.data.isEmpty()) {
+      return List.of();
+    }
     if (c.benchmarks.isEmpty()) {
       throw c.usage("Missing required option: '--benchmark=NAME' (one of: " + Benchmarks.names()
-          + ", or all)");
+          + ", or all) or '--data=FILE'");
     }
     if (c.benchmarks.contains("all")) {
       if (c.benchmarks.size() > 1) {

@@ -53,6 +53,12 @@ final class ValidateCommand implements Callable<Integer> {
   List<String> benchmarks = new ArrayList<>();
 
   @Option(
+      names = "--data",
+      paramLabel = "FILE",
+      description = "Your own JSON Lines file: its first lines are checked; repeatable.")
+  List<String> data = new ArrayList<>();
+
+  @Option(
       names = "--serializer",
       paramLabel = "NAME",
       defaultValue = "jackson",
@@ -93,6 +99,7 @@ final class ValidateCommand implements Callable<Integer> {
     JsonmarkCommand c = new JsonmarkCommand(settings -> 0);
     c.spec = spec;
     c.benchmarks = benchmarks;
+    c.data = data;
     c.serializer = serializer;
     c.cacheDir = cacheDir;
     c.timeout = timeout;

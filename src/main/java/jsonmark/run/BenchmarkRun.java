@@ -12,6 +12,7 @@ import java.util.Optional;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.cache.CacheException;
 import jsonmark.cache.DataFile;
+import jsonmark.cache.UserDataCache;
 import jsonmark.result.CommandResult;
 import jsonmark.result.ValueCheck;
 import jsonmark.validate.Validation;
@@ -99,6 +100,9 @@ public final class BenchmarkRun {
       log.error(e.getMessage());
       log.debug(e);
       return 1;
+    } catch (UserDataCache.BadDataException e) {
+      log.error(e.getMessage());
+      return 2;
     } finally {
       temporary.ifPresent(TemporaryFiles::delete);
       pending.ifPresent(Cleanup.Registration::close);
@@ -166,7 +170,7 @@ public final class BenchmarkRun {
     try {
       check =
           new Validation(executor, settings.timeout())
-              .run(command, small.get(), settings.benchmark().name(),
+              .run(command, small.get(), settings.benchmarkName(),
                   new TeeStream(log.stream(), stderr));
     } finally {
       TeeStream.closeQuietly(stderr);

@@ -10,6 +10,7 @@ import jsonmark.cache.CacheException;
 import jsonmark.cache.CacheKey;
 import jsonmark.cache.DataCache;
 import jsonmark.cache.DataFile;
+import jsonmark.cache.UserDataCache;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
 import jsonmark.report.LogLines;
@@ -36,18 +37,29 @@ final class DataPreparation {
 
   static DataFile prepare(
       Settings s, Path cacheDir, Log log, PrintStream terminal, Cleanup cleanup)
-      throws CacheException, InterruptedException {
+      throws CacheException, UserDataCache.BadDataException, InterruptedException {
+    if (s.data().isPresent()) {
+      DataFile data = new UserDataCache(cacheDir, log).obtain(s.data().get()).data();
+      logDataFile(data, log);
+      return data;
+    }
     return prepare(s, s.records(), cacheDir, log, terminal, cleanup);
   }
 
   /**
    * The small file that {@code --validate} runs each command on: the benchmark's first records,
-   * 1/250 of its default count (about 1.3 MB: 4,000 Simple1 records), by the same serializer.
+   * 1/250 of its default count (about 1.3 MB: 4,000 Simple1 records), by the same serializer;
+   * for {@code --data}, the file's first lines, about 1 MB of them.
    */
   static DataFile prepareValidation(
       Settings s, Path cacheDir, Log log, PrintStream terminal, Cleanup cleanup)
-      throws CacheException, InterruptedException {
-    log.info("Validation file of " + s.benchmark().name() + ":");
+      throws CacheException, UserDataCache.BadDataException, InterruptedException {
+    log.info("Validation file of " + s.label() + ":");
+    if (s.data().isPresent()) {
+      DataFile data = new UserDataCache(cacheDir, log).obtain(s.data().get()).validation();
+      logDataFile(data, log);
+      return data;
+    }
     return prepare(s, validationRecords(s.benchmark()), cacheDir, log, terminal, cleanup);
   }
 
@@ -71,11 +83,15 @@ final class DataPreparation {
     if (data.generated()) {
       log.info(LogLines.serializerTime(data.generatedSeconds(), data.metadata().records()));
     }
+    logDataFile(data, log);
+    return data;
+  }
+
+  private static void logDataFile(DataFile data, Log log) {
     log.info(
         "Data file: " + data.path() + " (" + data.metadata().records() + " records, "
             + data.metadata().bytes() + " bytes, expected checksum " + data.metadata().checksum()
             + ")");
-    return data;
   }
 
   /** Writes the records and returns their expected checksum; the cache hashes what it gets. */

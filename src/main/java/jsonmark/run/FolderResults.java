@@ -47,11 +47,11 @@ final class FolderResults implements ResultsSink {
     Instant start = Instant.now();
     ResultsFolder folder =
         parent.isPresent()
-            ? ResultsFolder.createIn(parent.get(), s.benchmark().name())
-            : ResultsFolder.create(s.resultsDir(), s.benchmark().name(), start);
+            ? ResultsFolder.createIn(parent.get(), s.label())
+            : ResultsFolder.create(s.resultsDir(), s.label(), start);
     Report report =
         Report.of(
-            s.benchmark().name(),
+            s.label(),
             s.serializer().name(),
             data.metadata().records(),
             data.metadata().bytes(),

@@ -2,6 +2,8 @@ package jsonmark.run;
 
 import java.awt.AWTError;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -12,6 +14,7 @@ import java.util.Optional;
 import jsonmark.benchmark.Benchmarks;
 import jsonmark.env.Environment;
 import jsonmark.log.Log;
+import jsonmark.values.DataFileCheck;
 import jsonmark.report.Charts;
 import jsonmark.report.MatrixHtml;
 import jsonmark.report.MatrixMarkdown;
@@ -53,6 +56,9 @@ public final class Invocation {
       return Wiring.benchmarkRun(benchmarks.get(0), log, out, terminal, interrupts,
           Optional.empty(), this::environment).run();
     }
+    if (!userDataValid()) {
+      return 2;
+    }
     Settings first = benchmarks.get(0);
     if (first.onlySerialize()) {
       int status = 0;
@@ -73,7 +79,7 @@ public final class Invocation {
     CommandsLeft commandsLeft =
         new CommandsLeft(benchmarks.stream().mapToInt(b -> b.commands().size()).sum());
     for (Settings settings : benchmarks) {
-      log.info("Benchmark " + settings.benchmark().name() + " (" + (reports.size() + 1) + " of "
+      log.info("Benchmark " + settings.label() + " (" + (reports.size() + 1) + " of "
           + benchmarks.size() + ")");
       BenchmarkRun run =
           Wiring.benchmarkRun(settings, log, out, terminal, interrupts,
@@ -92,6 +98,30 @@ public final class Invocation {
     return status;
   }
 
+  /**
+   * Checks every --data file before anything runs, so that a bad line in the last file does not
+   * come after the others' runs; says what is wrong with the first bad one.
+   */
+  private boolean userDataValid() {
+    for (Settings settings : benchmarks) {
+      if (settings.data().isEmpty()) {
+        continue;
+      }
+      Path file = settings.data().get();
+      try (InputStream in = Files.newInputStream(file)) {
+        DataFileCheck.scan(in, null, null, 0);
+      } catch (DataFileCheck.BadLine e) {
+        log.error("--data " + file + ": " + e.getMessage() + "; nothing was run (fix or remove"
+            + " that line)");
+        return false;
+      } catch (IOException e) {
+        log.error("--data " + file + ": cannot read it: " + e.getMessage());
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The machine and runtimes, read once: the probes spawn a process per runtime. */
   private Environment environment() {
     if (environment == null) {
@@ -102,8 +132,9 @@ public final class Invocation {
   }
 
   private Optional<ResultsFolder> topFolder(Settings first) {
-    String name = benchmarks.size() == Benchmarks.all().size()
-        ? "all" : benchmarks.size() + "-benchmarks";
+    boolean everyBenchmark = benchmarks.size() == Benchmarks.all().size()
+        && benchmarks.stream().allMatch(b -> b.data().isEmpty());
+    String name = everyBenchmark ? "all" : benchmarks.size() + "-benchmarks";
     try {
       return Optional.of(ResultsFolder.create(first.resultsDir(), name, Instant.now()));
     } catch (IOException e) {

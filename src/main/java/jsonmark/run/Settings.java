@@ -25,6 +25,8 @@ import jsonmark.serialize.Serializer;
  * @param commands the deserializer commands, each with its label
  * @param startupRuns runs of each command on an empty data file first, to measure its start-up
  * @param validate run each command once in validation mode first, checking every value it reads
+ * @param data the user's own JSON Lines file (--data), run as benchmark {@code Data}; when present,
+ *     {@code benchmark} is null and {@code serializer} and {@code records} are not used
  */
 public record Settings(
     Benchmark<?> benchmark,
@@ -40,7 +42,38 @@ public record Settings(
     Path resultsDir,
     List<LabelledCommand> commands,
     int startupRuns,
-    boolean validate) {
+    boolean validate,
+    Optional<Path> data) {
+
+  /** Settings of a generated benchmark. */
+  public Settings(
+      Benchmark<?> benchmark,
+      Serializer serializer,
+      long records,
+      Optional<Path> cacheDir,
+      boolean onlySerialize,
+      boolean profile,
+      int runs,
+      int warmup,
+      Optional<Duration> timeout,
+      Duration interval,
+      Path resultsDir,
+      List<LabelledCommand> commands,
+      int startupRuns,
+      boolean validate) {
+    this(benchmark, serializer, records, cacheDir, onlySerialize, profile, runs, warmup, timeout,
+        interval, resultsDir, commands, startupRuns, validate, Optional.empty());
+  }
+
+  /** The name programs get in JSONMARK_BENCHMARK: the benchmark's, or {@code Data}. */
+  public String benchmarkName() {
+    return data.isPresent() ? "Data" : benchmark.name();
+  }
+
+  /** What results folders and tables call it: the benchmark, or the user file's name. */
+  public String label() {
+    return data.map(file -> file.getFileName().toString()).orElseGet(() -> benchmark.name());
+  }
 
   /** Settings without {@code --validate}. */
   public Settings(

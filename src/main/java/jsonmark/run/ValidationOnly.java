@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import jsonmark.cache.CacheException;
 import jsonmark.cache.DataFile;
+import jsonmark.cache.UserDataCache;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.exec.ShellExecutor;
 import jsonmark.exec.Subreaper;
@@ -64,7 +65,7 @@ public final class ValidationOnly {
         log.info("Validating " + command.name() + " on " + file.get().path().getFileName() + " ("
             + file.get().metadata().records() + " records)");
         ValueCheck check =
-            validation.run(command, file.get(), settings.benchmark().name(),
+            validation.run(command, file.get(), settings.benchmarkName(),
                 new TeeStream(log.stream(), null));
         if (check.ok()) {
           log.info(command.name() + " values: " + check.summary());
@@ -73,7 +74,7 @@ public final class ValidationOnly {
           check.differences().stream().skip(1).forEach(d -> log.error("  " + d));
         }
         ok &= check.ok();
-        rows.add(List.of(command.name(), settings.benchmark().name(), check.cell(),
+        rows.add(List.of(command.name(), settings.label(), check.cell(),
             check.differences().isEmpty() ? check.reason().orElse("") : check.differences().get(0)));
       }
     }
@@ -93,7 +94,7 @@ public final class ValidationOnly {
         TemporaryFiles.deleteOnExit(cleanup, dir);
       }
       return Optional.of(DataPreparation.prepareValidation(settings, dir, log, terminal, cleanup));
-    } catch (CacheException e) {
+    } catch (CacheException | UserDataCache.BadDataException e) {
       log.error(e.getMessage());
       log.debug(e);
       return Optional.empty();
