@@ -92,6 +92,14 @@ public final class JsonmarkCommand implements Callable<Integer> {
   Long records;
 
   @Option(
+      names = "--size",
+      paramLabel = "SIZE",
+      description =
+          "Write about this much of each benchmark (100MB, 1.5GB, 64MiB) instead of --records;"
+              + " one for all, or one per --benchmark in their order.")
+  List<String> sizes = new ArrayList<>();
+
+  @Option(
       names = "--runs",
       paramLabel = "N",
       defaultValue = "1",

@@ -14,6 +14,7 @@ import jsonmark.exec.LabelledCommand;
 import jsonmark.exec.Seconds;
 import jsonmark.io.PathArguments;
 import jsonmark.run.Settings;
+import jsonmark.serialize.RecordSize;
 import jsonmark.serialize.Serializer;
 import jsonmark.serialize.Serializers;
 
@@ -26,13 +27,45 @@ final class SettingsParser {
   static List<Settings> parse(JsonmarkCommand c) {
     List<Benchmark<?>> benchmarks = benchmarks(c);
     List<Settings> all = new ArrayList<>();
-    for (Benchmark<?> benchmark : benchmarks) {
-      all.add(parse(c, benchmark));
+    List<Long> sizes = sizes(c, benchmarks.size());
+    for (int i = 0; i < benchmarks.size(); i++) {
+      Settings s = parse(c, benchmarks.get(i));
+      if (!sizes.isEmpty()) {
+        long size = sizes.get(sizes.size() == 1 ? 0 : i);
+        long records = RecordSize.recordsFor(benchmarks.get(i), s.serializer(), size);
+        if (records > Integer.MAX_VALUE) {
+          throw c.usage("--size " + c.sizes.get(sizes.size() == 1 ? 0 : i) + " needs " + records
+              + " records of " + benchmarks.get(i).name() + ", more than " + Integer.MAX_VALUE);
+        }
+        s = new Settings(s.benchmark(), s.serializer(), records, s.cacheDir(), s.onlySerialize(),
+            s.profile(), s.runs(), s.warmup(), s.timeout(), s.interval(), s.resultsDir(),
+            s.commands(), s.startupRuns(), s.validate(), s.data(), java.util.OptionalLong.of(size));
+      }
+      all.add(s);
     }
     for (String file : c.data) {
       all.add(data(c, file));
     }
     return all;
+  }
+
+  /** The --size of each benchmark in bytes: none, one for all, or one per benchmark. */
+  private static List<Long> sizes(JsonmarkCommand c, int benchmarks) {
+    if (c.sizes.isEmpty()) {
+      return List.of();
+    }
+    if (c.records != null) {
+      throw c.usage("--size and --records both say how much to write; give one");
+    }
+    if (c.sizes.size() != 1 && c.sizes.size() != benchmarks) {
+      throw c.usage("--size is given " + c.sizes.size() + " times for " + benchmarks
+          + " benchmarks: give one for all, or one per --benchmark in their order");
+    }
+    List<Long> sizes = new ArrayList<>();
+    for (String size : c.sizes) {
+      sizes.add(checked(c, () -> ByteSize.parse(size)));
+    }
+    return sizes;
   }
 
   /** The settings of a --data file: those of the first benchmark's form, with the file. */

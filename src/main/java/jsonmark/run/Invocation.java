@@ -52,12 +52,18 @@ public final class Invocation {
 
   /** Runs every benchmark and returns the exit status: 0 all passed, 1 something failed. */
   public int run() throws InterruptedException {
+    if (benchmarks.size() == 1 && !WritePlan.announce(benchmarks, log)) {
+      return 1;
+    }
     if (benchmarks.size() == 1) {
       return Wiring.benchmarkRun(benchmarks.get(0), log, out, terminal, interrupts,
           Optional.empty(), this::environment).run();
     }
     if (!userDataValid()) {
       return 2;
+    }
+    if (!WritePlan.announce(benchmarks, log)) {
+      return 1;
     }
     Settings first = benchmarks.get(0);
     if (first.onlySerialize()) {

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.benchmark.Benchmark;
 import jsonmark.serialize.Serializer;
@@ -27,6 +28,7 @@ import jsonmark.serialize.Serializer;
  * @param validate run each command once in validation mode first, checking every value it reads
  * @param data the user's own JSON Lines file (--data), run as benchmark {@code Data}; when present,
  *     {@code benchmark} is null and {@code serializer} and {@code records} are not used
+ * @param size the --size asked for, from which {@code records} was computed, if any
  */
 public record Settings(
     Benchmark<?> benchmark,
@@ -43,7 +45,29 @@ public record Settings(
     List<LabelledCommand> commands,
     int startupRuns,
     boolean validate,
-    Optional<Path> data) {
+    Optional<Path> data,
+    OptionalLong size) {
+
+  /** Settings without --size. */
+  public Settings(
+      Benchmark<?> benchmark,
+      Serializer serializer,
+      long records,
+      Optional<Path> cacheDir,
+      boolean onlySerialize,
+      boolean profile,
+      int runs,
+      int warmup,
+      Optional<Duration> timeout,
+      Duration interval,
+      Path resultsDir,
+      List<LabelledCommand> commands,
+      int startupRuns,
+      boolean validate,
+      Optional<Path> data) {
+    this(benchmark, serializer, records, cacheDir, onlySerialize, profile, runs, warmup, timeout,
+        interval, resultsDir, commands, startupRuns, validate, data, OptionalLong.empty());
+  }
 
   /** Settings of a generated benchmark. */
   public Settings(
