@@ -91,7 +91,7 @@ public final class BenchmarkRun {
         return 0;
       }
       Optional<DataFile> small = Optional.empty();
-      if (settings.validate()) {
+      if (settings.validate() || settings.data().isPresent()) {
         small = Optional.of(DataPreparation.prepareValidation(settings, cacheDir, log, terminal,
             interrupts.cleanup()));
       }
@@ -126,7 +126,16 @@ public final class BenchmarkRun {
           new CommandRunner(settings, data, executor, log, sampler, sink::stderrLog, ticker,
               interrupts.cleanup()::isClosed, empty);
       for (LabelledCommand command : settings.commands()) {
-        Optional<ValueCheck> values = validate(command, small, sink);
+        Optional<ValueCheck> unsupported = unsupported(command, small, sink);
+        if (unsupported.isPresent()) {
+          done.add(new CommandResult(command.name(), command.template().text(), List.of(),
+              List.of(), List.of(), unsupported));
+          save(sink, done, true);
+          commandsLeft.commandDone().ifPresent(log::info);
+          continue;
+        }
+        Optional<ValueCheck> values =
+            settings.validate() ? validate(command, small, sink) : Optional.empty();
         CommandResult result =
             runner.run(
                 command,
@@ -154,6 +163,30 @@ public final class BenchmarkRun {
     }
     log.info("Results written to " + sink.folder());
     return done.stream().allMatch(CommandResult::ok) ? 0 : 1;
+  }
+
+  /**
+   * For --data: whether {@code command} says it cannot read benchmark Data (exit 3 and an
+   * {@code unsupported:} line on the small file); it is then reported so, not timed or failed.
+   */
+  private Optional<ValueCheck> unsupported(
+      LabelledCommand command, Optional<DataFile> small, ResultsSink sink)
+      throws InterruptedException {
+    if (settings.data().isEmpty() || small.isEmpty()) {
+      return Optional.empty();
+    }
+    OutputStream stderr = sink.stderrLog(command.name(), "probe", 1);
+    try {
+      Optional<ValueCheck> check =
+          new Validation(executor, settings.timeout())
+              .unsupported(command, small.get(), settings.benchmarkName(),
+                  new TeeStream(log.stream(), stderr));
+      check.ifPresent(c -> log.info(command.name() + " on " + settings.label() + ": "
+          + c.summary() + "; not timed"));
+      return check;
+    } finally {
+      TeeStream.closeQuietly(stderr);
+    }
   }
 
   /** Runs {@code command} once in validation mode on the small file, when asked to; logs it. */

@@ -76,6 +76,25 @@ public final class Validation {
     }
   }
 
+  /**
+   * Runs {@code command} once in the normal mode on {@code file}: when it exits 3 with an {@code
+   * unsupported: <reason>} last line, the program cannot read this benchmark (a typed-only
+   * program given {@code Data}), and the check says so; otherwise empty.
+   */
+  public Optional<ValueCheck> unsupported(
+      LabelledCommand command, DataFile file, String benchmark, OutputStream stderr)
+      throws InterruptedException {
+    Execution e =
+        executor.execute(command.template().render(file.path(), benchmark),
+            new Executor.Options(timeout, stderr, Optional.empty()));
+    String last = e.lastLine().orElse("").strip();
+    if (e.exitCode() == Judgement.UNSUPPORTED_STATUS && last.startsWith("unsupported:")) {
+      return Optional.of(new ValueCheck(ValueCheck.Outcome.UNSUPPORTED, 0, 0, java.util.List.of(),
+          Optional.of(last.substring("unsupported:".length()).strip())));
+    }
+    return Optional.empty();
+  }
+
   static ValueCheck failed(String why) {
     return new ValueCheck(ValueCheck.Outcome.FAILED, 0, 0, java.util.List.of(), Optional.of(why));
   }

@@ -54,4 +54,17 @@ class DataIT {
         .endsWith("; nothing was run (fix or remove that line)");
     assertThat(marker).doesNotExist();
   }
+
+  @Test
+  void aTypedOnlyProgramIsReportedUnsupportedNotFailed() throws Exception {
+    Result r =
+        Jsonmark.run(tmp, "--data", "deserializers/testdata/Data.jsonl", "--startup-runs", "0",
+            "--cache-dir", tmp.resolve("cache").toString(),
+            "--results-dir", tmp.resolve("results").toString(), "--name", "typed",
+            "python3 src/test/resources/jsonmark/validate/roundtrip.py typed-only $FILENAME");
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err()).contains("typed on Data.jsonl: unsupported (a typed model of"
+        + " Simple1Benchmark reads no other shape); not timed").doesNotContain("ERROR");
+    assertThat(r.out()).containsPattern("\\| typed +\\|.*\\| unsupported \\|");
+  }
 }

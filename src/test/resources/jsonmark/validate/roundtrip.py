@@ -6,6 +6,7 @@ Usage: roundtrip.py MODE FILENAME, MODE one of
   drop-key          forgets the key "bool" of every record
   partial           holds only integer_1 and integer_2, and says so
   unsupported       cannot run in validation mode
+  typed-only        cannot read benchmark Data (any JSON), in either mode
 Its checksum is always right, so only --validate tells the wrong modes apart.
 """
 import json
@@ -34,6 +35,9 @@ def main():
     mode, filename = sys.argv[1], sys.argv[2]
     benchmark = os.environ.get("JSONMARK_BENCHMARK", "Simple1Benchmark")
     validating = os.environ.get("JSONMARK_VALIDATE") == "1"
+    if benchmark == "Data" and mode == "typed-only":
+        print("unsupported: a typed model of Simple1Benchmark reads no other shape")
+        sys.exit(3)
     if validating and mode == "unsupported":
         print("unsupported: this program has no validation mode")
         sys.exit(3)
