@@ -20,6 +20,10 @@ PREFIX ?= $(HOME)/.local
 # Options of `make conformance`, e.g. CONFORMANCE_OPTIONS=--strict to fail on a wrong answer.
 CONFORMANCE_OPTIONS ?=
 
+# The --data examples: three shapes no deserializer was written for (bench/data_examples.py,
+# deterministic and seeded, about 3 MB each), run by check-deserializers and validate.
+DATA_EXAMPLES := $(addprefix cache/examples/,github-events.jsonl geojson-features.jsonl app-logs.jsonl)
+
 DRIVER_JAR := target/jsonmark.jar
 DRIVER_SOURCES := pom.xml $(shell find src/main -type f 2>/dev/null)
 
@@ -44,7 +48,7 @@ named_commands = $(foreach t,$(1),--name $(t) '$($(t)_CMD)')
 
 .DEFAULT_GOAL := help
 .SECONDEXPANSION:
-.PHONY: help driver build-deserializers test test-driver test-deserializers check-deserializers results conformance clean \
+.PHONY: help driver build-deserializers test test-driver test-deserializers check-deserializers results conformance validate clean \
         list-deserializers install $(DESERIALIZERS) $(CLEAN_TARGETS)
 
 help:
@@ -53,6 +57,7 @@ help:
 	@echo "make results               compare all deserializers ($(RESULTS_RUNS) runs each, profiled)"
 	@echo "make conformance           run every deserializer on valid and invalid JSON and report what it accepts"
 	@echo "make check-deserializers   run every deserializer on $(CHECK_RECORDS) records and check its checksum"
+	@echo "make validate              check every value each deserializer reads, on every benchmark and the --data examples"
 	@echo "make build-deserializers   build every deserializer without running it"
 	@echo "make list-deserializers    print each deserializer target with its command"
 	@echo "make install PREFIX=~/.local  link the jsonmark launcher into PREFIX/bin (on PATH), from any folder"
@@ -90,7 +95,7 @@ test-deserializers: $(TEST_TARGETS)
 
 # Fails on a wrong checksum; a target whose toolchain is absent is SKIPPED, which fails too
 # when JSONMARK_REQUIRE_ALL=1 (as in CI).
-check-deserializers: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
+check-deserializers: check-toolchains $(DRIVER_JAR) $(DATA_EXAMPLES) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
 	@set -e; for benchmark in $(CHECK_BENCHMARKS); do \
 	  records=$(CHECK_SHAPE_RECORDS); [ $$benchmark != Simple1Benchmark ] || records=$(CHECK_RECORDS); \
 	  for serializer in $(CHECK_SERIALIZERS); do \
@@ -101,7 +106,11 @@ check-deserializers: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$
 	      > target/check-results.last.txt || { cat target/check-results.last.txt; exit 1; }; \
 	  done; \
 	done; \
-	echo "check-deserializers: $(words $(AVAILABLE)) deserializers × $(words $(CHECK_BENCHMARKS)) benchmarks × $(words $(CHECK_SERIALIZERS)) serializers passed"
+	echo "== every deserializer on the --data examples (benchmark Data, the generic checksum)"; \
+	LOG_LEVEL=WARN ./jsonmark --cache-dir cache $(foreach f,$(DATA_EXAMPLES),--data $(f)) \
+	  --results-dir target/check-results --timeout 120 --startup-runs 0 $(call named_commands,$(AVAILABLE)) \
+	  > target/check-results.last.txt || { cat target/check-results.last.txt; exit 1; }; \
+	echo "check-deserializers: $(words $(AVAILABLE)) deserializers × $(words $(CHECK_BENCHMARKS)) benchmarks × $(words $(CHECK_SERIALIZERS)) serializers, and $(words $(DATA_EXAMPLES)) --data examples, passed"
 
 check-toolchains:
 	@$(foreach t,$(UNAVAILABLE),echo "SKIPPED $(t): missing $(call missing_of,$(t)); install it: $($(t)_INSTALL)";)
@@ -111,8 +120,8 @@ check-toolchains:
 
 results: BENCHMARK = $(RESULTS_BENCHMARK)
 results: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
-	@echo "$(JSONMARK_COMMAND) --runs $(RESULTS_RUNS) --profile ... ($(words $(RESULTS_ORDER)) deserializers; make list-deserializers shows their commands)"
-	@status=0; $(JSONMARK_COMMAND) --runs $(RESULTS_RUNS) --profile $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
+	@echo "$(JSONMARK_COMMAND) --runs $(RESULTS_RUNS) --profile --validate ... ($(words $(RESULTS_ORDER)) deserializers; make list-deserializers shows their commands)"
+	@status=0; $(JSONMARK_COMMAND) --runs $(RESULTS_RUNS) --profile --validate $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
 	echo "== conformance of the same deserializers (speed is only half the answer)"; \
 	./jsonmark conformance $(CONFORMANCE_OPTIONS) $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
 	exit $$status
@@ -121,6 +130,17 @@ results: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS
 # results/<time>-conformance/. Exits 0 whatever it finds, unless CONFORMANCE_OPTIONS=--strict.
 conformance: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
 	./jsonmark conformance $(CONFORMANCE_OPTIONS) $(call named_commands,$(RESULTS_ORDER))
+
+# Every deserializer's values checked (jsonmark validate) on every benchmark's validation file
+# and the --data examples; fails when a value is read wrong (partial and unsupported pass).
+validate: check-toolchains $(DRIVER_JAR) $(DATA_EXAMPLES) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
+	./jsonmark validate --cache-dir cache --benchmark all $(foreach f,$(DATA_EXAMPLES),--data $(f)) \
+	  --timeout 120 $(call named_commands,$(RESULTS_ORDER))
+
+# One rule writes all three (a stamp-free grouped target needs GNU make 4.3).
+$(firstword $(DATA_EXAMPLES)): bench/data_examples.py
+	python3 bench/data_examples.py cache/examples
+$(wordlist 2,3,$(DATA_EXAMPLES)): $(firstword $(DATA_EXAMPLES))
 
 # A link, not a copy: the launcher finds the jar (and rebuilds it) through the link.
 install: $(DRIVER_JAR)
