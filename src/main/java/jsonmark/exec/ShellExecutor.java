@@ -52,7 +52,7 @@ public final class ShellExecutor implements Executor {
       throw shuttingDown();
     }
     Spawn spawn = new Spawn(options);
-    TailStreamHandler streams = new TailStreamHandler(options.stderrSink());
+    TailStreamHandler streams = new TailStreamHandler(options.stderrSink(), options.stdoutSink());
     Optional<ExecuteWatchdog> watchdog =
         options.timeout().map(t -> ExecuteWatchdog.builder().setTimeout(t).get());
     Launcher executor = new Launcher(spawn);

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.RunResult;
+import jsonmark.result.ValueCheck;
 import jsonmark.stats.ProfileSummary;
 
 /**
@@ -15,7 +16,8 @@ import jsonmark.stats.ProfileSummary;
  * run, CPU and memory columns empty for a run that was not profiled. {@code mb_per_sec} is the
  * whole-process rate; {@code startup_s} is the command's start-up (the same on each of its rows)
  * and {@code parsing_mb_per_sec} the run's rate without it. Start-up runs have no rows: they
- * are in {@code summary.json}.
+ * are in {@code summary.json}. {@code values} is what {@code --validate} found for the command
+ * (empty when not asked for).
  */
 public final class RunsCsv implements ReportFormat {
 
@@ -23,7 +25,7 @@ public final class RunsCsv implements ReportFormat {
   @JsonPropertyOrder({
     "benchmark", "name", "command", "run", "seconds", "linesPerSec", "mbPerSec", "exitCode",
     "checksum", "checksumOk", "cpuMax", "cpuP50", "cpuP95", "memMax", "memP50", "memP95",
-    "startupS", "parsingMbPerSec"
+    "startupS", "parsingMbPerSec", "values"
   })
   record Row(
       String benchmark,
@@ -43,7 +45,8 @@ public final class RunsCsv implements ReportFormat {
       BigDecimal memP50,
       BigDecimal memP95,
       BigDecimal startupS,
-      BigDecimal parsingMbPerSec) {}
+      BigDecimal parsingMbPerSec,
+      String values) {}
 
   @Override
   public String render(Report report) {
@@ -59,13 +62,14 @@ public final class RunsCsv implements ReportFormat {
     List<Row> rows = new ArrayList<>();
     for (CommandSummary command : report.commands()) {
       for (RunResult run : command.result().runs()) {
-        rows.add(row(run, report, command.startup().seconds()));
+        rows.add(row(run, report, command.startup().seconds(),
+            command.result().values().map(ValueCheck::cell).orElse(null)));
       }
     }
     return rows;
   }
 
-  private static Row row(RunResult run, Report report, OptionalDouble startup) {
+  private static Row row(RunResult run, Report report, OptionalDouble startup, String values) {
     Optional<ProfileSummary> profile = run.profileSummary();
     boolean rated = run.ok() && run.seconds() > 0;
     // This run's own parsing rate; empty, as in the table, where the start-up is not shorter.
@@ -91,6 +95,7 @@ public final class RunsCsv implements ReportFormat {
         parsed
             ? Numbers.decimal(
                 report.dataBytes() / 1e6 / (run.seconds() - startup.getAsDouble()), 2)
-            : null);
+            : null,
+        values);
   }
 }

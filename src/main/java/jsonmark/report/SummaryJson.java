@@ -3,9 +3,11 @@ package jsonmark.report;
 import java.math.BigDecimal;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Locale;
 import jsonmark.result.CommandSummary;
 import jsonmark.env.Environment;
 import jsonmark.result.RunResult;
+import jsonmark.result.ValueCheck;
 import jsonmark.stats.ProfileSummary;
 import jsonmark.stats.CommandStatistics;
 import jsonmark.stats.Relative;
@@ -53,7 +55,17 @@ public final class SummaryJson implements ReportFormat {
       List<String> warnings,
       List<String> warmupFailures,
       List<Run> runs,
-      StartupFigures startup) {}
+      StartupFigures startup,
+      Values values) {}
+
+  /** What --validate found; null when it was not asked for. */
+  record Values(
+      String outcome,
+      String values,
+      long lines,
+      long differingLines,
+      List<String> differences,
+      String reason) {}
 
   /**
    * The start-up, measured on an empty file, and the parsing throughput without it; null when
@@ -147,7 +159,18 @@ public final class SummaryJson implements ReportFormat {
         summary.warnings(),
         summary.result().warmupFailures(),
         summary.result().runs().stream().map(SummaryJson::run).toList(),
-        startup(summary));
+        startup(summary),
+        summary.result().values().map(SummaryJson::values).orElse(null));
+  }
+
+  private static Values values(ValueCheck check) {
+    return new Values(
+        check.outcome().name().toLowerCase(Locale.ROOT),
+        check.cell(),
+        check.lines(),
+        check.differingLines(),
+        check.differences(),
+        check.reason().orElse(null));
   }
 
   private static StartupFigures startup(CommandSummary summary) {

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.benchmark.Benchmark;
 import jsonmark.serialize.Serializer;
@@ -24,6 +25,10 @@ import jsonmark.serialize.Serializer;
  * @param resultsDir where result folders go
  * @param commands the deserializer commands, each with its label
  * @param startupRuns runs of each command on an empty data file first, to measure its start-up
+ * @param validate run each command once in validation mode first, checking every value it reads
+ * @param data the user's own JSON Lines file (--data), run as benchmark {@code Data}; when present,
+ *     {@code benchmark} is null and {@code serializer} and {@code records} are not used
+ * @param size the --size asked for, from which {@code records} was computed, if any
  */
 public record BenchmarkOptions(
     Benchmark<?> benchmark,
@@ -38,4 +43,78 @@ public record BenchmarkOptions(
     Duration interval,
     Path resultsDir,
     List<LabelledCommand> commands,
-    int startupRuns) {}
+    int startupRuns,
+    boolean validate,
+    Optional<Path> data,
+    OptionalLong size) {
+
+  /** Options without --size. */
+  public BenchmarkOptions(
+      Benchmark<?> benchmark,
+      Serializer serializer,
+      long records,
+      Optional<Path> cacheDir,
+      boolean onlySerialize,
+      boolean profile,
+      int runs,
+      int warmup,
+      Optional<Duration> timeout,
+      Duration interval,
+      Path resultsDir,
+      List<LabelledCommand> commands,
+      int startupRuns,
+      boolean validate,
+      Optional<Path> data) {
+    this(benchmark, serializer, records, cacheDir, onlySerialize, profile, runs, warmup, timeout,
+        interval, resultsDir, commands, startupRuns, validate, data, OptionalLong.empty());
+  }
+
+  /** Options of a generated benchmark. */
+  public BenchmarkOptions(
+      Benchmark<?> benchmark,
+      Serializer serializer,
+      long records,
+      Optional<Path> cacheDir,
+      boolean onlySerialize,
+      boolean profile,
+      int runs,
+      int warmup,
+      Optional<Duration> timeout,
+      Duration interval,
+      Path resultsDir,
+      List<LabelledCommand> commands,
+      int startupRuns,
+      boolean validate) {
+    this(benchmark, serializer, records, cacheDir, onlySerialize, profile, runs, warmup, timeout,
+        interval, resultsDir, commands, startupRuns, validate, Optional.empty());
+  }
+
+  /** The name programs get in JSONMARK_BENCHMARK: the benchmark's, or {@code Data}. */
+  public String benchmarkName() {
+    return data.isPresent() ? "Data" : benchmark.name();
+  }
+
+  /** What results folders and tables call it: the benchmark, or the user file's name. */
+  public String label() {
+    return data.map(file -> file.getFileName().toString()).orElseGet(() -> benchmark.name());
+  }
+
+  /** Options without {@code --validate}. */
+  public BenchmarkOptions(
+      Benchmark<?> benchmark,
+      Serializer serializer,
+      long records,
+      Optional<Path> cacheDir,
+      boolean onlySerialize,
+      boolean profile,
+      int runs,
+      int warmup,
+      Optional<Duration> timeout,
+      Duration interval,
+      Path resultsDir,
+      List<LabelledCommand> commands,
+      int startupRuns) {
+    this(benchmark, serializer, records, cacheDir, onlySerialize, profile, runs, warmup, timeout,
+        interval, resultsDir, commands, startupRuns, false);
+  }
+}

@@ -1,6 +1,7 @@
 package jsonmark.run;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -11,7 +12,10 @@ import java.util.Optional;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.cache.CacheException;
 import jsonmark.cache.DataFile;
+import jsonmark.cache.UserDataCache;
 import jsonmark.result.CommandResult;
+import jsonmark.result.ValueCheck;
+import jsonmark.validate.Validation;
 import jsonmark.exec.Executor;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
@@ -86,18 +90,26 @@ public final class BenchmarkRun {
         out.flush();
         return 0;
       }
-      return runCommands(data);
+      Optional<DataFile> small = Optional.empty();
+      if (settings.validate() || settings.data().isPresent()) {
+        small = Optional.of(DataPreparation.prepareValidation(settings, cacheDir, log, terminal,
+            interrupts.cleanup()));
+      }
+      return runCommands(data, small);
     } catch (CacheException e) {
       log.error(e.getMessage());
       log.debug(e);
       return 1;
+    } catch (UserDataCache.BadDataException e) {
+      log.error(e.getMessage());
+      return 2;
     } finally {
       temporary.ifPresent(TemporaryFiles::delete);
       pending.ifPresent(Cleanup.Registration::close);
     }
   }
 
-  private int runCommands(DataFile data) throws InterruptedException {
+  private int runCommands(DataFile data, Optional<DataFile> small) throws InterruptedException {
     ResultsSink sink;
     try {
       sink = results.open(data, failures);
@@ -114,14 +126,24 @@ public final class BenchmarkRun {
           new CommandRunner(settings, data, executor, log, sampler, sink::stderrLog, ticker,
               interrupts.cleanup()::isClosed, empty);
       for (LabelledCommand command : settings.commands()) {
+        Optional<ValueCheck> unsupported = unsupported(command, small, sink);
+        if (unsupported.isPresent()) {
+          done.add(new CommandResult(command.name(), command.template().text(), List.of(),
+              List.of(), List.of(), unsupported));
+          save(sink, done, true);
+          commandsLeft.commandDone().ifPresent(log::info);
+          continue;
+        }
+        Optional<ValueCheck> values =
+            settings.validate() ? validate(command, small, sink) : Optional.empty();
         CommandResult result =
             runner.run(
                 command,
                 partial -> {
                   List<CommandResult> soFar = new ArrayList<>(done);
-                  soFar.add(partial);
+                  soFar.add(partial.withValues(values));
                   save(sink, soFar, false);
-                });
+                }).withValues(values);
         done.add(result);
         save(sink, done, true);
         commandsLeft.commandDone().ifPresent(log::info);
@@ -141,6 +163,58 @@ public final class BenchmarkRun {
     }
     log.info("Results written to " + sink.folder());
     return done.stream().allMatch(CommandResult::ok) ? 0 : 1;
+  }
+
+  /**
+   * For --data: whether {@code command} says it cannot read benchmark Data (exit 3 and an
+   * {@code unsupported:} line on the small file); it is then reported so, not timed or failed.
+   */
+  private Optional<ValueCheck> unsupported(
+      LabelledCommand command, Optional<DataFile> small, ResultsSink sink)
+      throws InterruptedException {
+    if (settings.data().isEmpty() || small.isEmpty()) {
+      return Optional.empty();
+    }
+    OutputStream stderr = sink.stderrLog(command.name(), "probe", 1);
+    try {
+      Optional<ValueCheck> check =
+          new Validation(executor, settings.timeout())
+              .unsupported(command, small.get(), settings.benchmarkName(),
+                  new TeeStream(log.stream(), stderr));
+      check.ifPresent(c -> log.info(command.name() + " on " + settings.label() + ": "
+          + c.summary() + "; not timed"));
+      return check;
+    } finally {
+      TeeStream.closeQuietly(stderr);
+    }
+  }
+
+  /** Runs {@code command} once in validation mode on the small file, when asked to; logs it. */
+  private Optional<ValueCheck> validate(
+      LabelledCommand command, Optional<DataFile> small, ResultsSink sink)
+      throws InterruptedException {
+    if (small.isEmpty()) {
+      return Optional.empty();
+    }
+    log.info("Validating " + command.name() + " on " + small.get().path().getFileName() + " ("
+        + small.get().metadata().records() + " records)");
+    OutputStream stderr = sink.stderrLog(command.name(), "validate", 1);
+    ValueCheck check;
+    try {
+      check =
+          new Validation(executor, settings.timeout())
+              .run(command, small.get(), settings.benchmarkName(),
+                  new TeeStream(log.stream(), stderr));
+    } finally {
+      TeeStream.closeQuietly(stderr);
+    }
+    if (check.ok()) {
+      log.info(command.name() + " values: " + check.summary());
+    } else {
+      log.error(command.name() + " values: " + check.summary());
+      check.differences().stream().skip(1).forEach(d -> log.error("  " + d));
+    }
+    return Optional.of(check);
   }
 
   /** Counts this run's commands in {@code shared}, the invocation's count over all benchmarks. */

@@ -65,7 +65,7 @@ final class CommandRunner {
   CommandResult run(LabelledCommand command, Consumer<CommandResult> afterRun)
       throws InterruptedException {
     ShellCommand shell =
-        command.template().render(data.path(), settings.benchmark().name());
+        command.template().render(data.path(), settings.benchmarkName());
     command.template().pastedPathWarning(data.path())
         .ifPresent(warning -> log.warn(command.name() + ": " + warning));
     long expected = data.metadata().checksum();
@@ -149,7 +149,7 @@ final class CommandRunner {
           + "); start-up is n/a");
       return startup;
     }
-    ShellCommand shell = command.template().render(file, settings.benchmark().name());
+    ShellCommand shell = command.template().render(file, settings.benchmarkName());
     for (int s = 1; s <= settings.startupRuns(); s++) {
       String label = command.name() + " start-up " + s + "/" + settings.startupRuns();
       Execution e = execute(shell, label, command.name(), "startup", s, Optional.empty());
