@@ -46,7 +46,8 @@ final class BenchmarkOptionsParser {
         }
         s = new BenchmarkOptions(s.benchmark(), s.serializer(), records, s.cacheDir(), s.onlySerialize(),
             s.profile(), s.runs(), s.warmup(), s.timeout(), s.interval(), s.resultsDir(),
-            s.commands(), s.startupRuns(), s.validate(), s.data(), OptionalLong.of(size));
+            s.commands(), s.startupRuns(), s.rounds(), s.validate(), s.data(),
+            OptionalLong.of(size));
       }
       all.add(s);
     }
@@ -89,7 +90,7 @@ final class BenchmarkOptionsParser {
     BenchmarkOptions s = parse(c, Benchmarks.all().get(0));
     return new BenchmarkOptions(null, s.serializer(), 0, s.cacheDir(), false, s.profile(), s.runs(),
         s.warmup(), s.timeout(), s.interval(), s.resultsDir(), s.commands(), s.startupRuns(),
-        s.validate(), Optional.of(path));
+        s.rounds(), s.validate(), Optional.of(path), OptionalLong.empty());
   }
 
   private static List<Benchmark<?>> benchmarks(JsonmarkCommand c) {
@@ -138,7 +139,7 @@ final class BenchmarkOptionsParser {
     if (records > Integer.MAX_VALUE) {
       throw c.usage("--records must be at most " + Integer.MAX_VALUE + ", not " + records);
     }
-    if (c.runs < 1) {
+    if (c.runs != null && c.runs < 1) {
       throw c.usage("--runs must be at least 1, not " + c.runs);
     }
     if (c.warmup < 0) {
@@ -160,13 +161,14 @@ final class BenchmarkOptionsParser {
         Optional.ofNullable(c.cacheDir),
         c.onlySerialize,
         c.profile,
-        c.runs,
+        c.runs != null ? c.runs : RoundsOptions.DEFAULT_RUNS,
         c.warmup,
         timeout,
         Duration.ofMillis(c.interval),
         c.resultsDir.resultsDir(),
         commands(c),
         c.startupRuns,
+        RoundsOptions.parse(c),
         c.validate);
   }
 

@@ -124,9 +124,10 @@ public final class JsonmarkCommand implements Callable<Integer> {
   @Option(
       names = {"-r", "--runs"},
       paramLabel = "N",
-      defaultValue = "1",
-      description = "Timed runs of each command (default: ${DEFAULT-VALUE}).")
-  int runs;
+      description =
+          "Timed runs (rounds) of each command (default: at least 5, and more until each command"
+              + " has had 3 s of timed runs).")
+  Integer runs;
 
   @Option(
       names = "--warmup",
@@ -154,6 +155,53 @@ public final class JsonmarkCommand implements Callable<Integer> {
           "Profile sampling interval in milliseconds, at least 20: CPU time is not measurable"
               + " more finely (default: ${DEFAULT-VALUE}).")
   int interval;
+
+  @Option(
+      names = "--order",
+      paramLabel = "ORDER",
+      defaultValue = "interleaved",
+      description =
+          "interleaved: rounds, each running every command once in a fresh random order;"
+              + " sequential: all runs of one command, then the next (default: ${DEFAULT-VALUE}).")
+  String order;
+
+  @Option(
+      names = "--seed",
+      paramLabel = "N",
+      description = "Seed of the rounds' random order (default: a fresh one, printed).")
+  Long seed;
+
+  @Option(
+      names = "--baseline",
+      paramLabel = "NAME",
+      description = "The command '% time' is relative to (default: the first).")
+  String baseline;
+
+  @Option(
+      names = "--max-wait",
+      paramLabel = "PCT",
+      defaultValue = "5",
+      description =
+          "A timed run whose process tree waited longer than PCT % of its time for a CPU is set"
+              + " aside and run again, up to 3 times; 100 turns it off (default: ${DEFAULT-VALUE}).")
+  double maxWait;
+
+  @Option(
+      names = "--precision",
+      paramLabel = "PCT",
+      description =
+          "Add rounds until every command's 95 % interval against the fastest is within ± PCT %,"
+              + " or --max-time is spent.")
+  Double precision;
+
+  @Option(
+      names = "--max-time",
+      paramLabel = "SECONDS",
+      converter = SecondsConverter.class,
+      description =
+          "Add no round after this many seconds of timed rounds per benchmark (default with"
+              + " --precision: 600).")
+  java.time.Duration maxTime;
 
   @Mixin NameOption names;
 

@@ -98,6 +98,8 @@ final class ValidateCommand implements Callable<Integer> {
     c.names = names;
     c.commands = commands;
     c.runs = 1;
+    c.order = "interleaved"; // picocli's defaults are not set on a command it did not parse
+    c.maxWait = 100;
     c.interval = 50;
     c.resultsDir = new ResultsDirOption();
     c.resultsDir.resultsDir = Path.of("results"); // unused: validate writes no results folder

@@ -26,7 +26,8 @@ public final class MatrixHtml {
       Report first = matrix.reports().get(0);
       intro = "Started " + DateTimeFormatter.ISO_INSTANT.format(first.startTime())
           + "; data written by " + first.serializer() + ". Each cell: mean seconds · MB/s · %"
-          + " time against the first command on that benchmark.";
+          + " time against the baseline on that benchmark, with its 95 % confidence interval in"
+          + " parentheses.";
     }
     view.put("intro", intro);
     view.put("header", MatrixMarkdown.header(matrix));

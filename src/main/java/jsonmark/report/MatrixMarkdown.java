@@ -17,8 +17,9 @@ public final class MatrixMarkdown {
 
   private static final String LEGEND =
       "Each cell: mean wall time of the successful runs in seconds, throughput in MB/s (the data"
-          + " file's bytes, 10^6, over the mean time), and `% time` against the first command on"
-          + " the same benchmark (100 = as fast, 200 = twice as long). `failed`: no run"
+          + " file's bytes, 10^6, over the mean time), and `% time` against the baseline (--baseline,"
+          + " else the first command) on the same benchmark (100 = as fast, 200 = twice as long)"
+          + " with its 95 % confidence interval from the paired rounds in parentheses. `failed`: no run"
           + " succeeded. Each benchmark's folder has its full table, warnings, failures and"
           + " charts.\n";
 
@@ -91,6 +92,15 @@ public final class MatrixMarkdown {
     return rows;
   }
 
+  /** {@code 48.2 (48.1-48.3)}: {@code % time} with its 95 % interval, when there is one. */
+  static String percent(jsonmark.stats.Relative r) {
+    String value = Numbers.fixed(r.percent(), 1);
+    return r.lowPercent().isPresent()
+        ? value + " (" + Numbers.fixed(r.lowPercent(), 1) + "-" + Numbers.fixed(r.highPercent(), 1)
+            + ")"
+        : value;
+  }
+
   private static String cell(Optional<CommandSummary> command) {
     if (command.isEmpty()) {
       return "";
@@ -101,7 +111,7 @@ public final class MatrixMarkdown {
     }
     CommandStatistics s = statistics.get();
     String percent =
-        command.get().relative().map(r -> Numbers.fixed(r.percent(), 1)).orElse(Numbers.NOT_AVAILABLE);
+        command.get().relative().map(MatrixMarkdown::percent).orElse(Numbers.NOT_AVAILABLE);
     String memory = s.profile().map(p -> " · " + Numbers.fixed(p.memMax(), 1)).orElse("");
     return Numbers.fixed(s.mean(), 3) + " · " + Numbers.fixed(s.megabytesPerSecond(), 1) + " · "
         + percent + memory;

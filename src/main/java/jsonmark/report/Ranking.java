@@ -3,20 +3,22 @@ package jsonmark.report;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import jsonmark.result.CommandSummary;
-import jsonmark.stats.CommandStatistics;
-import jsonmark.stats.Speedup;
+import jsonmark.result.Pairs;
+import jsonmark.stats.RatioInterval;
 
 /**
- * Who won, as hyperfine ends its output: one line per command against the fastest one, with the
- * propagated error ({@code 'java-fastjson2' ran 1.99 ± 0.12 times faster than 'nodejs'}). Empty
+ * Who won, as hyperfine ends its output, but with a 95 % confidence interval from the paired
+ * rounds ({@code 'rust' ran 1.99 times faster than 'nodejs' (95 % interval 1.91 to 2.07, 10
+ * paired rounds)}), and "no significant difference" exactly when the interval contains 1. Empty
  * with fewer than two commands that have a time.
  */
 public final class Ranking {
 
   private Ranking() {}
 
-  /** The lines, slowest last; a difference within the error says so. */
+  /** The lines, slowest last. */
   public static List<String> lines(Report report) {
     List<CommandSummary> timed =
         report.commands().stream()
@@ -28,18 +30,30 @@ public final class Ranking {
       return lines;
     }
     CommandSummary fastest = timed.get(0);
-    CommandStatistics best = fastest.statistics().get();
     for (CommandSummary other : timed.subList(1, timed.size())) {
-      Speedup speedup = Speedup.of(other.statistics().get(), best);
-      String error =
-          speedup.stdDev().isPresent() ? " ± " + Numbers.fixed(speedup.stdDev(), 2) : "";
-      lines.add(
-          quoted(fastest) + " ran " + Numbers.fixed(speedup.ratio(), 2) + error
-              + " times faster than " + quoted(other)
-              + (speedup.withinError() ? " (within the error: not a significant difference)"
-                  : ""));
+      Optional<RatioInterval> ratio = Pairs.interval(other.result(), fastest.result());
+      lines.add(ratio.map(r -> line(fastest, other, r))
+          .orElse(quoted(fastest) + " and " + quoted(other) + " share no successful round: they"
+              + " cannot be compared"));
     }
     return lines;
+  }
+
+  /** One comparison of {@code slower} against {@code fastest}, {@code ratio} = slower / fastest. */
+  static String line(CommandSummary fastest, CommandSummary slower, RatioInterval ratio) {
+    String times = Numbers.fixed(ratio.ratio(), 2);
+    if (!ratio.known()) {
+      return quoted(fastest) + " ran " + times + " times faster than " + quoted(slower)
+          + " (one paired round: no interval; use --runs 2 or more)";
+    }
+    String interval = "95 % interval " + Numbers.fixed(ratio.low().getAsDouble(), 2) + " to "
+        + Numbers.fixed(ratio.high().getAsDouble(), 2) + ", " + ratio.pairs() + " paired rounds";
+    if (!ratio.significant()) {
+      return quoted(fastest) + " and " + quoted(slower) + ": no significant difference (ratio "
+          + times + ", " + interval + ")";
+    }
+    return quoted(fastest) + " ran " + times + " times faster than " + quoted(slower) + " ("
+        + interval + ")";
   }
 
   /** The lines for a terminal, after a blank line; empty when there is nothing to rank. */

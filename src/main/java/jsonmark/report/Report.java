@@ -8,8 +8,8 @@ import jsonmark.result.CommandSummary;
 
 /**
  * Everything one jsonmark invocation measured, as the result files show it: the statistics of
- * every command are computed once, here, and every format only formats them. The first command is
- * the baseline of {@code % time}.
+ * every command are computed once, here, and every format only formats them. The baseline of
+ * {@code % time} is the one the options name.
  *
  * @param benchmark the benchmark's name
  * @param benchmarkVersion the benchmark's version, bumped whenever its records change
@@ -55,7 +55,11 @@ public record Report(
       List<CommandResult> results) {
     return new Report(benchmark, benchmarkVersion, serializer, records, dataBytes,
         expectedChecksum, options, environment, startTime, provenance,
-        CommandSummary.of(results, records, dataBytes));
+        CommandSummary.of(results, records, dataBytes,
+            java.util.Optional.ofNullable(options.baseline()),
+            options.precisionPercent() == null
+                ? java.util.OptionalDouble.empty()
+                : java.util.OptionalDouble.of(options.precisionPercent())));
   }
 
   /** The same report with {@code results} in place of this one's commands. */

@@ -14,6 +14,11 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param intervalMs the sampling interval in milliseconds, null when not profiling
  * @param timeoutS the per-run timeout in seconds, null when there is none
  * @param startupRuns runs of each command on an empty file to measure its start-up, 0 = off
+ * @param order how the runs were laid out: interleaved (rounds) or sequential
+ * @param seed the seed of the rounds' random order, null in sequential order
+ * @param baseline the command {@code % time} is against
+ * @param maxWaitPercent the CPU wait above which a timed run was set aside and run again
+ * @param precisionPercent --precision, null when not given
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ReportOptions(
@@ -24,4 +29,9 @@ public record ReportOptions(
     boolean profile,
     Long intervalMs,
     Double timeoutS,
-    int startupRuns) {}
+    int startupRuns,
+    String order,
+    Long seed,
+    String baseline,
+    double maxWaitPercent,
+    Double precisionPercent) {}

@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.Set;
 import jsonmark.io.FileKinds;
 import jsonmark.result.CommandResult;
+import jsonmark.result.Contention;
 import jsonmark.result.RunResult;
 
 /**
@@ -141,8 +142,10 @@ public final class ResultsFolder {
       for (RunResult run : commands.get(index).runs()) {
         Path file = profileFile(names, index, run.run());
         // A run's samples never change once measured: each file is written once, so the
-        // writing between two runs does not grow with the number of runs.
-        if (run.profile().isPresent() && !profilesWritten.contains(file)) {
+        // writing between two runs does not grow with the number of runs. A run set aside as
+        // contended has none: its file is its re-run's, the run that counts.
+        if (run.profile().isPresent() && run.contention() != Contention.SET_ASIDE
+            && !profilesWritten.contains(file)) {
           Files.createDirectories(file.getParent());
           ResultFiles.writeAtomically(file, ProfileCsv.render(run.profile().get()));
           profilesWritten.add(file);

@@ -9,15 +9,22 @@ import java.util.OptionalDouble;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.RunResult;
 import jsonmark.result.ValueCheck;
+import jsonmark.stats.CpuWait;
 import jsonmark.stats.ProfileSummary;
 
 /**
  * {@code runs.csv}: one row per timed run, failed ones included, named by benchmark. Rates are empty for a failed
  * run, CPU and memory columns empty for a run that was not profiled. {@code mb_per_sec} is the
  * whole-process rate; {@code startup_s} is the command's start-up (the same on each of its rows)
- * and {@code parsing_mb_per_sec} the run's rate without it. Start-up runs have no rows: they
- * are in {@code summary.json}. {@code values} is what {@code --validate} found for the command
- * (empty when not asked for).
+ * and {@code parsing_mb_per_sec} the run's rate without it. {@code waited_percent} is how long
+ * the run's tree waited for a CPU over its wall time, {@code cpu_wait_s}, {@code
+ * cpu_pressure_s} (the machine's PSI) and {@code steal_s} the seconds behind it, empty where not
+ * measured; {@code contention} says whether the run was set aside for waiting more than
+ * {@code --max-wait} ({@code set-aside}: not in the statistics, run again), counted all the
+ * same after its last re-run ({@code kept-busy}) or neither ({@code none});
+ * {@code driver_cpu_percent} the driver's own CPU use during the run, in % of one core. Start-up runs have
+ * no rows: they are in {@code summary.json}. {@code values} is what {@code --validate} found
+ * for the command (empty when not asked for).
  */
 public final class RunsCsv implements ReportFormat {
 
@@ -25,7 +32,8 @@ public final class RunsCsv implements ReportFormat {
   @JsonPropertyOrder({
     "benchmark", "name", "command", "run", "seconds", "linesPerSec", "mbPerSec", "exitCode",
     "checksum", "checksumOk", "cpuMax", "cpuP50", "cpuP95", "memMax", "memP50", "memP95",
-    "startupS", "parsingMbPerSec", "values"
+    "startupS", "parsingMbPerSec", "waitedPercent", "cpuWaitS", "cpuPressureS", "stealS",
+    "contention", "driverCpuPercent", "values"
   })
   record Row(
       String benchmark,
@@ -46,6 +54,12 @@ public final class RunsCsv implements ReportFormat {
       BigDecimal memP95,
       BigDecimal startupS,
       BigDecimal parsingMbPerSec,
+      BigDecimal waitedPercent,
+      BigDecimal cpuWaitS,
+      BigDecimal cpuPressureS,
+      BigDecimal stealS,
+      String contention,
+      BigDecimal driverCpuPercent,
       String values) {}
 
   @Override
@@ -71,6 +85,7 @@ public final class RunsCsv implements ReportFormat {
 
   private static Row row(RunResult run, Report report, OptionalDouble startup, String values) {
     Optional<ProfileSummary> profile = run.profileSummary();
+    Optional<CpuWait> wait = run.cpuWait();
     boolean rated = run.ok() && run.seconds() > 0;
     // This run's own parsing rate; empty, as in the table, where the start-up is not shorter.
     boolean parsed = run.ok() && startup.isPresent() && run.seconds() > startup.getAsDouble();
@@ -96,6 +111,12 @@ public final class RunsCsv implements ReportFormat {
             ? Numbers.decimal(
                 report.dataBytes() / 1e6 / (run.seconds() - startup.getAsDouble()), 2)
             : null,
+        wait.map(w -> Numbers.decimal(w.waitedPercent(), 2)).orElse(null),
+        wait.map(w -> Numbers.decimal(w.treeWaitSeconds(), 6)).orElse(null),
+        wait.map(w -> Numbers.decimal(w.pressureSeconds(), 6)).orElse(null),
+        wait.map(w -> Numbers.decimal(w.stealSeconds(), 6)).orElse(null),
+        run.contention().label(),
+        wait.map(w -> Numbers.decimal(w.driverCpuPercent(), 2)).orElse(null),
         values);
   }
 }

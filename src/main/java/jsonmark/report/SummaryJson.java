@@ -10,6 +10,7 @@ import jsonmark.result.RunResult;
 import jsonmark.result.ValueCheck;
 import jsonmark.stats.ProfileSummary;
 import jsonmark.stats.CommandStatistics;
+import jsonmark.stats.CpuWait;
 import jsonmark.stats.Relative;
 import jsonmark.stats.Startup;
 
@@ -56,7 +57,20 @@ public final class SummaryJson implements ReportFormat {
       List<String> warmupFailures,
       List<Run> runs,
       StartupFigures startup,
+      BigDecimal waitedPercent,
+      long setAsideRuns,
+      BigDecimal driverCpuPercent,
       Values values) {}
+
+  /** How long a run's tree waited for a CPU, and the machine's pressure and steal meanwhile. */
+  record Wait(
+      BigDecimal waitS,
+      BigDecimal waitedPercent,
+      BigDecimal pressureS,
+      BigDecimal pressurePercent,
+      BigDecimal stealS,
+      String unavailable,
+      BigDecimal driverCpuPercent) {}
 
   /** What --validate found; null when it was not asked for. */
   record Values(
@@ -86,8 +100,8 @@ public final class SummaryJson implements ReportFormat {
       BigDecimal linesPerSec,
       BigDecimal mbPerSec) {}
 
-  /** {@code % time} against the first command. */
-  record Percent(BigDecimal percent, BigDecimal stdDevPercent) {}
+  /** {@code % time} against the baseline, with its 95 % interval from the paired rounds. */
+  record Percent(BigDecimal percent, BigDecimal lowPercent, BigDecimal highPercent) {}
 
   /** A profile summary, of one run or pooled over a command's successful runs. */
   record Figures(
@@ -110,7 +124,9 @@ public final class SummaryJson implements ReportFormat {
       String checksum,
       boolean checksumOk,
       String failure,
-      Figures profile) {}
+      Figures profile,
+      Wait cpuWait,
+      String contention) {}
 
   @Override
   public String render(Report report) {
@@ -160,6 +176,9 @@ public final class SummaryJson implements ReportFormat {
         summary.result().warmupFailures(),
         summary.result().runs().stream().map(SummaryJson::run).toList(),
         startup(summary),
+        Numbers.decimal(summary.waitedPercent(), 2),
+        summary.setAside(),
+        Numbers.decimal(summary.driverCpuPercent(), 2),
         summary.result().values().map(SummaryJson::values).orElse(null));
   }
 
@@ -199,8 +218,8 @@ public final class SummaryJson implements ReportFormat {
   }
 
   private static Percent percent(Relative relative) {
-    return new Percent(
-        Numbers.decimal(relative.percent(), 2), Numbers.decimal(relative.stdDevPercent(), 2));
+    return new Percent(Numbers.decimal(relative.percent(), 2),
+        Numbers.decimal(relative.lowPercent(), 2), Numbers.decimal(relative.highPercent(), 2));
   }
 
   private static Figures figures(ProfileSummary s, Integer samples) {
@@ -227,6 +246,19 @@ public final class SummaryJson implements ReportFormat {
         run.failure().orElse(null),
         run.profileSummary()
             .map(p -> figures(p, run.profile().map(r -> r.samples().size()).orElse(0)))
-            .orElse(null));
+            .orElse(null),
+        run.cpuWait().map(SummaryJson::wait).orElse(null),
+        run.contention().label());
+  }
+
+  private static Wait wait(CpuWait w) {
+    return new Wait(
+        Numbers.decimal(w.treeWaitSeconds(), 6),
+        Numbers.decimal(w.waitedPercent(), 2),
+        Numbers.decimal(w.pressureSeconds(), 6),
+        Numbers.decimal(w.pressurePercent(), 2),
+        Numbers.decimal(w.stealSeconds(), 6),
+        w.unavailable().orElse(null),
+        Numbers.decimal(w.driverCpuPercent(), 2));
   }
 }

@@ -12,11 +12,10 @@ import jsonmark.stats.Relative;
 
 /**
  * The results table, in Markdown with padded columns so that it also reads on a terminal: the
- * original's columns, one {@code time_N} per run, then mean, σ, CPU and memory 95th percentiles
- * and {@code % time} against the first command, then the start-up and the parsing MB/s without
- * it, and with {@code --validate} the {@code values} found. A failed run reads {@code failed}; a
- * value that
- * cannot be known reads {@code n/a}.
+ * original's columns, one {@code time_N} per run (round), then mean, σ, CPU and memory 95th
+ * percentiles and {@code % time} against the baseline with its 95 % interval, then the start-up
+ * and the parsing MB/s without it, and with {@code --validate} the {@code values} found. A
+ * failed run reads {@code failed}; a value that cannot be known reads {@code n/a}.
  */
 public final class SummaryTable implements ReportFormat {
 
@@ -25,6 +24,9 @@ public final class SummaryTable implements ReportFormat {
 
   /** Data MB over (mean time - start-up): the parsing throughput without the start-up. */
   static final String PARSING_RATE = "MB/s";
+
+  /** The mean share of the runs' time their trees waited for a CPU. */
+  static final String WAITED = "waited %";
 
   /** What --validate found: exact, N lines differ, partial, unsupported, failed. */
   static final String VALUES = "values";
@@ -41,12 +43,20 @@ public final class SummaryTable implements ReportFormat {
       header.add(run == 1 ? "time_1 (in sec)" : "time_" + run);
     }
     header.addAll(
-        List.of("time_avg", "± σ", "cpu (95th util %)", "mem (95th MiB)", "% time",
-            STARTUP, PARSING_RATE));
+        List.of("time_avg", "± σ", "cpu (95th util %)", "mem (95th MiB)", WAITED,
+            percentHeader(report), STARTUP, PARSING_RATE));
     if (validated(report)) {
       header.add(VALUES);
     }
     return header;
+  }
+
+  /** {@code % time vs python-json (95 % CI)}: says which command is the baseline. */
+  static String percentHeader(Report report) {
+    String baseline = report.options().baseline() != null
+        ? report.options().baseline()
+        : report.commands().isEmpty() ? "the first" : report.commands().get(0).result().name();
+    return "% time vs " + baseline + " (95 % CI)";
   }
 
   /** The cells, one row per command in order. */
@@ -70,17 +80,35 @@ public final class SummaryTable implements ReportFormat {
 
   private static int runs(Report report) {
     return Math.max(1,
-        report.commands().stream().mapToInt(c -> c.result().runs().size()).max().orElse(0));
+        report.commands().stream()
+            .flatMap(c -> c.result().runs().stream())
+            .mapToInt(RunResult::run)
+            .max()
+            .orElse(0));
+  }
+
+  /**
+   * The run of each number, 1-based at index {@code number - 1}: the last attempt, which is the
+   * one that counts when an earlier one was set aside as contended; null where there is none.
+   */
+  private static RunResult[] byNumber(List<RunResult> runs, int count) {
+    RunResult[] numbered = new RunResult[count];
+    for (RunResult run : runs) {
+      if (run.run() >= 1 && run.run() <= count) {
+        numbered[run.run() - 1] = run;
+      }
+    }
+    return numbered;
   }
 
   private static List<String> row(CommandSummary command, int runs) {
     List<String> cells = new ArrayList<>(List.of(command.result().name()));
-    List<RunResult> results = command.result().runs();
-    for (int run = 0; run < runs; run++) {
-      if (run >= results.size()) {
+    RunResult[] results = byNumber(command.result().runs(), runs);
+    for (RunResult run : results) {
+      if (run == null) {
         cells.add("");
-      } else if (results.get(run).ok()) {
-        cells.add(Numbers.fixed(results.get(run).seconds(), 3));
+      } else if (run.ok()) {
+        cells.add(Numbers.fixed(run.seconds(), 3));
       } else {
         cells.add("failed");
       }
@@ -91,16 +119,19 @@ public final class SummaryTable implements ReportFormat {
     cells.add(statistics.map(s -> Numbers.fixed(s.stdDev(), 3)).orElse(Numbers.NOT_AVAILABLE));
     cells.add(profile.map(p -> Numbers.fixed(p.cpuP95(), 2)).orElse(Numbers.NOT_AVAILABLE));
     cells.add(profile.map(p -> Numbers.fixed(p.memP95(), 2)).orElse(Numbers.NOT_AVAILABLE));
+    cells.add(Numbers.fixed(command.waitedPercent(), 1));
     cells.add(command.relative().map(SummaryTable::relative).orElse(Numbers.NOT_AVAILABLE));
     cells.add(Numbers.fixed(command.startup().seconds(), 3));
     cells.add(Numbers.fixed(command.startup().parsingMegabytesPerSecond(), 2));
     return cells;
   }
 
-  private static String relative(Relative relative) {
+  /** {@code 112.34 (108.10-116.70)}: the ratio and its 95 % interval, in % of the baseline. */
+  static String relative(Relative relative) {
     String percent = Numbers.fixed(relative.percent(), 2);
-    return relative.stdDevPercent().isPresent()
-        ? percent + " ± " + Numbers.fixed(relative.stdDevPercent(), 2)
+    return relative.lowPercent().isPresent()
+        ? percent + " (" + Numbers.fixed(relative.lowPercent(), 2) + "-"
+            + Numbers.fixed(relative.highPercent(), 2) + ")"
         : percent;
   }
 }

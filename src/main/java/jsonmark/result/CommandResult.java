@@ -63,12 +63,16 @@ public record CommandResult(
   }
 
   /**
-   * Whether every run, warm-up included, passed, and every value read was right when validated. A
-   * failed start-up run does not count: the data file was not the benchmark's, and only the
+   * Whether every run, warm-up included, passed, there was a timed run at all (a program that
+   * could not be started is stopped before any; one that said it cannot read the data is not
+   * timed, and that is no failure), and every value read was right when validated. A failed
+   * start-up run does not count otherwise: the data file was not the benchmark's, and only the
    * start-up column is lost.
    */
   public boolean ok() {
-    return warmupFailures.isEmpty() && runs.stream().allMatch(RunResult::ok)
-        && values.map(ValueCheck::ok).orElse(true);
+    boolean unsupported =
+        values.map(v -> v.outcome() == ValueCheck.Outcome.UNSUPPORTED).orElse(false);
+    return warmupFailures.isEmpty() && (!runs.isEmpty() || unsupported)
+        && runs.stream().allMatch(RunResult::ok) && values.map(ValueCheck::ok).orElse(true);
   }
 }

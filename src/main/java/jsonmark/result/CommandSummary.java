@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import jsonmark.profile.Profile;
 import jsonmark.stats.CommandStatistics;
+import jsonmark.stats.RatioInterval;
 import jsonmark.stats.Relative;
 import jsonmark.stats.Startup;
 
@@ -14,7 +15,8 @@ import jsonmark.stats.Startup;
  *
  * @param result the command's runs
  * @param statistics its statistics, empty when no run succeeded
- * @param relative its {@code % time} against the first command, empty when either has no time
+ * @param relative its {@code % time} against the baseline, with its 95 % interval from the
+ *     paired rounds; empty when they share no successful round
  * @param warnings what to be wary of in its timings
  * @param startup its start-up cost and the parsing throughput without it
  */
@@ -31,26 +33,105 @@ public record CommandSummary(
 
   /** The summaries of {@code commands}; the first is the baseline of {@code % time}. */
   public static List<CommandSummary> of(List<CommandResult> commands, long records, long bytes) {
+    return of(commands, records, bytes, Optional.empty());
+  }
+
+  /**
+   * The summaries of {@code commands}, {@code % time} against the command named {@code
+   * baseline}, or the first when it is empty or names none of them.
+   */
+  public static List<CommandSummary> of(
+      List<CommandResult> commands, long records, long bytes, Optional<String> baseline) {
+    return of(commands, records, bytes, baseline, OptionalDouble.empty());
+  }
+
+  /**
+   * The same, and with {@code precision} (--precision, in %) a warning for each command whose
+   * 95 % interval against the fastest is wider than that.
+   */
+  public static List<CommandSummary> of(
+      List<CommandResult> commands, long records, long bytes, Optional<String> baseline,
+      OptionalDouble precision) {
+    Optional<CommandResult> fastest = Pairs.fastest(commands);
+    CommandResult base =
+        commands.stream()
+            .filter(c -> baseline.isPresent() && c.name().equals(baseline.get()))
+            .findFirst()
+            .orElse(commands.isEmpty() ? null : commands.get(0));
     List<CommandSummary> summaries = new ArrayList<>();
     for (CommandResult result : commands) {
       Optional<CommandStatistics> statistics = statistics(result, records, bytes);
       Optional<Relative> relative =
-          summaries.isEmpty()
+          result == base
               ? statistics.map(s -> Relative.baseline())
-              : statistics.flatMap(
-                  s -> summaries.get(0).statistics().flatMap(b -> Relative.of(s, b)));
+              : statistics.flatMap(s -> Pairs.interval(result, base)).map(Relative::of);
       Startup startup = startup(result, statistics, bytes);
       List<String> warnings = new ArrayList<>(RunWarnings.of(result));
       warnings.addAll(RunWarnings.startup(result, startup, mean(statistics)));
+      warnings.addAll(BusyWarnings.of(result));
+      if (precision.isPresent() && fastest.isPresent() && result != fastest.get()
+          && statistics.isPresent()) {
+        precisionWarning(result, fastest.get(), precision.getAsDouble()).ifPresent(warnings::add);
+      }
       summaries.add(new CommandSummary(result, statistics, relative, warnings, startup));
     }
     return List.copyOf(summaries);
   }
 
+  /**
+   * The mean share of their wall time that the counted runs' trees waited for a CPU, in %;
+   * empty when no counted run has that figure.
+   */
+  public OptionalDouble waitedPercent() {
+    return result.runs().stream()
+        .filter(RunResult::counted)
+        .flatMap(run -> run.cpuWait().stream())
+        .filter(wait -> wait.waitedPercent().isPresent())
+        .mapToDouble(wait -> wait.waitedPercent().getAsDouble())
+        .average();
+  }
+
+  private static Optional<String> precisionWarning(
+      CommandResult result, CommandResult fastest, double precision) {
+    Optional<RatioInterval> interval = Pairs.interval(result, fastest);
+    OptionalDouble width = interval.map(RatioInterval::halfWidthPercent).orElse(OptionalDouble.empty());
+    if (width.isPresent() && width.getAsDouble() <= precision) {
+      return Optional.empty();
+    }
+    String reached = width.isPresent()
+        ? String.format(java.util.Locale.ROOT, "±%.1f %%", width.getAsDouble())
+        : "unknown";
+    return Optional.of("--precision not reached: the 95 % interval of " + result.name()
+        + " against the fastest, " + fastest.name() + ", is " + reached + ", wider than ±"
+        + java.math.BigDecimal.valueOf(precision).stripTrailingZeros().toPlainString()
+        + " %, when --max-time or the most rounds ran out");
+  }
+
+  /**
+   * The driver's own CPU use while the timed runs ran, in % of one core: all its CPU time over
+   * all their wall time; empty when not measured.
+   */
+  public OptionalDouble driverCpuPercent() {
+    double cpu = 0;
+    double wall = 0;
+    for (RunResult run : result.runs()) {
+      if (run.cpuWait().isPresent() && run.cpuWait().get().driverCpuSeconds().isPresent()) {
+        cpu += run.cpuWait().get().driverCpuSeconds().getAsDouble();
+        wall += run.cpuWait().get().wallSeconds();
+      }
+    }
+    return wall > 0 ? OptionalDouble.of(100 * cpu / wall) : OptionalDouble.empty();
+  }
+
+  /** How many timed runs were set aside as contended. */
+  public long setAside() {
+    return result.runs().stream().filter(run -> run.contention() == Contention.SET_ASIDE).count();
+  }
+
   /** How many samples the successful runs' profiles pooled. */
   public int pooledSamples() {
     return result.runs().stream()
-        .filter(RunResult::ok)
+        .filter(RunResult::counted)
         .flatMap(run -> run.profile().stream())
         .mapToInt(profile -> profile.samples().size())
         .sum();
@@ -71,7 +152,7 @@ public record CommandSummary(
 
   private static Optional<CommandStatistics> statistics(
       CommandResult result, long records, long bytes) {
-    List<RunResult> ok = result.runs().stream().filter(RunResult::ok).toList();
+    List<RunResult> ok = result.runs().stream().filter(RunResult::counted).toList();
     double[] seconds = ok.stream().mapToDouble(RunResult::seconds).toArray();
     List<Profile> profiles = ok.stream().flatMap(run -> run.profile().stream()).toList();
     return CommandStatistics.of(

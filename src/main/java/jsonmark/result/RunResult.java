@@ -3,6 +3,7 @@ package jsonmark.result;
 import java.util.List;
 import java.util.Optional;
 import jsonmark.profile.Profile;
+import jsonmark.stats.CpuWait;
 import jsonmark.stats.ProfileSummary;
 
 /**
@@ -19,6 +20,8 @@ import jsonmark.stats.ProfileSummary;
  * @param profile the samples, when profiling was on
  * @param profileSummary the samples reduced to max, median and 95th percentile
  * @param libraries the libraries its stdout named ({@code orjson 3.10.7}), empty when none
+ * @param cpuWait how long the tree waited for a CPU, and the machine's pressure, when measured
+ * @param contention whether it waited too long for a CPU to count
  */
 public record RunResult(
     String name,
@@ -31,7 +34,9 @@ public record RunResult(
     Optional<String> failure,
     Optional<Profile> profile,
     Optional<ProfileSummary> profileSummary,
-    List<String> libraries) {
+    List<String> libraries,
+    Optional<CpuWait> cpuWait,
+    Contention contention) {
 
   public RunResult {
     libraries = List.copyOf(libraries);
@@ -49,7 +54,13 @@ public record RunResult(
       Optional<String> failure,
       Optional<Profile> profile) {
     this(name, command, run, seconds, exitCode, checksum, checksumOk, failure, profile,
-        profile.map(ProfileSummary::of), List.of());
+        profile.map(ProfileSummary::of), List.of(), Optional.empty(), Contention.NONE);
+  }
+
+  /** This run with its CPU wait, and what that made of it. */
+  public RunResult withCpuWait(CpuWait wait, Contention judged) {
+    return new RunResult(name, command, run, seconds, exitCode, checksum, checksumOk, failure,
+        profile, profileSummary, libraries, Optional.of(wait), judged);
   }
 
   /** A run judged by {@code verdict}. */
@@ -58,10 +69,15 @@ public record RunResult(
       Optional<Profile> profile) {
     return new RunResult(name, command, run, seconds, exitCode, verdict.checksum(),
         verdict.checksumOk(), verdict.failure(), profile, profile.map(ProfileSummary::of),
-        verdict.libraries());
+        verdict.libraries(), Optional.empty(), Contention.NONE);
   }
 
   public boolean ok() {
     return failure.isEmpty();
+  }
+
+  /** Whether it passed and counts in the statistics: not set aside as contended. */
+  public boolean counted() {
+    return ok() && contention != Contention.SET_ASIDE;
   }
 }

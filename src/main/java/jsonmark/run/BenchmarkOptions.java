@@ -25,6 +25,7 @@ import jsonmark.serialize.Serializer;
  * @param resultsDir where result folders go
  * @param commands the deserializer commands, each with its label
  * @param startupRuns runs of each command on an empty data file first, to measure its start-up
+ * @param rounds how the runs are ordered, judged and repeated
  * @param validate run each command once in validation mode first, checking every value it reads
  * @param data the user's own JSON Lines file (--data), run as benchmark {@code Data}; when present,
  *     {@code benchmark} is null and {@code serializer} and {@code records} are not used
@@ -44,11 +45,12 @@ public record BenchmarkOptions(
     Path resultsDir,
     List<LabelledCommand> commands,
     int startupRuns,
+    Rounds rounds,
     boolean validate,
     Optional<Path> data,
     OptionalLong size) {
 
-  /** Options without --size. */
+  /** Options of a generated benchmark, without --size. */
   public BenchmarkOptions(
       Benchmark<?> benchmark,
       Serializer serializer,
@@ -63,40 +65,11 @@ public record BenchmarkOptions(
       Path resultsDir,
       List<LabelledCommand> commands,
       int startupRuns,
-      boolean validate,
-      Optional<Path> data) {
-    this(benchmark, serializer, records, cacheDir, onlySerialize, profile, runs, warmup, timeout,
-        interval, resultsDir, commands, startupRuns, validate, data, OptionalLong.empty());
-  }
-
-  /** Options of a generated benchmark. */
-  public BenchmarkOptions(
-      Benchmark<?> benchmark,
-      Serializer serializer,
-      long records,
-      Optional<Path> cacheDir,
-      boolean onlySerialize,
-      boolean profile,
-      int runs,
-      int warmup,
-      Optional<Duration> timeout,
-      Duration interval,
-      Path resultsDir,
-      List<LabelledCommand> commands,
-      int startupRuns,
+      Rounds rounds,
       boolean validate) {
     this(benchmark, serializer, records, cacheDir, onlySerialize, profile, runs, warmup, timeout,
-        interval, resultsDir, commands, startupRuns, validate, Optional.empty());
-  }
-
-  /** The name programs get in JSONMARK_BENCHMARK: the benchmark's, or {@code Data}. */
-  public String benchmarkName() {
-    return data.isPresent() ? "Data" : benchmark.name();
-  }
-
-  /** What results folders and tables call it: the benchmark, or the user file's name. */
-  public String label() {
-    return data.map(file -> file.getFileName().toString()).orElseGet(() -> benchmark.name());
+        interval, resultsDir, commands, startupRuns, rounds, validate, Optional.empty(),
+        OptionalLong.empty());
   }
 
   /** Options without {@code --validate}. */
@@ -113,8 +86,19 @@ public record BenchmarkOptions(
       Duration interval,
       Path resultsDir,
       List<LabelledCommand> commands,
-      int startupRuns) {
+      int startupRuns,
+      Rounds rounds) {
     this(benchmark, serializer, records, cacheDir, onlySerialize, profile, runs, warmup, timeout,
-        interval, resultsDir, commands, startupRuns, false);
+        interval, resultsDir, commands, startupRuns, rounds, false);
+  }
+
+  /** The name programs get in JSONMARK_BENCHMARK: the benchmark's, or {@code Data}. */
+  public String benchmarkName() {
+    return data.isPresent() ? "Data" : benchmark.name();
+  }
+
+  /** What results folders and tables call it: the benchmark, or the user file's name. */
+  public String label() {
+    return data.map(file -> file.getFileName().toString()).orElseGet(() -> benchmark.name());
   }
 }

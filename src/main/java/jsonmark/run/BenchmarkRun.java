@@ -6,7 +6,6 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import jsonmark.exec.LabelledCommand;
@@ -23,8 +22,9 @@ import jsonmark.report.Report;
 import jsonmark.report.ResultsFolder;
 
 /**
- * One invocation: prepare the data, run every command in order, and write the results after
- * each run, so a failure or an interrupt later loses nothing already measured.
+ * One benchmark of an invocation: prepare the data, run the commands in rounds (see {@link
+ * RoundLoop}), and write the results after each round, so a failure or an interrupt later loses
+ * nothing already measured.
  */
 public final class BenchmarkRun {
 
@@ -39,6 +39,7 @@ public final class BenchmarkRun {
   private Optional<Report> report = Optional.empty();
   private CommandsLeft commandsLeft;
   private final Interrupts interrupts;
+  private WaitMeter waitMeter = WaitMeter.none();
 
   BenchmarkRun(
       BenchmarkOptions settings,
@@ -118,36 +119,16 @@ public final class BenchmarkRun {
       return 1;
     }
     interrupts.announceResultsIn(sink.folder());
-    List<CommandResult> done = new ArrayList<>();
+    List<CommandResult> done;
     try (Ticker ticker = Ticker.on(terminal == null ? null : new PrintWriter(terminal, true));
         EmptyDataFile empty =
             new EmptyDataFile(interrupts.cleanup(), data.path().getFileName().toString())) {
       CommandRunner runner =
           new CommandRunner(settings, data, executor, log, sampler, sink::stderrLog, ticker,
-              interrupts.cleanup()::isClosed, empty);
-      for (LabelledCommand command : settings.commands()) {
-        Optional<ValueCheck> unsupported = unsupported(command, small, sink);
-        if (unsupported.isPresent()) {
-          done.add(new CommandResult(command.name(), command.template().text(), List.of(),
-              List.of(), List.of(), unsupported));
-          save(sink, done, true);
-          commandsLeft.commandDone().ifPresent(log::info);
-          continue;
-        }
-        Optional<ValueCheck> values =
-            settings.validate() ? validate(command, small, sink) : Optional.empty();
-        CommandResult result =
-            runner.run(
-                command,
-                partial -> {
-                  List<CommandResult> soFar = new ArrayList<>(done);
-                  soFar.add(partial.withValues(values));
-                  save(sink, soFar, false);
-                }).withValues(values);
-        done.add(result);
-        save(sink, done, true);
-        commandsLeft.commandDone().ifPresent(log::info);
-      }
+              interrupts.cleanup()::isClosed, empty, waitMeter);
+      done = new RoundLoop(settings, runner, log, commandsLeft, new Enough(settings),
+          p -> check(p, small, sink))
+          .run((soFar, complete) -> save(sink, soFar, complete));
     }
     report = sink.report(done);
     out.println();
@@ -163,6 +144,21 @@ public final class BenchmarkRun {
     }
     log.info("Results written to " + sink.folder());
     return done.stream().allMatch(CommandResult::ok) ? 0 : 1;
+  }
+
+  /**
+   * Before a command's first round: for --data, whether it can read the data at all (if not it is
+   * reported so and not run); with --validate, what values it reads.
+   */
+  private void check(CommandProgress p, Optional<DataFile> small, ResultsSink sink)
+      throws InterruptedException {
+    Optional<ValueCheck> unsupported = unsupported(p.command, small, sink);
+    if (unsupported.isPresent()) {
+      p.values = unsupported;
+      p.stopped = true;
+    } else if (settings.validate()) {
+      p.values = validate(p.command, small, sink);
+    }
   }
 
   /**
@@ -220,6 +216,12 @@ public final class BenchmarkRun {
   /** Counts this run's commands in {@code shared}, the invocation's count over all benchmarks. */
   BenchmarkRun countingIn(CommandsLeft shared) {
     this.commandsLeft = shared;
+    return this;
+  }
+
+  /** Measures every timed run's CPU wait with {@code meter}; by default nothing is measured. */
+  BenchmarkRun meteredBy(WaitMeter meter) {
+    this.waitMeter = meter;
     return this;
   }
 

@@ -3,12 +3,10 @@ package jsonmark.run;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
-import java.util.function.Consumer;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.cache.DataFile;
 import jsonmark.result.CommandResult;
@@ -22,7 +20,10 @@ import jsonmark.result.CommandSummary;
 import jsonmark.result.Verdict;
 import jsonmark.result.Verdicts;
 
-/** Runs one command's warm-up and timed runs against the data file and logs each outcome. */
+/**
+ * Runs one run of one command at a time (a start-up, warm-up or timed run) against the data
+ * file and logs its outcome, so that a round can run every command once in any order.
+ */
 final class CommandRunner {
 
   /** Where a run's stderr goes besides the terminal: opened per run, may return null. */
@@ -39,6 +40,7 @@ final class CommandRunner {
   private final Ticker ticker;
   private final BooleanSupplier stopping;
   private final EmptyDataFile empty;
+  private final TimedRuns timed;
 
   CommandRunner(
       BenchmarkOptions settings,
@@ -49,7 +51,8 @@ final class CommandRunner {
       StderrLog stderrLog,
       Ticker ticker,
       BooleanSupplier stopping,
-      EmptyDataFile empty) {
+      EmptyDataFile empty,
+      WaitMeter meter) {
     this.stopping = stopping;
     this.empty = empty;
     this.settings = settings;
@@ -59,130 +62,118 @@ final class CommandRunner {
     this.sampler = sampler;
     this.stderrLog = stderrLog;
     this.ticker = ticker;
+    this.timed = new TimedRuns(settings, log, this, meter);
   }
 
-  /** Runs {@code command}; {@code afterRun} sees the results so far after every timed run. */
-  CommandResult run(LabelledCommand command, Consumer<CommandResult> afterRun)
-      throws InterruptedException {
-    ShellCommand shell =
-        command.template().render(data.path(), settings.benchmarkName());
+  /** A command about to be run, with its shell command rendered once. */
+  CommandProgress begin(LabelledCommand command) {
+    ShellCommand shell = command.template().render(data.path(), settings.benchmarkName());
     command.template().pastedPathWarning(data.path())
         .ifPresent(warning -> log.warn(command.name() + ": " + warning));
-    long expected = data.metadata().checksum();
     log.debug("Shell command: " + shell.script() + " with " + shell.environment());
-    List<RunResult> startup = startupRuns(command);
-    List<String> warmupFailures = new ArrayList<>();
-    for (int w = 1; w <= settings.warmup(); w++) {
-      String label = command.name() + " warm-up " + w + "/" + settings.warmup();
-      Execution e = execute(shell, label, command.name(), "warmup", w, Optional.empty());
-      Verdict verdict = Verdicts.of(e, expected, settings.timeout());
-      if (verdict.ok()) {
-        log.info(String.format(Locale.ROOT, "%s: %.2fs (not counted)", label,
-            e.seconds()));
-      } else {
-        reportFailure(label, verdict.failure().get(), e);
-        warmupFailures.add("warm-up " + w + ": " + verdict.failure().get());
-      }
-    }
-    List<RunResult> runs = new ArrayList<>();
-    for (int r = 1; r <= settings.runs(); r++) {
-      String label = command.name() + " run " + r + "/" + settings.runs();
-      stopIfInterrupted();
-      log.info("Running " + label);
-      Optional<ProfilingWatcher> watcher =
-          settings.profile() ? sampler.map(ProfilingWatcher::new) : Optional.empty();
-      Execution e = execute(shell, label, command.name(), "run", r, watcher);
-      Verdict verdict = Verdicts.of(e, expected, settings.timeout());
-      RunResult result =
-          RunResult.of(
-              command.name(), command.template().text(), r, e.seconds(), e.exitCode(), verdict,
-              watcher.flatMap(ProfilingWatcher::profile));
-      runs.add(result);
-      if (verdict.ok()) {
-        log.info(LogLines.deserializeTime(e.seconds(), data.metadata().records()));
-      } else {
-        reportFailure(label, verdict.failure().get(), e);
-      }
-      result
-          .profileSummary()
-          .ifPresent(
-              summary -> {
-                log.info(LogLines.cpu(summary));
-                log.info(LogLines.mem(summary));
-                if (Double.isNaN(summary.cpuP50())) {
-                  log.warn(label + " exited before the profiler's first sample ("
-                      + settings.interval().toMillis() + " ms); its CPU and memory are n/a");
-                }
-              });
-      if (e.leftovers()) {
-        log.warn(label + " left processes running after it exited; they were killed"
-            + (e.leftoverProcesses().isEmpty() ? "" : ": " + String.join(", ",
-                e.leftoverProcesses())));
-      }
-      afterRun.accept(snapshot(command, runs, warmupFailures, startup));
-    }
-    CommandResult result = snapshot(command, runs, warmupFailures, startup);
-    CommandSummary summary =
-        CommandSummary.of(List.of(result), data.metadata().records(), data.metadata().bytes())
-            .get(0);
-    if (!startup.isEmpty()) {
-      log.info(LogLines.startup(command.name(), summary.startup()));
-    }
-    summary.warnings().forEach(log::warn);
-    return result;
+    return new CommandProgress(command, shell);
   }
 
   /**
-   * Runs the command on an empty data file {@code --startup-runs} times, unprofiled, stopping at
-   * the first failure, which is reported in one line: the start-up is then unknown.
+   * Start-up run {@code s} of {@code of} on an empty data file, unprofiled; the first failure
+   * ends the command's start-up runs, reported in one line: the start-up is then unknown.
    */
-  private List<RunResult> startupRuns(LabelledCommand command) throws InterruptedException {
-    List<RunResult> startup = new ArrayList<>();
-    if (settings.startupRuns() == 0) {
-      return startup;
+  void startupRun(CommandProgress p, int s, int of) throws InterruptedException {
+    if (p.stopped || p.startupStopped) {
+      return;
     }
     Path file;
     try {
       file = empty.path();
     } catch (IOException e) {
       log.warn("cannot create an empty data file to measure start-up (" + e.getMessage()
-          + "); start-up is n/a");
-      return startup;
+          + "); start-up of " + p.name() + " is n/a");
+      p.startupStopped = true;
+      return;
     }
-    ShellCommand shell = command.template().render(file, settings.benchmarkName());
-    for (int s = 1; s <= settings.startupRuns(); s++) {
-      String label = command.name() + " start-up " + s + "/" + settings.startupRuns();
-      Execution e = execute(shell, label, command.name(), "startup", s, Optional.empty());
-      Verdict verdict = Verdicts.of(e, 0, settings.timeout());
-      startup.add(
-          RunResult.of(command.name(), command.template().text(), s, e.seconds(), e.exitCode(),
-              verdict, Optional.empty()));
-      if (!verdict.ok()) {
-        String why = verdict.failure().get().replace('\n', ' ');
-        log.error(label + " on an empty file failed: " + why + "; its start-up is n/a");
-        break;
-      }
-      log.debug(String.format(Locale.ROOT, "%s: %.3fs", label, e.seconds()));
+    ShellCommand shell = p.command.template().render(file, settings.benchmarkName());
+    String label = p.name() + " start-up " + s + "/" + of;
+    Execution e = execute(shell, label, p.name(), "startup", s, Optional.empty());
+    Verdict verdict = Verdicts.of(e, 0, settings.timeout());
+    p.startup.add(
+        RunResult.of(p.name(), p.command.template().text(), s, e.seconds(), e.exitCode(),
+            verdict, Optional.empty()));
+    if (!verdict.ok()) {
+      String why = verdict.failure().get().replace('\n', ' ');
+      log.error(label + " on an empty file failed: " + why + "; its start-up is n/a");
+      p.startupStopped = true;
+      stopIfCannotStart(p, e, label);
+      return;
     }
-    return startup;
+    log.debug(String.format(Locale.ROOT, "%s: %.3fs", label, e.seconds()));
   }
 
-  /** The runs so far, copied: the sink may keep it while more runs are added. */
-  private static CommandResult snapshot(
-      LabelledCommand command, List<RunResult> runs, List<String> warmupFailures,
-      List<RunResult> startup) {
-    return new CommandResult(
-        command.name(), command.template().text(), runs, warmupFailures, startup);
+  /** Warm-up run {@code w} of {@code of}; a failed one stops the command: it has no runs. */
+  void warmupRun(CommandProgress p, int w, int of) throws InterruptedException {
+    if (p.stopped) {
+      return;
+    }
+    String label = p.name() + " warm-up " + w + "/" + of;
+    Execution e = execute(p.shell, label, p.name(), "warmup", w, Optional.empty());
+    Verdict verdict = Verdicts.of(e, data.metadata().checksum(), settings.timeout());
+    if (verdict.ok()) {
+      log.info(String.format(Locale.ROOT, "%s: %.2fs (not counted)", label, e.seconds()));
+      return;
+    }
+    reportFailure(label, verdict.failure().get(), e);
+    p.warmupFailures.add("warm-up " + w + ": " + verdict.failure().get());
+    p.stopped = true;
+    log.error(p.name() + " is stopped at its first failed warm-up: no further warm-up or timed"
+        + " run of it");
+  }
+
+  /** Timed run {@code r} of {@code planned} so far, run again while it is contended. */
+  void timedRun(CommandProgress p, int r, int planned) throws InterruptedException {
+    if (p.stopped) {
+      return;
+    }
+    timed.run(p, r, planned);
+  }
+
+  /** Logs a command's start-up line and warnings once its last run is done. */
+  void finish(CommandProgress p) {
+    CommandResult result = p.snapshot();
+    CommandSummary summary =
+        CommandSummary.of(List.of(result), data.metadata().records(), data.metadata().bytes())
+            .get(0);
+    if (!p.startup.isEmpty()) {
+      log.info(LogLines.startup(p.name(), summary.startup()));
+    }
+    summary.warnings().forEach(log::warn);
+    summary.driverCpuPercent().ifPresent(percent -> log.info(String.format(Locale.ROOT,
+        "%s: the driver itself used %.2f %% of one core while its runs ran", p.name(), percent)));
+  }
+
+  DataFile data() {
+    return data;
+  }
+
+  Optional<ProfilingWatcher.Sampler> sampler() {
+    return sampler;
+  }
+
+  /** A program that could not be started will not start on the next run either. */
+  void stopIfCannotStart(CommandProgress p, Execution e, String label) {
+    if (e.startError().isPresent() || e.exitCode() == 127) {
+      p.stopped = true;
+      log.error(label + ": the program could not be started; " + p.name()
+          + " is not run again");
+    }
   }
 
   /** An interrupt began: no run may start, and the one it killed measured nothing. */
-  private void stopIfInterrupted() throws InterruptedException {
+  void stopIfInterrupted() throws InterruptedException {
     if (stopping.getAsBoolean()) {
       throw new InterruptedException("the driver is shutting down");
     }
   }
 
-  private Execution execute(
+  Execution execute(
       ShellCommand shell, String label, String name, String kind, int number,
       Optional<? extends Executor.Watcher> watcher) throws InterruptedException {
     OutputStream stderr = stderrLog.open(name, kind, number);
@@ -201,7 +192,7 @@ final class CommandRunner {
     }
   }
 
-  private void reportFailure(String label, String why, Execution e) {
+  void reportFailure(String label, String why, Execution e) {
     log.error(label + " failed: " + why);
     for (String line : Verdicts.evidence(e)) {
       log.error(line);

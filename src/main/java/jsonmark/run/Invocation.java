@@ -132,7 +132,8 @@ public final class Invocation {
     return new BenchmarkRun(settings, log, out, executors.get(), sampler,
         (data, failures) -> FolderResults.create(settings, data, log, failures, parent,
             this::environment, provenance),
-        terminal, interrupts);
+        terminal, interrupts)
+        .meteredBy(new ProcWaitMeter(settings.interval()));
   }
 
   /**

@@ -23,6 +23,14 @@ final class TimeLeft {
     return Optional.of(elapsed.dividedBy(done).multipliedBy(total - done));
   }
 
+  /** The estimate after a fraction of the commands, {@code done} of {@code total}, took it. */
+  static Optional<Duration> estimate(double done, int total, Duration elapsed) {
+    if (!(done > 0) || done >= total) {
+      return Optional.empty();
+    }
+    return Optional.of(Duration.ofNanos((long) (elapsed.toNanos() / done * (total - done))));
+  }
+
   /** {@code 3 of 24 commands done; about 12 min left}, or empty when nothing is left. */
   static Optional<String> line(int done, int total, Duration elapsed) {
     return estimate(done, total, elapsed)

@@ -1,47 +1,35 @@
 package jsonmark.stats;
 
-import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
- * A command's mean time as a percentage of the baseline's ({@code % time}: 100 = as fast as the
- * baseline, 200 = takes twice as long), with its propagated uncertainty.
+ * A command's time as a percentage of the baseline's ({@code % time}: 100 = as fast as the
+ * baseline, 200 = takes twice as long), with its 95 % confidence interval from the paired rounds
+ * (see {@link RatioInterval}).
  *
- * <p>For {@code r = 100 * m / b} with standard deviations {@code σm} and {@code σb}, first-order
- * error propagation of a quotient of independent quantities gives {@code σr = r * sqrt((σm /
- * m)^2 + (σb / b)^2)}, as hyperfine computes it for its relative speed. The uncertainty is empty
- * when either deviation is unknown (a single run), and for the baseline against itself.
- *
- * @param percent the command's mean over the baseline's, times 100
- * @param stdDevPercent the standard deviation of {@code percent}
+ * @param percent the geometric mean of the per-round ratios to the baseline, times 100
+ * @param lowPercent the lower end of the 95 % interval, empty below two paired rounds
+ * @param highPercent the upper end, empty below two paired rounds
  */
-public record Relative(double percent, OptionalDouble stdDevPercent) {
+public record Relative(double percent, OptionalDouble lowPercent, OptionalDouble highPercent) {
 
-  /** The baseline against itself: exactly 100, without uncertainty. */
+  /** The baseline against itself: exactly 100, without an interval. */
   public static Relative baseline() {
-    return new Relative(100, OptionalDouble.empty());
+    return new Relative(100, OptionalDouble.empty(), OptionalDouble.empty());
   }
 
-  /** A mean against the baseline's mean; both must be positive. */
-  public static Relative of(
-      double mean, OptionalDouble stdDev, double baselineMean, OptionalDouble baselineStdDev) {
-    if (!(mean > 0 && baselineMean > 0)) {
-      throw new IllegalArgumentException("means must be positive: " + mean + ", " + baselineMean);
-    }
-    double percent = 100 * mean / baselineMean;
-    if (stdDev.isEmpty() || baselineStdDev.isEmpty()) {
-      return new Relative(percent, OptionalDouble.empty());
-    }
-    double a = stdDev.getAsDouble() / mean;
-    double b = baselineStdDev.getAsDouble() / baselineMean;
-    return new Relative(percent, OptionalDouble.of(percent * Math.sqrt(a * a + b * b)));
+  /** The ratio of a command over the baseline, in %. */
+  public static Relative of(RatioInterval ratio) {
+    return new Relative(100 * ratio.ratio(), times100(ratio.low()), times100(ratio.high()));
   }
 
-  /** A command against another one, the baseline; empty when either mean is not positive. */
-  public static Optional<Relative> of(CommandStatistics command, CommandStatistics baseline) {
-    if (!(command.mean() > 0 && baseline.mean() > 0)) {
-      return Optional.empty();
-    }
-    return Optional.of(of(command.mean(), command.stdDev(), baseline.mean(), baseline.stdDev()));
+  /** Whether the interval excludes 100: the command and the baseline differ. */
+  public boolean significant() {
+    return lowPercent.isPresent()
+        && (lowPercent.getAsDouble() > 100 || highPercent.getAsDouble() < 100);
+  }
+
+  private static OptionalDouble times100(OptionalDouble value) {
+    return value.isPresent() ? OptionalDouble.of(100 * value.getAsDouble()) : OptionalDouble.empty();
   }
 }

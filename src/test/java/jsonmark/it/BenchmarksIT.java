@@ -31,7 +31,7 @@ class BenchmarksIT {
     assertThat(r.status()).as(r.err()).isEqualTo(1);
     assertThat(r.err())
         .contains("Benchmark Canada1Benchmark (2 of 3)")
-        .contains("3 of 9 commands done; about")
+        .contains("Round 1 of 1 done")
         .contains("lies run 1/1 failed: printed checksum '7'");
     assertThat(r.out())
         .containsPattern("\\| command +\\| Simple1Benchmark \\(s · MB/s · % time\\) +\\| Canada1Benchmark")

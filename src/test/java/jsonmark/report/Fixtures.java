@@ -8,6 +8,8 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import jsonmark.env.Environment;
 import jsonmark.result.CommandResult;
+import jsonmark.result.Contention;
+import jsonmark.stats.CpuWait;
 import jsonmark.result.RunResult;
 import jsonmark.stats.ProfileSummary;
 import jsonmark.profile.Profile;
@@ -52,7 +54,12 @@ final class Fixtures {
             true,
             50L,
             120.0,
-            3);
+            3,
+            "interleaved",
+            42L,
+            "python-orjson",
+            5,
+            null);
     return Report.of(
         "Simple1Benchmark",
         1,
@@ -76,9 +83,12 @@ final class Fixtures {
         "python-orjson",
         command,
         List.of(
-            ok("python-orjson", command, 1, 2.18, profile(104.0, 14.5), ORJSON),
-            ok("python-orjson", command, 2, 2.2, profile(101.2, 14.6), ORJSON),
-            ok("python-orjson", command, 3, 2.16, profile(99.5, 14.4), ORJSON)),
+            waited(ok("python-orjson", command, 1, 2.18, profile(104.0, 14.5), ORJSON), 0.044,
+                Contention.NONE),
+            waited(ok("python-orjson", command, 2, 2.2, profile(101.2, 14.6), ORJSON), 0.022,
+                Contention.NONE),
+            waited(ok("python-orjson", command, 3, 2.16, profile(99.5, 14.4), ORJSON), 0.065,
+                Contention.NONE)),
         List.of(),
         List.of(
             startup("python-orjson", command, 1, 0.05),
@@ -92,7 +102,9 @@ final class Fixtures {
         "rust | tail",
         command,
         List.of(
-            ok("rust | tail", command, 1, 1.05, Optional.empty()),
+            waited(ok("rust | tail", command, 1, 1.62, Optional.empty()), 0.49,
+                Contention.SET_ASIDE),
+            waited(ok("rust | tail", command, 1, 1.05, Optional.empty()), 0.01, Contention.NONE),
             new RunResult(
                 "rust | tail", command, 2, 0.5, 101, Optional.empty(), false,
                 Optional.of("exit status 101: thread 'main' panicked"), Optional.empty()),
@@ -127,6 +139,13 @@ final class Fixtures {
             OptionalDouble.of(rss + 0.25)));
   }
 
+  /** {@code run} with a measured CPU wait of {@code seconds} and PSI of twice that. */
+  private static RunResult waited(RunResult run, double seconds, Contention contention) {
+    return run.withCpuWait(new CpuWait(OptionalDouble.of(seconds),
+        OptionalDouble.of(2 * seconds), OptionalDouble.of(0), run.seconds(), Optional.empty(), OptionalDouble.of(0.004)),
+        contention);
+  }
+
   private static RunResult startup(String name, String command, int run, double seconds) {
     return new RunResult(
         name, command, run, seconds, 0, Optional.of("0"), true, Optional.empty(),
@@ -143,6 +162,7 @@ final class Fixtures {
       Optional<Profile> profile, List<String> libraries) {
     return new RunResult(
         name, command, run, seconds, 0, Optional.of("-123456789"), true, Optional.empty(),
-        profile, profile.map(ProfileSummary::of), libraries);
+        profile, profile.map(ProfileSummary::of), libraries, Optional.empty(),
+        jsonmark.result.Contention.NONE);
   }
 }

@@ -122,4 +122,35 @@ class CommandSummaryTest {
     assertThat(summary.startup().seconds()).isEmpty();
     assertThat(summary.warnings()).isEmpty();
   }
+
+  static CommandResult timed(String name, double... seconds) {
+    List<RunResult> runs = new java.util.ArrayList<>();
+    for (int i = 0; i < seconds.length; i++) {
+      runs.add(new RunResult(name, name, i + 1, seconds[i], 0, Optional.of("1"), true,
+          Optional.empty(), Optional.empty()));
+    }
+    return new CommandResult(name, name, runs);
+  }
+
+  @Test
+  void percentTimeIsAgainstTheNamedBaselineWithItsPairedInterval() {
+    List<CommandSummary> summaries = CommandSummary.of(
+        List.of(timed("a", 2.0, 4.0), timed("b", 1.0, 2.0)), 10, 1000, Optional.of("b"));
+    assertThat(summaries.get(1).relative().get().percent()).isEqualTo(100.0);
+    assertThat(summaries.get(1).relative().get().lowPercent()).isEmpty();
+    jsonmark.stats.Relative a = summaries.get(0).relative().get();
+    assertThat(a.percent()).isCloseTo(200.0, within(1e-9));
+    assertThat(a.lowPercent().getAsDouble())
+        .isCloseTo(200.0, within(1e-9));
+    assertThat(a.significant()).isTrue();
+  }
+
+  @Test
+  void withoutABaselineTheFirstCommandIsIt() {
+    List<CommandSummary> summaries = CommandSummary.of(
+        List.of(timed("a", 2.0, 4.0), timed("b", 1.0, 2.0)), 10, 1000);
+    assertThat(summaries.get(0).relative().get().percent()).isEqualTo(100.0);
+    assertThat(summaries.get(1).relative().get().percent())
+        .isCloseTo(50.0, within(1e-9));
+  }
 }

@@ -16,6 +16,7 @@ import jsonmark.benchmark.Simple1Benchmark;
 import jsonmark.exec.CommandTemplate;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.result.CommandResult;
+import jsonmark.result.Contention;
 import jsonmark.result.RunResult;
 import jsonmark.log.Log;
 import jsonmark.serialize.Serializers;
@@ -63,7 +64,7 @@ class BenchmarkRunTest {
     BenchmarkOptions only = settings(1, 0, List.of());
     BenchmarkRun run = new BenchmarkRun(
         new BenchmarkOptions(only.benchmark(), only.serializer(), 100, Optional.of(cache), true, false,
-            1, 0, Optional.empty(), Duration.ofMillis(50), cache, List.of(), 0),
+            1, 0, Optional.empty(), Duration.ofMillis(50), cache, List.of(), 0, Rounds.fixed(1)),
         log(), new PrintWriter(out, true), new FakeExecutor(), Optional.empty(),
         (data, failures) -> new RecordingSink(), null, new Interrupts(new Cleanup()));
     assertThat(run.run()).isZero();
@@ -81,7 +82,7 @@ class BenchmarkRunTest {
   BenchmarkOptions settings(int runs, int warmup, List<LabelledCommand> commands) {
     return new BenchmarkOptions(new Simple1Benchmark(), Serializers.defaultSerializer(), 100,
         Optional.of(cache), false, false, runs, warmup, Optional.empty(), Duration.ofMillis(50),
-        cache.resolve("results"), commands, 0);
+        cache.resolve("results"), commands, 0, Rounds.fixed(1));
   }
 
   static LabelledCommand command(String name, String text) {
@@ -89,9 +90,19 @@ class BenchmarkRunTest {
   }
 
   int run(BenchmarkOptions settings, FakeExecutor executor) throws Exception {
+    return run(settings, executor, WaitMeter.none());
+  }
+
+  int run(BenchmarkOptions settings, FakeExecutor executor, WaitMeter meter) throws Exception {
     return new BenchmarkRun(settings, log(), new PrintWriter(out, true), executor,
         Optional.empty(), (data, failures) -> new RecordingSink(), null,
-        new Interrupts(new Cleanup())).run();
+        new Interrupts(new Cleanup())).meteredBy(meter).run();
+  }
+
+  static BenchmarkOptions sequential(BenchmarkOptions s) {
+    return new BenchmarkOptions(s.benchmark(), s.serializer(), s.records(), s.cacheDir(), false, false,
+        s.runs(), s.warmup(), s.timeout(), s.interval(), s.resultsDir(), s.commands(),
+        s.startupRuns(), s.rounds().withOrder(Rounds.Order.SEQUENTIAL));
   }
 
   @Test
@@ -121,32 +132,112 @@ class BenchmarkRunTest {
   }
 
   @Test
-  void writesResultsAfterEveryRunSoNothingMeasuredIsLost() throws Exception {
-    FakeExecutor executor = new FakeExecutor().passes(1.0, "" + expected)
-        .passes(1.5, "" + expected).passes(3.0, "" + expected).passes(3.5, "" + expected);
+  void writesResultsAfterEveryRoundSoNothingMeasuredIsLost() throws Exception {
+    FakeExecutor executor = new FakeExecutor().passesAs("a", 1.0, "" + expected)
+        .passesAs("a", 1.5, "" + expected).passesAs("b", 3.0, "" + expected)
+        .passesAs("b", 3.5, "" + expected);
     run(settings(2, 0, List.of(command("a", "a $FILENAME"), command("b", "b $FILENAME"))),
         executor);
     assertThat(updates).extracting(u -> u.stream().mapToInt(c -> c.runs().size()).sum())
-        .containsExactly(1, 2, 2, 3, 4, 4);
-    assertThat(complete).containsExactly(false, false, true, false, false, true);
-    assertThat(updates.get(3)).extracting(CommandResult::name).containsExactly("a", "b");
+        .containsExactly(2, 4, 4);
+    assertThat(complete).containsExactly(false, false, true);
+    assertThat(updates.get(0)).extracting(CommandResult::name).containsExactly("a", "b");
+    assertThat(updates.get(2).get(1).runs()).extracting(RunResult::seconds)
+        .containsExactly(3.0, 3.5);
+    assertThat(err.toString()).contains("Round 1 of 2 done").contains("Round 2 of 2 done");
   }
 
   @Test
-  void aFailingCommandIsReportedAndTheNextStillRuns() throws Exception {
-    FakeExecutor executor = new FakeExecutor().fails(3, "Traceback: boom")
-        .passes(1.0, "" + (expected + 1)).passes(2.0, "" + expected);
-    int status = run(settings(1, 0, List.of(command("crash", "x $FILENAME"),
-        command("liar", "y $FILENAME"), command("good", "z $FILENAME"))), executor);
+  void sequentialOrderRunsEachCommandsBlockAndWritesAfterEveryRun() throws Exception {
+    FakeExecutor executor = new FakeExecutor().passes(1.0, "" + expected)
+        .passes(1.5, "" + expected).passes(3.0, "" + expected).passes(3.5, "" + expected);
+    run(sequential(settings(2, 0, List.of(command("a", "a $FILENAME"),
+        command("b", "b $FILENAME")))), executor);
+    assertThat(executor.programs).containsExactly("a", "a", "b", "b");
+    assertThat(updates).extracting(u -> u.stream().mapToInt(c -> c.runs().size()).sum())
+        .containsExactly(1, 2, 2, 3, 4, 4);
+    assertThat(complete).containsExactly(false, false, true, false, false, true);
+  }
+
+  @Test
+  void everyRoundRunsEveryCommandOnceInTheSeededOrderWarmUpAndStartupToo() throws Exception {
+    FakeExecutor executor = new FakeExecutor();
+    List<LabelledCommand> commands = new ArrayList<>();
+    for (String name : List.of("p", "q", "r", "s")) {
+      commands.add(command(name, name + " $FILENAME"));
+      executor.passesAs(name, 0.1, "0").passesAs(name, 0.2, "" + expected);
+      for (int run = 0; run < 5; run++) {
+        executor.passesAs(name, 1.0, "" + expected);
+      }
+    }
+    BenchmarkOptions base = settings(5, 1, commands);
+    BenchmarkOptions withStartup = new BenchmarkOptions(base.benchmark(), base.serializer(), base.records(),
+        base.cacheDir(), false, false, 5, 1, Optional.empty(), base.interval(),
+        base.resultsDir(), commands, 1, Rounds.fixed(42));
+
+    assertThat(run(withStartup, executor)).isZero();
+
+    RoundOrder order = new RoundOrder(42, 4);
+    List<String> expectedOrder = new ArrayList<>();
+    for (int round = 0; round < 7; round++) {
+      order.next().forEach(i -> expectedOrder.add(commands.get(i).name()));
+    }
+    assertThat(executor.programs).containsExactlyElementsOf(expectedOrder);
+    assertThat(err.toString()).contains("seed 42; --seed 42 repeats it");
+  }
+
+  @Test
+  void aFailedWarmUpStopsItsCommandAndTheOthersGoOn() throws Exception {
+    FakeExecutor executor = new FakeExecutor().failsAs("bad", 3)
+        .passesAs("good", 1.0, "" + expected).passesAs("good", 1.0, "" + expected)
+        .passesAs("good", 1.0, "" + expected).passesAs("good", 1.0, "" + expected)
+        .passesAs("good", 1.0, "" + expected);
+    int status = run(settings(2, 3, List.of(command("bad", "bad $FILENAME"),
+        command("good", "good $FILENAME"))), executor);
     assertThat(status).isEqualTo(1);
+    assertThat(executor.programs).filteredOn("bad"::equals).hasSize(1);
     assertThat(err.toString())
-        .contains("crash run 1/1 failed: exited with status 3")
-        .contains("  | Traceback: boom")
-        .contains("liar run 1/1 failed: printed checksum '" + (expected + 1) + "', expected "
-            + expected)
-        .contains("Deserialize time taken: 2.00s (50.00 lines/sec)");
-    List<CommandResult> last = updates.get(updates.size() - 1);
-    assertThat(last).extracting(c -> c.runs().get(0).ok()).containsExactly(false, false, true);
+        .contains("bad is stopped at its first failed warm-up: no further warm-up or timed run");
+    CommandResult bad = updates.get(updates.size() - 1).get(0);
+    assertThat(bad.runs()).isEmpty();
+    assertThat(bad.warmupFailures()).containsExactly("warm-up 1: exited with status 3");
+  }
+
+  @Test
+  void aProgramThatCannotStartIsTriedOnceNotForEveryRun() throws Exception {
+    FakeExecutor executor = new FakeExecutor().failsAs("missing", 127);
+    BenchmarkOptions base = settings(3, 0, List.of(command("missing", "missing $FILENAME")));
+    BenchmarkOptions withStartup = new BenchmarkOptions(base.benchmark(), base.serializer(), base.records(),
+        base.cacheDir(), false, false, 3, 0, Optional.empty(), base.interval(),
+        base.resultsDir(), base.commands(), 3, base.rounds());
+    assertThat(run(withStartup, executor)).isEqualTo(1);
+    assertThat(executor.programs).containsExactly("missing");
+    assertThat(err.toString()).contains("the program could not be started; missing is not run"
+        + " again");
+  }
+
+  @Test
+  void aContendedRunIsKeptSetAsideAndRunAgainABoundedNumberOfTimes() throws Exception {
+    FakeExecutor executor = new FakeExecutor().waiting(0.01, 0.5, 0.02, 0.3, 0.3, 0.3, 0.3);
+    for (int i = 0; i < 7; i++) {
+      executor.passesAs("c", 1.0 + i, "" + expected);
+    }
+    BenchmarkOptions base = settings(3, 0, List.of(command("c", "c $FILENAME")));
+    BenchmarkOptions limited = new BenchmarkOptions(base.benchmark(), base.serializer(), base.records(),
+        base.cacheDir(), false, false, 3, 0, Optional.empty(), base.interval(),
+        base.resultsDir(), base.commands(), 0, base.rounds().withMaxWait(5, 3));
+
+    assertThat(run(limited, executor, executor.meter())).isZero();
+
+    List<RunResult> runs = updates.get(updates.size() - 1).get(0).runs();
+    assertThat(runs).extracting(RunResult::run).containsExactly(1, 2, 2, 3, 3, 3, 3);
+    assertThat(runs).extracting(RunResult::contention).containsExactly(
+        Contention.NONE, Contention.SET_ASIDE, Contention.NONE, Contention.SET_ASIDE,
+        Contention.SET_ASIDE, Contention.SET_ASIDE, Contention.KEPT_BUSY);
+    assertThat(runs).filteredOn(RunResult::counted).extracting(RunResult::seconds)
+        .containsExactly(1.0, 3.0, 7.0);
+    assertThat(err.toString()).contains("c run 2/3 waited 50.0 % of its time for a CPU (over"
+        + " --max-wait 5 %): set aside, run again");
   }
 
   @Test
@@ -165,7 +256,7 @@ class BenchmarkRunTest {
     BenchmarkOptions base = settings(1, 0, List.of(command("c", "parse $FILENAME")));
     BenchmarkOptions withStartup = new BenchmarkOptions(base.benchmark(), base.serializer(), base.records(),
         base.cacheDir(), false, false, 1, 0, Optional.empty(), base.interval(),
-        base.resultsDir(), base.commands(), 2);
+        base.resultsDir(), base.commands(), 2, base.rounds());
 
     assertThat(run(withStartup, executor)).isZero();
 
@@ -187,7 +278,7 @@ class BenchmarkRunTest {
     BenchmarkOptions base = settings(1, 0, List.of(command("c", "parse $FILENAME")));
     BenchmarkOptions withStartup = new BenchmarkOptions(base.benchmark(), base.serializer(), base.records(),
         base.cacheDir(), false, false, 1, 0, Optional.empty(), base.interval(),
-        base.resultsDir(), base.commands(), 3);
+        base.resultsDir(), base.commands(), 3, base.rounds());
 
     assertThat(run(withStartup, executor)).isZero();
 
@@ -196,5 +287,89 @@ class BenchmarkRunTest {
         .contains("its start-up is n/a")
         .doesNotContain("  | cannot parse nothing");
     assertThat(updates.get(updates.size() - 1).get(0).startupRuns()).hasSize(1);
+  }
+
+  static BenchmarkOptions rounds(BenchmarkOptions s, Rounds rounds) {
+    return new BenchmarkOptions(s.benchmark(), s.serializer(), s.records(), s.cacheDir(), false, false,
+        s.runs(), s.warmup(), s.timeout(), s.interval(), s.resultsDir(), s.commands(),
+        s.startupRuns(), rounds);
+  }
+
+  @Test
+  void roundsAreAddedUntilEveryCommandHadTheMinimumTime() throws Exception {
+    FakeExecutor executor = new FakeExecutor();
+    for (int i = 0; i < 6; i++) {
+      executor.passesAs("a", 1.0, "" + expected).passesAs("b", 0.5, "" + expected);
+    }
+    BenchmarkOptions base = settings(2, 0, List.of(command("a", "a $FILENAME"), command("b", "b $FILENAME")));
+    Rounds timeBound = new Rounds(Rounds.Order.INTERLEAVED, 3, Optional.empty(), 100, 0, 3.0,
+        java.util.OptionalDouble.empty(), Optional.empty(), 100);
+
+    assertThat(run(rounds(base, timeBound), executor)).isZero();
+
+    // b needs 6 rounds of 0.5 s for its 3 s; a has its 3 s after 3, but rounds hold both.
+    List<CommandResult> last = updates.get(updates.size() - 1);
+    assertThat(last.get(0).runs()).hasSize(6);
+    assertThat(last.get(1).runs()).hasSize(6);
+    assertThat(err.toString()).contains("Running a run 2/2\n").contains("Running a run 3\n")
+        .doesNotContain("run 3/");
+  }
+
+  @Test
+  void withPrecisionRoundsAreAddedUntilTheIntervalIsNarrowEnough() throws Exception {
+    FakeExecutor executor = new FakeExecutor();
+    for (double b : new double[] {2.0, 2.4, 2.2, 2.2, 2.2, 2.2, 2.2, 2.2}) {
+      executor.passesAs("a", 1.0, "" + expected).passesAs("b", b, "" + expected);
+    }
+    BenchmarkOptions base = settings(2, 0, List.of(command("a", "a $FILENAME"), command("b", "b $FILENAME")));
+    Rounds precise = new Rounds(Rounds.Order.INTERLEAVED, 3, Optional.empty(), 100, 0, 0,
+        java.util.OptionalDouble.of(10), Optional.empty(), 100);
+
+    assertThat(run(rounds(base, precise), executor)).isZero();
+
+    // ±218 %, ±25 %, ±13 % after 2, 3 and 4 rounds; ±8.3 % after 5, within 10 %.
+    assertThat(updates.get(updates.size() - 1).get(1).runs()).hasSize(5);
+    assertThat(err.toString()).doesNotContain("not reached");
+  }
+
+  @Test
+  void aPrecisionNotReachedInTheRoundsAllowedIsSaidWithTheCommand() throws Exception {
+    FakeExecutor executor = new FakeExecutor();
+    for (double b : new double[] {2.0, 2.4, 2.2}) {
+      executor.passesAs("a", 1.0, "" + expected).passesAs("b", b, "" + expected);
+    }
+    BenchmarkOptions base = settings(2, 0, List.of(command("a", "a $FILENAME"), command("b", "b $FILENAME")));
+    Rounds precise = new Rounds(Rounds.Order.INTERLEAVED, 3, Optional.empty(), 100, 0, 0,
+        java.util.OptionalDouble.of(10), Optional.empty(), 3);
+
+    assertThat(run(rounds(base, precise), executor)).isZero();
+
+    assertThat(err.toString()).contains("WARN: --precision ±10 % not reached against the fastest"
+        + " by b when --max-time or the most rounds ran out");
+    List<CommandResult> last = updates.get(updates.size() - 1);
+    assertThat(jsonmark.result.CommandSummary.of(last, 100, 1000, Optional.empty(),
+        java.util.OptionalDouble.of(10)).get(1).warnings())
+        .anyMatch(w -> w.startsWith("--precision not reached: the 95 % interval of b against the"
+            + " fastest, a, is ±25.4 %, wider than ±10 %"));
+  }
+
+  @Test
+  void onAMachineThatNeverCalmsDownRunsStopBeingRepeated() throws Exception {
+    // Rounds 1 and 2 stay contended through both re-runs; from round 3 on, no re-run.
+    FakeExecutor executor = new FakeExecutor().waiting(0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5);
+    for (int i = 0; i < 8; i++) {
+      executor.passesAs("c", 1.0, "" + expected);
+    }
+    BenchmarkOptions base = settings(4, 0, List.of(command("c", "c $FILENAME")));
+    BenchmarkOptions limited = rounds(base, base.rounds().withMaxWait(5, 2));
+
+    assertThat(run(limited, executor, executor.meter())).isZero();
+
+    List<RunResult> runs = updates.get(updates.size() - 1).get(0).runs();
+    assertThat(runs).extracting(RunResult::run).containsExactly(1, 1, 1, 2, 2, 2, 3, 4);
+    assertThat(runs.subList(6, 8)).extracting(RunResult::contention)
+        .containsExactly(Contention.KEPT_BUSY, Contention.KEPT_BUSY);
+    assertThat(err.toString()).contains("WARN: the machine has not calmed down: 2 runs in a row"
+        + " still waited over --max-wait after 2 re-runs each; runs are no longer repeated");
   }
 }

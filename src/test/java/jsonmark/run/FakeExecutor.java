@@ -15,6 +15,59 @@ final class FakeExecutor implements Executor {
   final List<String> commands = new ArrayList<>();
   final List<java.util.Map<String, String>> environments = new ArrayList<>();
   private final Deque<Execution> planned = new ArrayDeque<>();
+  private final java.util.Map<String, Deque<Execution>> byProgram = new java.util.HashMap<>();
+  private final List<Double> waits = new ArrayList<>();
+  /** The first word of each command, in the order they ran. */
+  final List<String> programs = new ArrayList<>();
+
+  /** A run of the command whose first word is {@code program}, whatever the order of runs. */
+  FakeExecutor passesAs(String program, double seconds, String stdout) {
+    byProgram.computeIfAbsent(program, p -> new ArrayDeque<>()).add(
+        new Execution(0, seconds, Optional.of(stdout), List.of(stdout), List.of(), false,
+            Optional.empty(), List.of(), List.of()));
+    return this;
+  }
+
+  /** A failed run of the command whose first word is {@code program}. */
+  FakeExecutor failsAs(String program, int status) {
+    byProgram.computeIfAbsent(program, p -> new ArrayDeque<>()).add(
+        new Execution(status, 0.5, Optional.empty(), List.of(), List.of("failed"), false,
+            Optional.empty(), List.of(), List.of()));
+    return this;
+  }
+
+  /** How long each next metered run waited for a CPU, in seconds, one value per run. */
+  FakeExecutor waiting(double... seconds) {
+    for (double wait : seconds) {
+      waits.add(wait);
+    }
+    return this;
+  }
+
+  /** A wait meter that reports the {@link #waiting} values, one per timed run, then none. */
+  WaitMeter meter() {
+    return () -> new WaitMeter.Watch() {
+      private Optional<jsonmark.stats.CpuWait> measured = Optional.empty();
+
+      @Override
+      public void started(ProcessHandle root, java.util.function.Supplier<List<Long>> adopted) {}
+
+      @Override
+      public void exited() {
+        if (!waits.isEmpty()) {
+          double wait = waits.remove(0);
+          measured = Optional.of(new jsonmark.stats.CpuWait(
+              java.util.OptionalDouble.of(wait), java.util.OptionalDouble.empty(),
+              java.util.OptionalDouble.empty(), 1.0, Optional.empty(), java.util.OptionalDouble.empty()));
+        }
+      }
+
+      @Override
+      public Optional<jsonmark.stats.CpuWait> cpuWait() {
+        return measured;
+      }
+    };
+  }
 
   /** A run that exited 0 after {@code seconds}, printing {@code stdout} last. */
   FakeExecutor passes(double seconds, String stdout) {
@@ -37,6 +90,17 @@ final class FakeExecutor implements Executor {
     String shellCommand = command.script();
     commands.add(shellCommand);
     environments.add(command.environment());
+    String program = shellCommand.split(" ")[0];
+    programs.add(program);
+    options.watcher().ifPresent(w -> w.started(ProcessHandle.current(), List::of));
+    options.watcher().ifPresent(Executor.Watcher::exited);
+    Deque<Execution> own = byProgram.get(program);
+    if (own != null) {
+      if (own.isEmpty()) {
+        throw new AssertionError("no execution planned for " + shellCommand);
+      }
+      return own.poll();
+    }
     if (planned.isEmpty()) {
       throw new AssertionError("no execution planned for " + shellCommand);
     }

@@ -22,7 +22,10 @@ class DocumentedChecksumsTest {
     Map<String, Long> expected = new LinkedHashMap<>();
     for (String line : Files.readAllLines(TESTDATA.resolve("checksums.txt"))) {
       String[] fields = line.strip().split(" ");
-      expected.put(fields[0], Long.parseLong(fields[1]));
+      // Data's line is the generic checksum of the user-data sample, not a benchmark's.
+      if (!fields[0].equals("Data")) {
+        expected.put(fields[0], Long.parseLong(fields[1]));
+      }
     }
     assertThat(expected)
         .containsOnlyKeys(

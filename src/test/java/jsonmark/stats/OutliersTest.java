@@ -50,4 +50,11 @@ class OutliersTest {
     assertThat(Outliers.firstIsSlow(1.02, 1.00, 1.00)).isFalse();
     assertThat(Outliers.firstIsSlow(1.457, 1.295, 1.291)).isTrue();
   }
+
+  @Test
+  void warnsOfATwiceSlowerRunAmongThreeButNotOfSixPercent() {
+    assertThat(Outliers.count(0.243, 0.260, 0.474)).isEqualTo(1);
+    assertThat(Outliers.firstIsSlow(0.264, 0.249, 0.250)).isFalse();
+    assertThat(Outliers.count(0.264, 0.249, 0.250)).isZero();
+  }
 }

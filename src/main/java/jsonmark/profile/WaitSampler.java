@@ -1,0 +1,146 @@
+package jsonmark.profile;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.Set;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import jsonmark.proc.CpuPressure;
+import jsonmark.proc.CpuTimes;
+import jsonmark.proc.Proc;
+import jsonmark.proc.SchedStat;
+
+/**
+ * Measures how long a run's process tree waited for a CPU: it walks the tree (threads, their
+ * children, the processes the driver adopted) and reads every thread's schedstat, first right
+ * after the spawn, then at 5, 10, 20 and 40 ms (so that short runs are seen), then once per
+ * interval. Each thread keeps the largest figures it showed, so a thread that exits keeps what
+ * it had waited until the last reading before its exit. The machine's PSI {@code some} total
+ * and steal time are read at the spawn and at the root's exit.
+ *
+ * <p>What cannot be caught: a thread's wait after the last reading before it exits (at most one
+ * interval per process), and a process that starts and exits between two readings. So the
+ * figure is a lower bound; PSI, read at both ends, is not sampled and misses nothing on the
+ * machine's side.
+ */
+public final class WaitSampler {
+
+  private static final long[] FIRST_MILLIS = {5, 10, 20, 40};
+  private static final ScheduledExecutorService SCHEDULER =
+      Executors.newSingleThreadScheduledExecutor(
+          task -> {
+            Thread thread = new Thread(task, "jsonmark-wait-sampler");
+            thread.setDaemon(true);
+            return thread;
+          });
+  private static final boolean READABLE = Proc.treeReadable();
+
+  private final long root;
+  private final Supplier<List<Long>> adopted;
+  private final long intervalMillis;
+  private final long startNanos = System.nanoTime();
+  private final Optional<CpuPressure> pressureAtStart = Proc.cpuPressure();
+  private final Optional<CpuTimes> timesAtStart = Proc.cpuTimes();
+  /** Per thread ("pid/tid"), the largest figures seen. */
+  private final Map<String, SchedStat> threads = new HashMap<>();
+  private ScheduledFuture<?> next;
+  private int step;
+  private boolean stopped;
+
+  private WaitSampler(long root, Supplier<List<Long>> adopted, long intervalMillis) {
+    this.root = root;
+    this.adopted = adopted;
+    this.intervalMillis = intervalMillis;
+  }
+
+  /** Starts measuring the tree of {@code root}; {@code adopted} as for the profiler. */
+  public static WaitSampler start(ProcessHandle root, Supplier<List<Long>> adopted,
+      long intervalMillis) {
+    WaitSampler sampler = new WaitSampler(root.pid(), adopted, intervalMillis);
+    if (READABLE) {
+      synchronized (sampler) {
+        sampler.read();
+        sampler.schedule();
+      }
+    }
+    return sampler;
+  }
+
+  /** Stops at the root's exit and returns the figures. */
+  public synchronized TreeWait stop() {
+    stopped = true;
+    if (next != null) {
+      next.cancel(false);
+    }
+    double wall = (System.nanoTime() - startNanos) / 1e9;
+    if (READABLE) {
+      read(); // the root is gone, but a child still running is read once more
+    }
+    OptionalDouble pressure = OptionalDouble.empty();
+    Optional<CpuPressure> pressureNow = Proc.cpuPressure();
+    if (pressureAtStart.isPresent() && pressureNow.isPresent()) {
+      pressure = OptionalDouble.of(
+          (pressureNow.get().someTotalMicros() - pressureAtStart.get().someTotalMicros()) / 1e6);
+    }
+    OptionalDouble steal = OptionalDouble.empty();
+    Optional<CpuTimes> timesNow = Proc.cpuTimes();
+    if (timesAtStart.isPresent() && timesNow.isPresent()
+        && timesAtStart.get().steal().isPresent() && timesNow.get().steal().isPresent()) {
+      steal = OptionalDouble.of((timesNow.get().steal().getAsLong()
+          - timesAtStart.get().steal().getAsLong()) / (double) Proc.clockTicksPerSecond());
+    }
+    if (!READABLE) {
+      return new TreeWait(OptionalDouble.empty(), OptionalDouble.empty(), pressure, steal, wall, 0,
+          Optional.of("this kernel has no /proc/PID/task/TID/schedstat or children files"
+              + " (CONFIG_SCHED_INFO, CONFIG_PROC_CHILDREN)"));
+    }
+    long wait = threads.values().stream().mapToLong(SchedStat::waitNanos).sum();
+    long run = threads.values().stream().mapToLong(SchedStat::runNanos).sum();
+    return new TreeWait(OptionalDouble.of(wait / 1e9), OptionalDouble.of(run / 1e9), pressure,
+        steal, wall, threads.size(), Optional.empty());
+  }
+
+  private void schedule() {
+    long delay = step < FIRST_MILLIS.length
+        ? FIRST_MILLIS[step] - (step == 0 ? 0 : FIRST_MILLIS[step - 1])
+        : intervalMillis;
+    step++;
+    next = SCHEDULER.schedule(this::tick, delay, TimeUnit.MILLISECONDS);
+  }
+
+  private synchronized void tick() {
+    if (stopped) {
+      return;
+    }
+    read();
+    schedule();
+  }
+
+  /** One walk of the tree, keeping each thread's largest figures. */
+  private void read() {
+    List<Long> pending = new ArrayList<>();
+    pending.add(root);
+    pending.addAll(adopted.get());
+    Set<Long> seen = new HashSet<>();
+    while (!pending.isEmpty()) {
+      long pid = pending.remove(pending.size() - 1);
+      if (!seen.add(pid)) {
+        continue;
+      }
+      for (long tid : Proc.threads(pid)) {
+        Proc.schedstat(pid, tid).ifPresent(s -> threads.merge(pid + "/" + tid, s,
+            (old, now) -> now.waitNanos() >= old.waitNanos() && now.runNanos() >= old.runNanos()
+                ? now : old));
+        pending.addAll(Proc.children(pid, tid));
+      }
+    }
+  }
+}

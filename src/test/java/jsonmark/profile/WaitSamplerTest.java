@@ -1,0 +1,61 @@
+package jsonmark.profile;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import jsonmark.proc.Proc;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The CPU wait of a real tree: a busy loop pinned to the same CPU as a busy-looping competitor
+ * must wait for it. Only a lower bound is asserted (the machine may be busier still), never a
+ * time.
+ */
+class WaitSamplerTest {
+
+  /** A busy loop of 1.5 s in one process that forks nothing. */
+  static final String SPIN =
+      "python3 -c 'import time\nend = time.time() + 1.5\nwhile time.time() < end: pass'";
+
+  @Test
+  void aTreeSharingItsCpuWithABurnerWaitsALargeShareOfItsTime() throws Exception {
+    assumeTrue(Proc.treeReadable() && Files.isExecutable(Path.of("/usr/bin/taskset")),
+        "needs /proc schedstat and taskset");
+    Process burner = new ProcessBuilder("taskset", "-c", "0", "sh", "-c", "while :; do :; done")
+        .start();
+    try {
+      Thread.sleep(200); // the burner is on CPU 0 before the measured tree starts
+      // The measured busy loop runs in a child of sh, as a benchmark command's parser does.
+      Process tree = new ProcessBuilder("taskset", "-c", "0", "sh", "-c", SPIN + "; true")
+          .start();
+      WaitSampler sampler = WaitSampler.start(tree.toHandle(), List::of, 50);
+      tree.waitFor();
+      TreeWait wait = sampler.stop();
+
+      assertThat(tree.exitValue()).isZero();
+      assertThat(wait.unavailable()).isEmpty();
+      assertThat(wait.threads()).isGreaterThanOrEqualTo(2);
+      // Sharing one CPU with a burner, a busy loop waits about half of its time, or more.
+      assertThat(wait.waitSeconds().getAsDouble()).isGreaterThan(0.3 * wait.wallSeconds());
+    } finally {
+      burner.destroyForcibly().waitFor();
+    }
+  }
+
+  @Test
+  void machineFiguresAreReadWhereTheKernelHasThem() throws Exception {
+    Process sleeper = new ProcessBuilder("sleep", "0.2").start();
+    WaitSampler sampler = WaitSampler.start(sleeper.toHandle(), List::of, 50);
+    sleeper.waitFor();
+    TreeWait wait = sampler.stop();
+    assertThat(wait.pressureSeconds().isPresent())
+        .isEqualTo(Files.isReadable(Path.of("/proc/pressure/cpu")));
+    assertThat(wait.wallSeconds()).isPositive();
+    if (wait.pressureSeconds().isPresent()) {
+      assertThat(wait.pressureSeconds().getAsDouble()).isGreaterThanOrEqualTo(0);
+    }
+  }
+}
