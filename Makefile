@@ -29,6 +29,10 @@ PREFIX ?= $(HOME)/.local
 # Options of `make conformance`, e.g. CONFORMANCE_OPTIONS=--strict to fail on a wrong answer.
 CONFORMANCE_OPTIONS ?=
 
+# The --data examples: three shapes no deserializer was written for (bench/data_examples.py,
+# deterministic and seeded, about 3 MB each), run by check-deserializers and validate.
+DATA_EXAMPLES := $(addprefix cache/examples/,github-events.jsonl geojson-features.jsonl app-logs.jsonl)
+
 DRIVER_JAR := target/jsonmark.jar
 DRIVER_SOURCES := pom.xml $(shell find src/main -type f 2>/dev/null)
 
@@ -81,7 +85,7 @@ jsonmark_command = $(if $(strip $(JSONMARK_COMMAND)),$(call quote_words,$(JSONMA
 .DEFAULT_GOAL := help
 .SECONDEXPANSION:
 .PHONY: help driver build-deserializers test test-make test-driver test-deserializers check-deserializers results \
-        conformance clean list-deserializers install jsonmark-command check-toolchains $(DESERIALIZERS) $(CLEAN_TARGETS)
+        conformance validate clean list-deserializers install jsonmark-command check-toolchains $(DESERIALIZERS) $(CLEAN_TARGETS)
 
 help:
 	@echo 'make java-jackson          build what it needs and run a real benchmark (any target below)'
@@ -89,6 +93,7 @@ help:
 	@echo 'make results               compare all deserializers ('$(call quote,$(RESULTS_RUNS))' runs each, profiled)'
 	@echo 'make conformance           run every deserializer on valid and invalid JSON and report what it accepts'
 	@echo 'make check-deserializers   run every deserializer on '$(call quote,$(CHECK_RECORDS))' records and check its checksum'
+	@echo 'make validate              check every value each deserializer reads, on every benchmark and the --data examples'
 	@echo 'make build-deserializers   build every deserializer without running it'
 	@echo 'make list-deserializers    print each deserializer target with its command'
 	@echo 'make install PREFIX=~/.local  link the jsonmark launcher into PREFIX/bin (on PATH), from any folder'
@@ -133,7 +138,7 @@ test-deserializers: $(TEST_TARGETS)
 
 # Fails on a wrong checksum; a target whose toolchain is absent is SKIPPED, which fails too
 # when JSONMARK_REQUIRE_ALL=1 (as in CI).
-check-deserializers: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
+check-deserializers: check-toolchains $(DRIVER_JAR) $(DATA_EXAMPLES) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
 	@set -e; for benchmark in $(call quote_words,$(CHECK_BENCHMARKS)); do \
 	  records=$(call quote,$(CHECK_SHAPE_RECORDS)); [ "$$benchmark" != Simple1Benchmark ] || records=$(call quote,$(CHECK_RECORDS)); \
 	  for serializer in $(call quote_words,$(CHECK_SERIALIZERS)); do \
@@ -144,7 +149,11 @@ check-deserializers: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$
 	      > target/check-results.last.txt || { cat target/check-results.last.txt; exit 1; }; \
 	  done; \
 	done; \
-	echo "check-deserializers: $(words $(AVAILABLE)) deserializers × $(words $(CHECK_BENCHMARKS)) benchmarks × $(words $(CHECK_SERIALIZERS)) serializers passed"
+	echo "== every deserializer on the --data examples (benchmark Data, the generic checksum)"; \
+	LOG_LEVEL=WARN ./jsonmark --cache-dir cache $(foreach f,$(DATA_EXAMPLES),--data $(call quote,$(f))) \
+	  --results-dir target/check-results --timeout 120 --startup-runs 0 $(call named_commands,$(AVAILABLE)) \
+	  > target/check-results.last.txt || { cat target/check-results.last.txt; exit 1; }; \
+	echo 'check-deserializers: $(words $(AVAILABLE)) deserializers × $(words $(CHECK_BENCHMARKS)) benchmarks × $(words $(CHECK_SERIALIZERS)) serializers, and $(words $(DATA_EXAMPLES)) --data examples, passed'
 
 require_all_message = 'JSONMARK_REQUIRE_ALL=1: every deserializer must run, but $(words $(UNAVAILABLE)) cannot'
 check-toolchains:
@@ -153,8 +162,8 @@ check-toolchains:
 
 results: BENCHMARK = $(RESULTS_BENCHMARK)
 results: jsonmark-command check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
-	@echo $(call quote,$(JSONMARK_COMMAND) --runs $(RESULTS_RUNS) --profile ... ($(words $(RESULTS_ORDER)) deserializers; make list-deserializers shows their commands))
-	@status=0; $(jsonmark_command) --runs $(call quote,$(RESULTS_RUNS)) --profile $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
+	@echo $(call quote,$(JSONMARK_COMMAND) --runs $(RESULTS_RUNS) --profile --validate ... ($(words $(RESULTS_ORDER)) deserializers; make list-deserializers shows their commands))
+	@status=0; $(jsonmark_command) --runs $(call quote,$(RESULTS_RUNS)) --profile --validate $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
 	echo '== conformance of the same deserializers (speed is only half the answer)'; \
 	./jsonmark conformance $(call quote_words,$(CONFORMANCE_OPTIONS)) $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
 	exit $$status
@@ -163,6 +172,17 @@ results: jsonmark-command check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILAB
 # results/<time>-conformance/. Exits 0 whatever it finds, unless CONFORMANCE_OPTIONS=--strict.
 conformance: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
 	./jsonmark conformance $(call quote_words,$(CONFORMANCE_OPTIONS)) $(call named_commands,$(RESULTS_ORDER))
+
+# Every deserializer's values checked (jsonmark validate) on every benchmark's validation file
+# and the --data examples; fails when a value is read wrong (partial and unsupported pass).
+validate: check-toolchains $(DRIVER_JAR) $(DATA_EXAMPLES) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
+	./jsonmark validate --cache-dir cache --benchmark all $(foreach f,$(DATA_EXAMPLES),--data $(call quote,$(f))) \
+	  --timeout 120 $(call named_commands,$(RESULTS_ORDER))
+
+# One rule writes all three (a stamp-free grouped target needs GNU make 4.3).
+$(firstword $(DATA_EXAMPLES)): bench/data_examples.py
+	python3 bench/data_examples.py cache/examples
+$(wordlist 2,3,$(DATA_EXAMPLES)): $(firstword $(DATA_EXAMPLES))
 
 # A link, not a copy: the launcher finds the jar (and rebuilds it) through the link.
 install: $(DRIVER_JAR)

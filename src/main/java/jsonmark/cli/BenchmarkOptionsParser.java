@@ -1,9 +1,12 @@
 package jsonmark.cli;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.function.Supplier;
 import jsonmark.benchmark.Benchmark;
 import jsonmark.benchmark.Benchmarks;
@@ -11,6 +14,7 @@ import jsonmark.exec.CommandTemplate;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.profile.ProcessTreeSampler;
 import jsonmark.run.BenchmarkOptions;
+import jsonmark.serialize.RecordSize;
 import jsonmark.serialize.Serializer;
 import jsonmark.serialize.Serializers;
 
@@ -30,16 +34,72 @@ final class BenchmarkOptionsParser {
     }
     List<Benchmark<?>> benchmarks = benchmarks(c);
     List<BenchmarkOptions> all = new ArrayList<>();
-    for (Benchmark<?> benchmark : benchmarks) {
-      all.add(parse(c, benchmark));
+    List<Long> sizes = sizes(c, benchmarks.size());
+    for (int i = 0; i < benchmarks.size(); i++) {
+      BenchmarkOptions s = parse(c, benchmarks.get(i));
+      if (!sizes.isEmpty()) {
+        long size = sizes.get(sizes.size() == 1 ? 0 : i);
+        long records = RecordSize.recordsFor(benchmarks.get(i), s.serializer(), size);
+        if (records > Integer.MAX_VALUE) {
+          throw c.usage("--size " + c.sizes.get(sizes.size() == 1 ? 0 : i) + " needs " + records
+              + " records of " + benchmarks.get(i).name() + ", more than " + Integer.MAX_VALUE);
+        }
+        s = new BenchmarkOptions(s.benchmark(), s.serializer(), records, s.cacheDir(), s.onlySerialize(),
+            s.profile(), s.runs(), s.warmup(), s.timeout(), s.interval(), s.resultsDir(),
+            s.commands(), s.startupRuns(), s.rounds(), s.validate(), s.data(),
+            OptionalLong.of(size));
+      }
+      all.add(s);
+    }
+    for (Path file : c.data) {
+      all.add(data(c, file));
     }
     return all;
   }
 
+  /** The --size of each benchmark in bytes: none, one for all, or one per benchmark. */
+  private static List<Long> sizes(JsonmarkCommand c, int benchmarks) {
+    if (c.sizes.isEmpty()) {
+      return List.of();
+    }
+    if (c.records != null) {
+      throw c.usage("--size and --records both say how much to write; give one");
+    }
+    if (c.sizes.size() != 1 && c.sizes.size() != benchmarks) {
+      throw c.usage("--size is given " + c.sizes.size() + " times for " + benchmarks
+          + " benchmarks: give one for all, or one per --benchmark in their order");
+    }
+    List<Long> sizes = new ArrayList<>();
+    for (String size : c.sizes) {
+      sizes.add(checked(c, () -> ByteSize.parse(size)));
+    }
+    return sizes;
+  }
+
+  /** The options of a --data file: those of the first benchmark's form, with the file. */
+  private static BenchmarkOptions data(JsonmarkCommand c, Path path) {
+    String file = path.toString();
+    if (!Files.isRegularFile(path)) {
+      throw c.usage("--data " + file + ": " + (Files.exists(path)
+          ? "not a regular file" : "no such file"));
+    }
+    if (c.onlySerialize) {
+      throw c.usage("--only-serialize writes a benchmark's file; --data " + file
+          + " is already written");
+    }
+    BenchmarkOptions s = parse(c, Benchmarks.all().get(0));
+    return new BenchmarkOptions(null, s.serializer(), 0, s.cacheDir(), false, s.profile(), s.runs(),
+        s.warmup(), s.timeout(), s.interval(), s.resultsDir(), s.commands(), s.startupRuns(),
+        s.rounds(), s.validate(), Optional.of(path), OptionalLong.empty());
+  }
+
   private static List<Benchmark<?>> benchmarks(JsonmarkCommand c) {
+    if (c.benchmarks.isEmpty() && !c.data.isEmpty()) {
+      return List.of();
+    }
     if (c.benchmarks.isEmpty()) {
       throw c.usage("Missing required option: '--benchmark=NAME' (one of: " + Benchmarks.names()
-          + ", or all)");
+          + ", or all) or '--data=FILE'");
     }
     if (c.benchmarks.stream().anyMatch("all"::equalsIgnoreCase)) {
       if (c.benchmarks.size() > 1) {
@@ -108,7 +168,8 @@ final class BenchmarkOptionsParser {
         c.resultsDir.resultsDir(),
         commands(c),
         c.startupRuns,
-        RoundsOptions.parse(c));
+        RoundsOptions.parse(c),
+        c.validate);
   }
 
   private static List<LabelledCommand> commands(JsonmarkCommand c) {
@@ -121,7 +182,8 @@ final class BenchmarkOptionsParser {
       BenchmarkNames.find(c.commands.get(0).strip()).ifPresent(benchmark -> {
         throw c.usage("'" + c.commands.get(0).strip() + "' is a benchmark, not a DESERIALIZER_CMD;"
             + " give each benchmark its own --benchmark, e.g. --benchmark "
-            + c.benchmarks.get(0) + " --benchmark " + benchmark.name());
+            + (c.benchmarks.isEmpty() ? benchmark.name() : c.benchmarks.get(0) + " --benchmark "
+            + benchmark.name()));
       });
     }
     return checked(c, () -> DeserializerCommands.labelled(c.names.names(), c.commands));

@@ -23,7 +23,10 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "jsonmark",
     versionProvider = VersionProvider.class,
-    subcommands = {ConformanceCommand.class, SerializersCommand.class, CompareCommand.class},
+    subcommands = {
+      ConformanceCommand.class, SerializersCommand.class, CompareCommand.class,
+      ValidateCommand.class
+    },
     scope = ScopeType.INHERIT, // the help layout below, for every subcommand too
     sortOptions = false,
     usageHelpAutoWidth = true,
@@ -75,6 +78,15 @@ public final class JsonmarkCommand implements Callable<Integer> {
   List<String> benchmarks = new ArrayList<>();
 
   @Option(
+      names = "--data",
+      paramLabel = "FILE",
+      description =
+          "Your own JSON Lines file, one JSON value per line; repeatable, beside or instead of"
+              + " --benchmark. Checked first, copied into the cache; programs get benchmark Data"
+              + " and print its generic checksum (docs/benchmarks.md).")
+  List<Path> data = new ArrayList<>();
+
+  @Option(
       names = "--serializer",
       paramLabel = "NAME",
       defaultValue = "jackson",
@@ -100,6 +112,14 @@ public final class JsonmarkCommand implements Callable<Integer> {
       paramLabel = "N",
       description = "Number of records (default: the benchmark's, 1,000,000 for Simple1Benchmark).")
   Long records;
+
+  @Option(
+      names = "--size",
+      paramLabel = "SIZE",
+      description =
+          "Write about this much of each benchmark (100MB, 1.5GB, 64MiB) instead of --records;"
+              + " one for all, or one per --benchmark in their order.")
+  List<String> sizes = new ArrayList<>();
 
   @Option(
       names = {"-r", "--runs"},
@@ -186,6 +206,13 @@ public final class JsonmarkCommand implements Callable<Integer> {
   @Mixin NameOption names;
 
   @Mixin ResultsDirOption resultsDir;
+
+  @Option(
+      names = "--validate",
+      description =
+          "Before its timed runs, run each command once in validation mode (JSONMARK_VALIDATE=1)"
+              + " on a small file and check every value it reads; a difference fails it.")
+  boolean validate;
 
   @Option(names = "--list", description = "List benchmarks and serializers, and exit.")
   boolean list;

@@ -15,8 +15,20 @@ public interface Executor {
    * @param timeout kill the tree after this long, when present
    * @param stderrSink where the child's stderr is copied as it arrives, may be null
    * @param watcher told when the tree starts and when its root exits, when present
+   * @param stdoutSink where the child's whole stdout is copied as it arrives, may be null (the
+   *     validation mode reads every line a program writes; a timed run keeps only the tail)
    */
-  record Options(Optional<Duration> timeout, OutputStream stderrSink, Optional<Watcher> watcher) {}
+  record Options(
+      Optional<Duration> timeout,
+      OutputStream stderrSink,
+      Optional<Watcher> watcher,
+      OutputStream stdoutSink) {
+
+    /** Options whose stdout is only tailed. */
+    public Options(Optional<Duration> timeout, OutputStream stderrSink, Optional<Watcher> watcher) {
+      this(timeout, stderrSink, watcher, null);
+    }
+  }
 
   /** Hears of a spawned tree's start and its root's exit: where a profiler hooks in. */
   interface Watcher {

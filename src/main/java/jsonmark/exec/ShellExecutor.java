@@ -59,7 +59,7 @@ public final class ShellExecutor implements Executor {
         new Spawn(options,
             Optional.ofNullable(command.environment().get(CommandTemplate.FILENAME_VARIABLE))
                 .map(Path::of));
-    TailStreamHandler streams = new TailStreamHandler(options.stderrSink());
+    TailStreamHandler streams = new TailStreamHandler(options.stderrSink(), options.stdoutSink());
     Optional<ExecuteWatchdog> watchdog =
         options.timeout().map(t -> ExecuteWatchdog.builder().setTimeout(t).get());
     Launcher executor = new Launcher(spawn);

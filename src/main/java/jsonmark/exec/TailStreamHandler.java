@@ -7,7 +7,7 @@ import java.io.OutputStream;
 /**
  * Commons Exec's stream handler for a command: stdin is closed at once (the command reads no
  * input, as from {@code /dev/null}); stdout and stderr are drained at the same time into bounded
- * tails, stderr also into a sink, so a command that prints megabytes costs no memory.
+ * tails, each also into a sink when given, so a command that prints megabytes costs no memory.
  */
 final class TailStreamHandler implements org.apache.commons.exec.ExecuteStreamHandler {
 
@@ -15,13 +15,15 @@ final class TailStreamHandler implements org.apache.commons.exec.ExecuteStreamHa
   private static final long DRAIN_MILLIS = 2_000;
 
   private final OutputStream stderrSink;
+  private final OutputStream stdoutSink;
   private InputStream stdoutStream;
   private InputStream stderrStream;
   private StreamTail stdout;
   private StreamTail stderr;
 
-  TailStreamHandler(OutputStream stderrSink) {
+  TailStreamHandler(OutputStream stderrSink, OutputStream stdoutSink) {
     this.stderrSink = stderrSink;
+    this.stdoutSink = stdoutSink;
   }
 
   @Override
@@ -41,7 +43,7 @@ final class TailStreamHandler implements org.apache.commons.exec.ExecuteStreamHa
 
   @Override
   public void start() {
-    stdout = StreamTail.start(stdoutStream, null, "jsonmark-stdout");
+    stdout = StreamTail.start(stdoutStream, stdoutSink, "jsonmark-stdout");
     stderr = StreamTail.start(stderrStream, stderrSink, "jsonmark-stderr");
   }
 

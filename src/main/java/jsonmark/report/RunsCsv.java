@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.RunResult;
+import jsonmark.result.ValueCheck;
 import jsonmark.stats.CpuWait;
 import jsonmark.stats.ProfileSummary;
 
@@ -22,7 +23,8 @@ import jsonmark.stats.ProfileSummary;
  * {@code --max-wait} ({@code set-aside}: not in the statistics, run again), counted all the
  * same after its last re-run ({@code kept-busy}) or neither ({@code none});
  * {@code driver_cpu_percent} the driver's own CPU use during the run, in % of one core. Start-up runs have
- * no rows: they are in {@code summary.json}.
+ * no rows: they are in {@code summary.json}. {@code values} is what {@code --validate} found
+ * for the command (empty when not asked for).
  */
 public final class RunsCsv implements ReportFormat {
 
@@ -31,7 +33,7 @@ public final class RunsCsv implements ReportFormat {
     "benchmark", "name", "command", "run", "seconds", "linesPerSec", "mbPerSec", "exitCode",
     "checksum", "checksumOk", "cpuMax", "cpuP50", "cpuP95", "memMax", "memP50", "memP95",
     "startupS", "parsingMbPerSec", "waitedPercent", "cpuWaitS", "cpuPressureS", "stealS",
-    "contention", "driverCpuPercent"
+    "contention", "driverCpuPercent", "values"
   })
   record Row(
       String benchmark,
@@ -57,7 +59,8 @@ public final class RunsCsv implements ReportFormat {
       BigDecimal cpuPressureS,
       BigDecimal stealS,
       String contention,
-      BigDecimal driverCpuPercent) {}
+      BigDecimal driverCpuPercent,
+      String values) {}
 
   @Override
   public String render(Report report) {
@@ -73,13 +76,14 @@ public final class RunsCsv implements ReportFormat {
     List<Row> rows = new ArrayList<>();
     for (CommandSummary command : report.commands()) {
       for (RunResult run : command.result().runs()) {
-        rows.add(row(run, report, command.startup().seconds()));
+        rows.add(row(run, report, command.startup().seconds(),
+            command.result().values().map(ValueCheck::cell).orElse(null)));
       }
     }
     return rows;
   }
 
-  private static Row row(RunResult run, Report report, OptionalDouble startup) {
+  private static Row row(RunResult run, Report report, OptionalDouble startup, String values) {
     Optional<ProfileSummary> profile = run.profileSummary();
     Optional<CpuWait> wait = run.cpuWait();
     boolean rated = run.ok() && run.seconds() > 0;
@@ -112,6 +116,7 @@ public final class RunsCsv implements ReportFormat {
         wait.map(w -> Numbers.decimal(w.pressureSeconds(), 6)).orElse(null),
         wait.map(w -> Numbers.decimal(w.stealSeconds(), 6)).orElse(null),
         run.contention().label(),
-        wait.map(w -> Numbers.decimal(w.driverCpuPercent(), 2)).orElse(null));
+        wait.map(w -> Numbers.decimal(w.driverCpuPercent(), 2)).orElse(null),
+        values);
   }
 }

@@ -3,9 +3,11 @@ package jsonmark.report;
 import java.math.BigDecimal;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Locale;
 import jsonmark.result.CommandSummary;
 import jsonmark.env.Environment;
 import jsonmark.result.RunResult;
+import jsonmark.result.ValueCheck;
 import jsonmark.stats.ProfileSummary;
 import jsonmark.stats.CommandStatistics;
 import jsonmark.stats.CpuWait;
@@ -57,7 +59,8 @@ public final class SummaryJson implements ReportFormat {
       StartupFigures startup,
       BigDecimal waitedPercent,
       long setAsideRuns,
-      BigDecimal driverCpuPercent) {}
+      BigDecimal driverCpuPercent,
+      Values values) {}
 
   /** How long a run's tree waited for a CPU, and the machine's pressure and steal meanwhile. */
   record Wait(
@@ -68,6 +71,15 @@ public final class SummaryJson implements ReportFormat {
       BigDecimal stealS,
       String unavailable,
       BigDecimal driverCpuPercent) {}
+
+  /** What --validate found; null when it was not asked for. */
+  record Values(
+      String outcome,
+      String values,
+      long lines,
+      long differingLines,
+      List<String> differences,
+      String reason) {}
 
   /**
    * The start-up, measured on an empty file, and the parsing throughput without it; null when
@@ -166,7 +178,18 @@ public final class SummaryJson implements ReportFormat {
         startup(summary),
         Numbers.decimal(summary.waitedPercent(), 2),
         summary.setAside(),
-        Numbers.decimal(summary.driverCpuPercent(), 2));
+        Numbers.decimal(summary.driverCpuPercent(), 2),
+        summary.result().values().map(SummaryJson::values).orElse(null));
+  }
+
+  private static Values values(ValueCheck check) {
+    return new Values(
+        check.outcome().name().toLowerCase(Locale.ROOT),
+        check.cell(),
+        check.lines(),
+        check.differingLines(),
+        check.differences(),
+        check.reason().orElse(null));
   }
 
   private static StartupFigures startup(CommandSummary summary) {

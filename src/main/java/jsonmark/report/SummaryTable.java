@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.RunResult;
+import jsonmark.result.ValueCheck;
 import jsonmark.stats.ProfileSummary;
 import jsonmark.stats.CommandStatistics;
 import jsonmark.stats.Relative;
@@ -13,8 +14,8 @@ import jsonmark.stats.Relative;
  * The results table, in Markdown with padded columns so that it also reads on a terminal: the
  * original's columns, one {@code time_N} per run (round), then mean, σ, CPU and memory 95th
  * percentiles and {@code % time} against the baseline with its 95 % interval, then the start-up
- * and the parsing MB/s without it. A failed run reads {@code failed}; a value that
- * cannot be known reads {@code n/a}.
+ * and the parsing MB/s without it, and with {@code --validate} the {@code values} found. A
+ * failed run reads {@code failed}; a value that cannot be known reads {@code n/a}.
  */
 public final class SummaryTable implements ReportFormat {
 
@@ -26,6 +27,9 @@ public final class SummaryTable implements ReportFormat {
 
   /** The mean share of the runs' time their trees waited for a CPU. */
   static final String WAITED = "waited %";
+
+  /** What --validate found: exact, N lines differ, partial, unsupported, failed. */
+  static final String VALUES = "values";
 
   @Override
   public String render(Report report) {
@@ -41,6 +45,9 @@ public final class SummaryTable implements ReportFormat {
     header.addAll(
         List.of("time_avg", "± σ", "cpu (95th util %)", "mem (95th MiB)", WAITED,
             percentHeader(report), STARTUP, PARSING_RATE));
+    if (validated(report)) {
+      header.add(VALUES);
+    }
     return header;
   }
 
@@ -57,9 +64,18 @@ public final class SummaryTable implements ReportFormat {
     int runs = runs(report);
     List<List<String>> rows = new ArrayList<>();
     for (CommandSummary command : report.commands()) {
-      rows.add(row(command, runs));
+      List<String> row = row(command, runs);
+      if (validated(report)) {
+        row.add(command.result().values().map(ValueCheck::cell).orElse(Numbers.NOT_AVAILABLE));
+      }
+      rows.add(row);
     }
     return rows;
+  }
+
+  /** Whether any command ran with --validate: only then is there a {@code values} column. */
+  static boolean validated(Report report) {
+    return report.commands().stream().anyMatch(c -> c.result().values().isPresent());
   }
 
   private static int runs(Report report) {

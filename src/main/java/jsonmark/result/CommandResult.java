@@ -1,6 +1,7 @@
 package jsonmark.result;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * All timed runs of one deserializer command, in order, and the failures of its warm-up runs.
@@ -11,18 +12,35 @@ import java.util.List;
  * @param warmupFailures one line per failed warm-up run ("warm-up 1: exited with status 2")
  * @param startupRuns the runs on an empty data file that measure the start-up, kept apart from
  *     the timed runs (never profiled); empty when start-up runs are off
+ * @param values what {@code --validate} found, empty when it was not asked for
  */
 public record CommandResult(
     String name,
     String command,
     List<RunResult> runs,
     List<String> warmupFailures,
-    List<RunResult> startupRuns) {
+    List<RunResult> startupRuns,
+    Optional<ValueCheck> values) {
 
   public CommandResult {
     runs = List.copyOf(runs);
     warmupFailures = List.copyOf(warmupFailures);
     startupRuns = List.copyOf(startupRuns);
+  }
+
+  /** A command that was not validated. */
+  public CommandResult(
+      String name,
+      String command,
+      List<RunResult> runs,
+      List<String> warmupFailures,
+      List<RunResult> startupRuns) {
+    this(name, command, runs, warmupFailures, startupRuns, Optional.empty());
+  }
+
+  /** The same runs with what {@code --validate} found. */
+  public CommandResult withValues(Optional<ValueCheck> check) {
+    return new CommandResult(name, command, runs, warmupFailures, startupRuns, check);
   }
 
   /** A command without start-up runs. */
@@ -45,11 +63,16 @@ public record CommandResult(
   }
 
   /**
-   * Whether every run, warm-up included, passed, and there was a timed run at all (a program
-   * that could not be started is stopped before any). A failed start-up run does not count
-   * otherwise: the data file was not the benchmark's, and only the start-up column is lost.
+   * Whether every run, warm-up included, passed, there was a timed run at all (a program that
+   * could not be started is stopped before any; one that said it cannot read the data is not
+   * timed, and that is no failure), and every value read was right when validated. A failed
+   * start-up run does not count otherwise: the data file was not the benchmark's, and only the
+   * start-up column is lost.
    */
   public boolean ok() {
-    return warmupFailures.isEmpty() && !runs.isEmpty() && runs.stream().allMatch(RunResult::ok);
+    boolean unsupported =
+        values.map(v -> v.outcome() == ValueCheck.Outcome.UNSUPPORTED).orElse(false);
+    return warmupFailures.isEmpty() && (!runs.isEmpty() || unsupported)
+        && runs.stream().allMatch(RunResult::ok) && values.map(ValueCheck::ok).orElse(true);
   }
 }

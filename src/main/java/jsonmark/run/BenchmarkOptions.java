@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.benchmark.Benchmark;
 import jsonmark.serialize.Serializer;
@@ -25,6 +26,10 @@ import jsonmark.serialize.Serializer;
  * @param commands the deserializer commands, each with its label
  * @param startupRuns runs of each command on an empty data file first, to measure its start-up
  * @param rounds how the runs are ordered, judged and repeated
+ * @param validate run each command once in validation mode first, checking every value it reads
+ * @param data the user's own JSON Lines file (--data), run as benchmark {@code Data}; when present,
+ *     {@code benchmark} is null and {@code serializer} and {@code records} are not used
+ * @param size the --size asked for, from which {@code records} was computed, if any
  */
 public record BenchmarkOptions(
     Benchmark<?> benchmark,
@@ -40,4 +45,60 @@ public record BenchmarkOptions(
     Path resultsDir,
     List<LabelledCommand> commands,
     int startupRuns,
-    Rounds rounds) {}
+    Rounds rounds,
+    boolean validate,
+    Optional<Path> data,
+    OptionalLong size) {
+
+  /** Options of a generated benchmark, without --size. */
+  public BenchmarkOptions(
+      Benchmark<?> benchmark,
+      Serializer serializer,
+      long records,
+      Optional<Path> cacheDir,
+      boolean onlySerialize,
+      boolean profile,
+      int runs,
+      int warmup,
+      Optional<Duration> timeout,
+      Duration interval,
+      Path resultsDir,
+      List<LabelledCommand> commands,
+      int startupRuns,
+      Rounds rounds,
+      boolean validate) {
+    this(benchmark, serializer, records, cacheDir, onlySerialize, profile, runs, warmup, timeout,
+        interval, resultsDir, commands, startupRuns, rounds, validate, Optional.empty(),
+        OptionalLong.empty());
+  }
+
+  /** Options without {@code --validate}. */
+  public BenchmarkOptions(
+      Benchmark<?> benchmark,
+      Serializer serializer,
+      long records,
+      Optional<Path> cacheDir,
+      boolean onlySerialize,
+      boolean profile,
+      int runs,
+      int warmup,
+      Optional<Duration> timeout,
+      Duration interval,
+      Path resultsDir,
+      List<LabelledCommand> commands,
+      int startupRuns,
+      Rounds rounds) {
+    this(benchmark, serializer, records, cacheDir, onlySerialize, profile, runs, warmup, timeout,
+        interval, resultsDir, commands, startupRuns, rounds, false);
+  }
+
+  /** The name programs get in JSONMARK_BENCHMARK: the benchmark's, or {@code Data}. */
+  public String benchmarkName() {
+    return data.isPresent() ? "Data" : benchmark.name();
+  }
+
+  /** What results folders and tables call it: the benchmark, or the user file's name. */
+  public String label() {
+    return data.map(file -> file.getFileName().toString()).orElseGet(() -> benchmark.name());
+  }
+}

@@ -1,15 +1,20 @@
 package jsonmark.run;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import jsonmark.exec.LabelledCommand;
 import jsonmark.cache.CacheException;
 import jsonmark.cache.DataFile;
+import jsonmark.cache.UserDataCache;
 import jsonmark.result.CommandResult;
+import jsonmark.result.ValueCheck;
+import jsonmark.validate.Validation;
 import jsonmark.exec.Executor;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
@@ -86,9 +91,15 @@ public final class BenchmarkRun {
         out.flush();
         return 0;
       }
+      Optional<DataFile> small = Optional.empty();
+      if (settings.validate() || settings.data().isPresent()) {
+        small = Optional.of(DataPreparation.prepareValidation(settings, cacheDir, log, terminal,
+            interrupts.cleanup()));
+      }
       Path dir = cacheDir;
       return runCommands(data,
-          () -> DataPreparation.prepare(settings, dir, log, terminal, interrupts.cleanup()).path());
+          () -> DataPreparation.prepare(settings, dir, log, terminal, interrupts.cleanup()).path(),
+          small);
     } catch (ReadOnlyData.Unrestorable e) {
       log.error(e.getMessage() + "; no command runs on a damaged data file");
       log.debug(e);
@@ -97,13 +108,16 @@ public final class BenchmarkRun {
       log.error(e.getMessage());
       log.debug(e);
       return 1;
+    } catch (UserDataCache.BadDataException e) {
+      log.error(e.getMessage());
+      return 2;
     } finally {
       temporary.ifPresent(TemporaryFiles::delete);
       pending.ifPresent(Cleanup.Registration::close);
     }
   }
 
-  private int runCommands(DataFile data, ReadOnlyData.Source restore)
+  private int runCommands(DataFile data, ReadOnlyData.Source restore, Optional<DataFile> small)
       throws InterruptedException {
     ResultsSink sink;
     try {
@@ -121,7 +135,8 @@ public final class BenchmarkRun {
       CommandRunner runner =
           new CommandRunner(settings, data, executor, log, sampler, sink::stderrLog, ticker,
               interrupts.cleanup()::isClosed, checks, waitMeter);
-      done = new RoundLoop(settings, runner, log, commandsLeft, new Enough(settings))
+      done = new RoundLoop(settings, runner, log, commandsLeft, new Enough(settings),
+          p -> check(p, small, sink))
           .run((soFar, complete) -> save(sink, soFar, complete));
     }
     report = sink.report(done);
@@ -147,6 +162,73 @@ public final class BenchmarkRun {
       throw new ReadOnlyData.Unrestorable("cannot hand the data file out read-only beside "
           + data.path() + ": " + e.getMessage(), e);
     }
+  }
+
+  /**
+   * Before a command's first round: for --data, whether it can read the data at all (if not it is
+   * reported so and not run); with --validate, what values it reads.
+   */
+  private void check(CommandProgress p, Optional<DataFile> small, ResultsSink sink)
+      throws InterruptedException {
+    Optional<ValueCheck> unsupported = unsupported(p.command, small, sink);
+    if (unsupported.isPresent()) {
+      p.values = unsupported;
+      p.stopped = true;
+    } else if (settings.validate()) {
+      p.values = validate(p.command, small, sink);
+    }
+  }
+
+  /**
+   * For --data: whether {@code command} says it cannot read benchmark Data (exit 3 and an
+   * {@code unsupported:} line on the small file); it is then reported so, not timed or failed.
+   */
+  private Optional<ValueCheck> unsupported(
+      LabelledCommand command, Optional<DataFile> small, ResultsSink sink)
+      throws InterruptedException {
+    if (settings.data().isEmpty() || small.isEmpty()) {
+      return Optional.empty();
+    }
+    OutputStream stderr = sink.stderrLog(command.name(), "probe", 1);
+    try {
+      Optional<ValueCheck> check =
+          new Validation(executor, settings.timeout())
+              .unsupported(command, small.get(), settings.benchmarkName(),
+                  new TeeStream(log.stream(), stderr));
+      check.ifPresent(c -> log.info(command.name() + " on " + settings.label() + ": "
+          + c.summary() + "; not timed"));
+      return check;
+    } finally {
+      TeeStream.closeQuietly(stderr);
+    }
+  }
+
+  /** Runs {@code command} once in validation mode on the small file, when asked to; logs it. */
+  private Optional<ValueCheck> validate(
+      LabelledCommand command, Optional<DataFile> small, ResultsSink sink)
+      throws InterruptedException {
+    if (small.isEmpty()) {
+      return Optional.empty();
+    }
+    log.info("Validating " + command.name() + " on " + small.get().path().getFileName() + " ("
+        + small.get().metadata().records() + " records)");
+    OutputStream stderr = sink.stderrLog(command.name(), "validate", 1);
+    ValueCheck check;
+    try {
+      check =
+          new Validation(executor, settings.timeout())
+              .run(command, small.get(), settings.benchmarkName(),
+                  new TeeStream(log.stream(), stderr));
+    } finally {
+      TeeStream.closeQuietly(stderr);
+    }
+    if (check.ok()) {
+      log.info(command.name() + " values: " + check.summary());
+    } else {
+      log.error(command.name() + " values: " + check.summary());
+      check.differences().stream().skip(1).forEach(d -> log.error("  " + d));
+    }
+    return Optional.of(check);
   }
 
   /** Counts this run's commands in {@code shared}, the invocation's count over all benchmarks. */

@@ -2,10 +2,12 @@ package jsonmark.run;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.exec.ShellCommand;
 import jsonmark.result.CommandResult;
 import jsonmark.result.RunResult;
+import jsonmark.result.ValueCheck;
 
 /**
  * One command's runs so far within a comparison, and whether it was stopped: rounds add to it
@@ -22,6 +24,8 @@ final class CommandProgress {
   boolean stopped;
   /** No more start-up runs: one failed, or the empty file could not be made. */
   boolean startupStopped;
+  /** What --validate (or, for --data, the probe) found before the command's first round. */
+  Optional<ValueCheck> values = Optional.empty();
 
   CommandProgress(LabelledCommand command, ShellCommand shell) {
     this.command = command;
@@ -40,6 +44,6 @@ final class CommandProgress {
   /** The runs so far, copied: the sink may keep it while more runs are added. */
   CommandResult snapshot() {
     return new CommandResult(
-        command.name(), command.template().text(), runs, warmupFailures, startup);
+        command.name(), command.template().text(), runs, warmupFailures, startup, values);
   }
 }

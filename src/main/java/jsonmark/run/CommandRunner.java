@@ -73,7 +73,7 @@ final class CommandRunner {
   /** A command about to be run, with its shell command rendered once. */
   CommandProgress begin(LabelledCommand command) {
     ShellCommand shell =
-        command.template().render(checks.dataPath(), settings.benchmark().name());
+        command.template().render(checks.dataPath(), settings.benchmarkName());
     command.template().pastedPathWarning(data.path())
         .ifPresent(warning -> log.warn(command.name() + ": " + warning));
     log.debug("Shell command: " + shell.script() + " with " + shell.environment());
@@ -97,7 +97,7 @@ final class CommandRunner {
       p.startupStopped = true;
       return;
     }
-    ShellCommand shell = p.command.template().render(file, settings.benchmark().name());
+    ShellCommand shell = p.command.template().render(file, settings.benchmarkName());
     String label = p.name() + " start-up " + s + "/" + of;
     Execution e = execute(shell, label, p.name(), "startup", s, Optional.empty());
     Verdict verdict =

@@ -10,6 +10,7 @@ import jsonmark.cache.CacheException;
 import jsonmark.cache.CacheKey;
 import jsonmark.cache.DataCache;
 import jsonmark.cache.DataFile;
+import jsonmark.cache.UserDataCache;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
 import jsonmark.report.LogLines;
@@ -25,44 +26,86 @@ final class DataPreparation {
 
   /** The cache file name: {@code <Benchmark>.<version>.<serializer>[.<records>]}. */
   static String fileName(BenchmarkOptions s) {
+    return fileName(s, s.records());
+  }
+
+  private static String fileName(BenchmarkOptions s, long records) {
     Benchmark<?> b = s.benchmark();
     String name = b.name() + "." + b.version() + "." + s.serializer().name();
-    return s.records() == b.defaultRecords() ? name : name + "." + s.records();
+    return records == b.defaultRecords() ? name : name + "." + records;
   }
 
   static DataFile prepare(
       BenchmarkOptions s, Path cacheDir, Log log, PrintStream terminal, Cleanup cleanup)
+      throws CacheException, UserDataCache.BadDataException, InterruptedException {
+    if (s.data().isPresent()) {
+      DataFile data = new UserDataCache(cacheDir, log).obtain(s.data().get()).data();
+      logDataFile(data, log);
+      return data;
+    }
+    return prepare(s, s.records(), cacheDir, log, terminal, cleanup);
+  }
+
+  /**
+   * The small file that {@code --validate} runs each command on: the benchmark's first records,
+   * 1/250 of its default count (about 1.3 MB: 4,000 Simple1 records), by the same serializer;
+   * for {@code --data}, the file's first lines, about 1 MB of them.
+   */
+  static DataFile prepareValidation(
+      BenchmarkOptions s, Path cacheDir, Log log, PrintStream terminal, Cleanup cleanup)
+      throws CacheException, UserDataCache.BadDataException, InterruptedException {
+    log.info("Validation file of " + s.label() + ":");
+    if (s.data().isPresent()) {
+      DataFile data = new UserDataCache(cacheDir, log).obtain(s.data().get()).validation();
+      logDataFile(data, log);
+      return data;
+    }
+    return prepare(s, validationRecords(s.benchmark()), cacheDir, log, terminal, cleanup);
+  }
+
+  /** The record count of a benchmark's validation file. */
+  static long validationRecords(Benchmark<?> b) {
+    return Math.max(1, b.defaultRecords() / 250);
+  }
+
+  private static DataFile prepare(
+      BenchmarkOptions s, long records, Path cacheDir, Log log, PrintStream terminal, Cleanup cleanup)
       throws CacheException, InterruptedException {
     Benchmark<?> b = s.benchmark();
     CacheKey wanted =
         new CacheKey(
             b.name(), b.version(), s.serializer().name(), s.serializer().description(),
-            s.records(), b.seed(), GENERATOR_VERSION);
+            records, b.seed(), GENERATOR_VERSION);
     DataFile data =
         new DataCache(cacheDir, log, cleanup)
-            .obtain(fileName(s), wanted, out -> write(s, b, out, log, terminal));
+            .obtain(fileName(s, records), wanted,
+                out -> write(s, b, records, out, log, terminal));
     if (data.generated()) {
       log.info(LogLines.serializerTime(data.generatedSeconds(), data.metadata().records()));
     }
+    logDataFile(data, log);
+    return data;
+  }
+
+  private static void logDataFile(DataFile data, Log log) {
     log.info(
         "Data file: " + data.path() + " (" + data.metadata().records() + " records, "
             + data.metadata().bytes() + " bytes, expected checksum " + data.metadata().checksum()
             + ")");
-    return data;
   }
 
   /** Writes the records and returns their expected checksum; the cache hashes what it gets. */
   private static <R> long write(
-      BenchmarkOptions s, Benchmark<R> b, java.io.OutputStream out, Log log, PrintStream terminal)
-      throws IOException {
-    log.info("Writing " + s.records() + " " + b.name() + " records with " + s.serializer()
+      BenchmarkOptions s, Benchmark<R> b, long records, java.io.OutputStream out, Log log,
+      PrintStream terminal) throws IOException {
+    log.info("Writing " + records + " " + b.name() + " records with " + s.serializer()
         .description());
     DataFileWriter.Written written;
     try (GenerationProgress progress =
-        GenerationProgress.start("Generating", s.records(), log, terminal)) {
+        GenerationProgress.start("Generating", records, log, terminal)) {
       written =
           DataFileWriter.onAllCores()
-              .write(new RecordBlocks<>(b, s.records()), s.serializer(), out, progress);
+              .write(new RecordBlocks<>(b, records), s.serializer(), out, progress);
     }
     return written.checksum();
   }

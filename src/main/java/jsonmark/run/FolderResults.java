@@ -11,6 +11,7 @@ import java.util.function.Supplier;
 import java.util.Map;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.cache.DataFile;
+import jsonmark.cache.UserDataCache;
 import jsonmark.env.Environment;
 import jsonmark.result.CommandResult;
 import jsonmark.log.Log;
@@ -48,12 +49,12 @@ final class FolderResults implements ResultsSink {
     Instant start = Instant.now();
     ResultsFolder folder =
         parent.isPresent()
-            ? ResultsFolder.createIn(parent.get(), s.benchmark().name())
-            : ResultsFolder.create(s.resultsDir(), s.benchmark().name(), start);
+            ? ResultsFolder.createIn(parent.get(), s.label())
+            : ResultsFolder.create(s.resultsDir(), s.label(), start);
     Report report =
         Report.of(
-            s.benchmark().name(),
-            s.benchmark().version(),
+            s.label(),
+            s.data().isPresent() ? UserDataCache.BENCHMARK_VERSION : s.benchmark().version(),
             s.serializer().name(),
             data.metadata().records(),
             data.metadata().bytes(),

@@ -2,8 +2,10 @@ package jsonmark.run;
 
 import java.awt.AWTError;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -24,6 +26,7 @@ import jsonmark.report.Provenance;
 import jsonmark.report.Report;
 import jsonmark.report.ResultFiles;
 import jsonmark.report.ResultsFolder;
+import jsonmark.values.DataFileCheck;
 
 /**
  * One {@code jsonmark} invocation: a single benchmark runs as it always did, into a dated folder
@@ -62,8 +65,17 @@ public final class Invocation {
 
   /** Runs every benchmark and returns the exit status: 0 all passed, 1 something failed. */
   public int run() throws InterruptedException {
+    if (benchmarks.size() == 1 && !WritePlan.announce(benchmarks, log)) {
+      return 1;
+    }
     if (benchmarks.size() == 1) {
       return benchmarkRun(benchmarks.get(0), Optional.empty()).run();
+    }
+    if (!userDataValid()) {
+      return 2;
+    }
+    if (!WritePlan.announce(benchmarks, log)) {
+      return 1;
     }
     BenchmarkOptions first = benchmarks.get(0);
     if (first.onlySerialize()) {
@@ -83,7 +95,7 @@ public final class Invocation {
     CommandsLeft commandsLeft =
         new CommandsLeft(benchmarks.stream().mapToInt(b -> b.commands().size()).sum());
     for (BenchmarkOptions settings : benchmarks) {
-      log.info("Benchmark " + settings.benchmark().name() + " (" + (reports.size() + 1) + " of "
+      log.info("Benchmark " + settings.label() + " (" + (reports.size() + 1) + " of "
           + benchmarks.size() + ")");
       BenchmarkRun run =
           benchmarkRun(settings, Optional.of(top.get().path())).countingIn(commandsLeft);
@@ -124,6 +136,30 @@ public final class Invocation {
         .meteredBy(new ProcWaitMeter(settings.interval()));
   }
 
+  /**
+   * Checks every --data file before anything runs, so that a bad line in the last file does not
+   * come after the others' runs; says what is wrong with the first bad one.
+   */
+  private boolean userDataValid() {
+    for (BenchmarkOptions settings : benchmarks) {
+      if (settings.data().isEmpty()) {
+        continue;
+      }
+      Path file = settings.data().get();
+      try (InputStream in = Files.newInputStream(file)) {
+        DataFileCheck.scan(in, null, null, 0);
+      } catch (DataFileCheck.BadLine e) {
+        log.error("--data " + file + ": " + e.getMessage() + "; nothing was run (fix or remove"
+            + " that line)");
+        return false;
+      } catch (IOException e) {
+        log.error("--data " + file + ": cannot read it: " + e.getMessage());
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The machine and runtimes, read once: the probes spawn a process per runtime. */
   private Environment environment() {
     if (environment == null) {
@@ -134,8 +170,9 @@ public final class Invocation {
   }
 
   private Optional<ResultsFolder> topFolder(BenchmarkOptions first) {
-    String name = benchmarks.size() == Benchmarks.all().size()
-        ? "all" : benchmarks.size() + "-benchmarks";
+    boolean everyBenchmark = benchmarks.size() == Benchmarks.all().size()
+        && benchmarks.stream().allMatch(b -> b.data().isEmpty());
+    String name = everyBenchmark ? "all" : benchmarks.size() + "-benchmarks";
     try {
       return Optional.of(ResultsFolder.create(first.resultsDir(), name, Instant.now()));
     } catch (IOException e) {

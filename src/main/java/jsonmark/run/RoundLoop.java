@@ -18,19 +18,26 @@ final class RoundLoop {
     void save(List<CommandResult> soFar, boolean complete);
   }
 
+  /** Checks a command's values once, before its first round (--validate, --data's probe). */
+  interface Check {
+    void check(CommandProgress p) throws InterruptedException;
+  }
+
   private final BenchmarkOptions settings;
   private final CommandRunner runner;
   private final Log log;
   private final CommandsLeft commandsLeft;
   private final Enough enough;
+  private final Check check;
 
   RoundLoop(BenchmarkOptions settings, CommandRunner runner, Log log, CommandsLeft commandsLeft,
-      Enough enough) {
+      Enough enough, Check check) {
     this.settings = settings;
     this.runner = runner;
     this.log = log;
     this.commandsLeft = commandsLeft;
     this.enough = enough;
+    this.check = check;
   }
 
   /** Runs every command and returns their results in the order given. */
@@ -50,6 +57,9 @@ final class RoundLoop {
     if (all.size() > 1) {
       log.info("Interleaved rounds: every round runs each command once in a random order (seed "
           + settings.rounds().seed() + "; --seed " + settings.rounds().seed() + " repeats it)");
+    }
+    for (CommandProgress p : all) {
+      check.check(p);
     }
     for (int s = 1; s <= settings.startupRuns(); s++) {
       for (int i : order.next()) {
@@ -82,6 +92,7 @@ final class RoundLoop {
 
   private void sequential(List<CommandProgress> all, Save save) throws InterruptedException {
     for (CommandProgress p : all) {
+      check.check(p);
       for (int s = 1; s <= settings.startupRuns(); s++) {
         runner.startupRun(p, s, settings.startupRuns());
       }

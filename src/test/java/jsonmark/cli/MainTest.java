@@ -141,7 +141,8 @@ class MainTest {
         "jsonmark: nothing to run: give a --benchmark and at least one DESERIALIZER_CMD"
             + " containing $FILENAME\n"
             + "Usage: jsonmark --benchmark NAME [OPTIONS] DESERIALIZER_CMD...\n"
-            + "   or: jsonmark COMMAND [OPTIONS]   (COMMAND: conformance, serializers, compare)\n"
+            + "   or: jsonmark COMMAND [OPTIONS]   (COMMAND: conformance, serializers, compare,"
+            + " validate)\n"
             + "Try 'jsonmark --help' or 'jsonmark COMMAND --help' for more information.\n");
   }
 

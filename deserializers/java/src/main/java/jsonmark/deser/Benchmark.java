@@ -7,12 +7,17 @@ import jsonmark.deser.canada.Feature;
 import jsonmark.deser.citm.Event;
 import jsonmark.deser.twitter.Status;
 
-/** The benchmarks of docs/benchmarks.md, each with the typed model that its lines bind to. */
+/**
+ * The benchmarks of docs/benchmarks.md, each with the typed model that its lines bind to, and
+ * {@code Data}, the user's own file, with the generic checksum.
+ */
 enum Benchmark {
   SIMPLE1("Simple1Benchmark", Simple1Record.class),
   TWITTER1("Twitter1Benchmark", Status.class),
   CANADA1("Canada1Benchmark", Feature.class),
-  CITM1("Citm1Benchmark", Event.class);
+  CITM1("Citm1Benchmark", Event.class),
+  /** The user's own JSON Lines (jsonmark --data): any JSON, into each library's tree. */
+  DATA("Data", null);
 
   /** The environment variable that names the benchmark; the driver exports it for every run. */
   static final String ENV = "JSONMARK_BENCHMARK";
@@ -33,7 +38,7 @@ enum Benchmark {
     return benchmarkName;
   }
 
-  /** The record type that one line binds to. */
+  /** The record type that one line binds to; null for {@code Data}, read as any JSON. */
   Class<? extends Checksummed> model() {
     return model;
   }

@@ -19,6 +19,9 @@ final class InvalidLineException extends Exception {
 
   /** The first line of the library's message, which is enough to find the fault. */
   private static String describe(Throwable cause) {
+    if (cause instanceof StackOverflowError) {
+      return "nested too deeply for the library (its recursion overflowed the stack)";
+    }
     for (Throwable t = cause; t != null; t = t.getCause()) {
       if (t instanceof MissingValueException) {
         return t.getMessage();

@@ -1,6 +1,10 @@
 package jsonmark.deser;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.io.PrintStream;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
@@ -10,11 +14,16 @@ import java.util.Optional;
 
 /**
  * Command line: {@code VARIANT FILENAME}, with the benchmark named by {@code JSONMARK_BENCHMARK};
- * prints the checksum of the file as its last line.
+ * prints the library's {@code library: <name> <version>} line, then the checksum of the file as
+ * its last line; with {@code JSONMARK_VALIDATE=1}, every line written back instead of the library
+ * line.
  */
 public final class Main {
 
   private static final String PROGRAM = "jsonmark-deserializers";
+
+  /** Set to 1 by the driver's --validate: write every parsed line back (docs/benchmarks.md). */
+  static final String VALIDATE_ENV = "JSONMARK_VALIDATE";
 
   private Main() {}
 
@@ -47,10 +56,20 @@ public final class Main {
       return 2;
     }
     String name = variant.get().cliName();
+    boolean validating = "1".equals(env.get(VALIDATE_ENV));
     try {
-      long sum = Checksum.of(Path.of(args[1]), variant.get().newParser(benchmark.get()));
-      out.println(sum);
-      out.flush();
+      RecordParser parser = variant.get().newParser(benchmark.get());
+      // Bytes in UTF-8 whatever the platform's default charset (Java 17 follows the locale).
+      Writer stdout = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
+      long sum;
+      if (validating) {
+        sum = Checksum.of(Path.of(args[1]), parser, stdout);
+      } else {
+        sum = Checksum.of(Path.of(args[1]), parser);
+        stdout.write(variant.get().library().line() + "\n");
+      }
+      stdout.write(sum + "\n");
+      stdout.flush();
       return 0;
     } catch (InvalidLineException e) {
       err.println(PROGRAM + " " + name + ": " + args[1] + ": " + e.getMessage());

@@ -49,7 +49,7 @@ class MainTest {
     for (Variant variant : Variant.values()) {
       out.reset();
       assertEquals(0, run(variant.cliName(), data.toString()), err());
-      assertEquals(Lines.FIRST_PLUS_SECOND + System.lineSeparator(), out());
+      assertEquals(variant.library().line() + "\n" + Lines.FIRST_PLUS_SECOND + "\n", out());
     }
   }
 
@@ -107,7 +107,7 @@ class MainTest {
     assertEquals(2, run("jackson", file(Lines.FIRST + "\n").toString()));
     assertEquals(
         "jsonmark-deserializers: unknown benchmark 'Yaml1Benchmark' in JSONMARK_BENCHMARK; expected"
-            + " one of: Simple1Benchmark, Twitter1Benchmark, Canada1Benchmark, Citm1Benchmark"
+            + " one of: Simple1Benchmark, Twitter1Benchmark, Canada1Benchmark, Citm1Benchmark, Data"
             + System.lineSeparator(),
         err());
     assertEquals("", out());
@@ -117,7 +117,7 @@ class MainTest {
   void readsSimple1WhenTheBenchmarkIsNamed() throws IOException {
     env = Map.of(Benchmark.ENV, "Simple1Benchmark");
     assertEquals(0, run("gson", file(Lines.FIRST + "\n").toString()), err());
-    assertEquals("969" + System.lineSeparator(), out());
+    assertEquals("library: gson 2.15.0\n969\n", out());
   }
 
   @Test

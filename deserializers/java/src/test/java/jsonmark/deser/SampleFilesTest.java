@@ -11,7 +11,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Every library, for every benchmark named in the environment, sums the sample file right. */
+/**
+ * Every library, for every benchmark named in the environment ({@code Data} too, with the generic
+ * checksum), sums the sample file right.
+ */
 class SampleFilesTest {
 
   private final ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -30,7 +33,7 @@ class SampleFilesTest {
   void printsTheChecksumOfTheSampleFile(Variant variant, Benchmark benchmark) {
     assertEquals(0, run(benchmark, variant), err.toString(StandardCharsets.UTF_8));
     assertEquals(
-        Samples.checksum(benchmark) + System.lineSeparator(),
+        variant.library().line() + "\n" + Samples.checksum(benchmark) + "\n",
         out.toString(StandardCharsets.UTF_8));
   }
 

@@ -17,10 +17,39 @@ public final class DslJsonPointArrays {
   public static final JsonReader.ReadObject<PointArrays> JSON_READER =
       reader -> reader.wasNull() ? null : PointArrays.read(new Tokens(reader));
 
-  /** Unused: a converter must name a writer too. */
+  /** Validation mode: the arrays written back by DSL-JSON's writer and number formatting. */
   public static final JsonWriter.WriteObject<PointArrays> JSON_WRITER =
       (writer, value) -> {
-        throw new UnsupportedOperationException("a deserializer only reads");
+        if (value == null) {
+          writer.writeNull();
+          return;
+        }
+        try {
+          value.write(
+              new PointArrays.PointWriter() {
+                @Override
+                public void beginArray() {
+                  writer.writeByte(JsonWriter.ARRAY_START);
+                }
+
+                @Override
+                public void separator() {
+                  writer.writeByte(JsonWriter.COMMA);
+                }
+
+                @Override
+                public void number(double number) {
+                  NumberConverter.serialize(number, writer);
+                }
+
+                @Override
+                public void endArray() {
+                  writer.writeByte(JsonWriter.ARRAY_END);
+                }
+              });
+        } catch (IOException e) {
+          throw new java.io.UncheckedIOException(e);
+        }
       };
 
   private DslJsonPointArrays() {}

@@ -6,7 +6,10 @@ import com.google.gson.stream.JsonToken;
 import com.google.gson.stream.JsonWriter;
 import java.io.IOException;
 
-/** Gson: reads {@link PointArrays} from the JsonReader, whose strictness is the Gson's. */
+/**
+ * Gson: reads {@link PointArrays} from the JsonReader, whose strictness is the Gson's, and writes
+ * them back with its JsonWriter in validation mode.
+ */
 public final class GsonPointArrays extends TypeAdapter<PointArrays> {
 
   @Override
@@ -18,9 +21,33 @@ public final class GsonPointArrays extends TypeAdapter<PointArrays> {
     return PointArrays.read(new Tokens(in));
   }
 
+  /** Validation mode: the arrays written back by Gson's own writer. */
   @Override
-  public void write(JsonWriter out, PointArrays value) {
-    throw new UnsupportedOperationException("a deserializer only reads");
+  public void write(JsonWriter out, PointArrays value) throws IOException {
+    if (value == null) {
+      out.nullValue();
+      return;
+    }
+    value.write(
+        new PointArrays.PointWriter() {
+          @Override
+          public void beginArray() throws IOException {
+            out.beginArray();
+          }
+
+          @Override
+          public void separator() {}
+
+          @Override
+          public void number(double number) throws IOException {
+            out.value(number);
+          }
+
+          @Override
+          public void endArray() throws IOException {
+            out.endArray();
+          }
+        });
   }
 
   /** JsonReader already has these calls; only nextDouble needs care. */

@@ -57,6 +57,44 @@ public final class PointArrays {
     return list;
   }
 
+  /**
+   * A library's writer, as the walk that writes the arrays back sees it (validation mode). {@link
+   * #separator} comes between two elements; writers that place commas themselves ignore it.
+   */
+  public interface PointWriter {
+    void beginArray() throws IOException;
+
+    void separator() throws IOException;
+
+    void number(double value) throws IOException;
+
+    void endArray() throws IOException;
+  }
+
+  /** Writes the arrays back, points as two numbers, through a library's writer. */
+  public void write(PointWriter out) throws IOException {
+    writeList(items, out);
+  }
+
+  private static void writeList(List<?> list, PointWriter out) throws IOException {
+    out.beginArray();
+    for (int i = 0; i < list.size(); i++) {
+      if (i > 0) {
+        out.separator();
+      }
+      if (list.get(i) instanceof double[] point) {
+        out.beginArray();
+        out.number(point[0]);
+        out.separator();
+        out.number(point[1]);
+        out.endArray();
+      } else {
+        writeList((List<?>) list.get(i), out);
+      }
+    }
+    out.endArray();
+  }
+
   /** Throws unless every element is {@code levels} arrays deep above its points. */
   void check(int levels) {
     check(items, levels);
