@@ -22,9 +22,10 @@ final class Jsonmark {
   static ProcessBuilder builder(Path workDir, List<String> args) throws IOException {
     List<String> command = new ArrayList<>(List.of("java", "-jar", JAR.toString()));
     command.addAll(args);
-    // jsonmark validate has --benchmark too, but neither rounds nor --max-wait.
+    // The subcommands (validate and serializers take --benchmark too) have neither rounds nor
+    // --max-wait.
     boolean benchmarkRun = (args.contains("--benchmark") || args.contains("-b"))
-        && !args.get(0).equals("validate");
+        && !List.of("validate", "serializers", "conformance", "compare").contains(args.get(0));
     if (benchmarkRun && !args.contains("--runs") && !args.contains("-r")) {
       // The tests check what runs do, not how many the default makes: one run, as before
       // rounds, and no re-run of a run that waited for a CPU on the shared test machine.
