@@ -19,8 +19,10 @@ command -v hyperfine >/dev/null || { echo "hyperfine is missing: apt-get install
 
 # Build the target and the data file, and take one untimed pass to warm the page cache.
 # (The Makefile splits JSONMARK_COMMAND into words and quotes each: the cache dir is never code.)
+log=$(mktemp)
 make -s "$target" JSONMARK_COMMAND="./jsonmark --cache-dir $cache ${records[*]} --benchmark Simple1Benchmark" \
-  >/dev/null 2>&1
+  >"$log" 2>&1 || { echo "make $target failed:" >&2; tail -20 "$log" >&2; rm -f "$log"; exit 1; }
+rm -f "$log"
 template=$(make -s list-deserializers | sed -n "s/^$target: //p")
 [[ -n $template ]] || { echo "no such target: $target" >&2; exit 1; }
 data=$(./jsonmark --cache-dir "$cache" "${records[@]}" --benchmark Simple1Benchmark --only-serialize 2>/dev/null)
@@ -39,7 +41,8 @@ trap 'rm -rf "$work"' EXIT
 seconds_of_jsonmark() { # prints the run's seconds from runs.csv
   local dir=$work/results-$1
   ./jsonmark --cache-dir "$cache" "${records[@]}" --benchmark Simple1Benchmark --results-dir "$dir" \
-    "${@:2}" "$template" >/dev/null 2>&1
+    "${@:2}" "$template" >"$work/jsonmark.log" 2>&1 ||
+    { echo "jsonmark failed:" >&2; tail -20 "$work/jsonmark.log" >&2; exit 1; }
   python3 -c "import csv,sys; print(next(csv.DictReader(open(sys.argv[1])))['seconds'])" \
     "$(find "$dir" -name runs.csv)"
 }

@@ -6,6 +6,9 @@
 # prints no ANSI escapes, and bench/timing-agreement.sh never runs the data file's path as code.
 # Needs the driver's jar (make test-make builds it) and python3. Run: make test-make.
 set -euo pipefail
+# The copy below has a target whose tool is missing on purpose: CI's "every deserializer must
+# run" applies to the real targets (check-deserializers), not to this test's fakes.
+unset JSONMARK_REQUIRE_ALL
 root=$(cd "$(dirname "$0")/../../.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -124,7 +127,7 @@ status=0
 (cd "$repo" && PATH="$work/bin:$PATH" HYPERFINE_LOG="$work/hyperfine" CACHE_DIR="$hostile" RECORDS=200 \
   bench/timing-agreement.sh mylang-json 2) >"$work/out" 2>&1 || status=$?
 if [[ $status == 0 ]]; then pass "timing-agreement.sh runs with a hostile CACHE_DIR"; else
-  fail "timing-agreement.sh runs with a hostile CACHE_DIR (exit $status)"; fi
+  fail "timing-agreement.sh runs with a hostile CACHE_DIR (exit $status)"; sed 's/^/     /' "$work/out"; fi
 cp "$work/hyperfine" "$work/out"
 lacks "hyperfine never gets the path as text" "$hostile"
 contains "hyperfine's shell expands the variable" "\"\$JSONMARK_FILENAME\""

@@ -173,7 +173,9 @@ final class ProfileGrid {
     for (int i : order) {
       Curve curve = panel.curves().get(i);
       boolean strong = i == panel.median();
-      var series = chart.addSeries("run " + curve.run(), curve.seconds(), curve.values());
+      // A run set aside as contended and its re-run share a number: XChart needs unique names.
+      var series = chart.addSeries("curve " + i + " (run " + curve.run() + ")", curve.seconds(),
+          curve.values());
       // A run with one or two samples is too short for a line: its samples are drawn as dots.
       series.setMarker(curve.values().length < 3 ? SeriesMarkers.CIRCLE : SeriesMarkers.NONE);
       series.setLineStyle(new BasicStroke(strong ? 2f : 1f));

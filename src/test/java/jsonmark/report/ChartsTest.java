@@ -74,6 +74,19 @@ class ChartsTest {
   }
 
   @org.junit.jupiter.api.Test
+  void aRunSetAsideAndItsReRunShareANumberAndBothAreDrawn() throws IOException {
+    Report report = ManyCommands.report(1);
+    var command = report.results().get(0);
+    var runs = new java.util.ArrayList<>(command.runs());
+    runs.add(command.runs().get(0)); // the re-run of run 1, numbered 1 again
+    Report again = report.withCommands(java.util.List.of(new jsonmark.result.CommandResult(
+        command.name(), command.command(), runs, command.warmupFailures(),
+        command.startupRuns())));
+
+    decoded(Charts.cpu(again), folder("charts-rerun").resolve("cpu.png"));
+  }
+
+  @org.junit.jupiter.api.Test
   void aGridOfOnePanelIsWideEnoughForItsTitle() throws IOException {
     Report report = ManyCommands.report(1);
     Path folder = folder("charts-1");
