@@ -151,7 +151,7 @@ check-deserializers: check-toolchains $(DRIVER_JAR) $(DATA_EXAMPLES) $$(foreach 
 	done; \
 	echo "== every deserializer on the --data examples (benchmark Data, the generic checksum)"; \
 	LOG_LEVEL=WARN ./jsonmark --cache-dir cache $(foreach f,$(DATA_EXAMPLES),--data $(call quote,$(f))) \
-	  --results-dir target/check-results --timeout 120 --startup-runs 0 $(call named_commands,$(AVAILABLE)) \
+	  --results-dir target/check-results --timeout 120 --startup-runs 0 --runs 1 --max-wait 100 $(call named_commands,$(AVAILABLE)) \
 	  > target/check-results.last.txt || { cat target/check-results.last.txt; exit 1; }; \
 	echo 'check-deserializers: $(words $(AVAILABLE)) deserializers × $(words $(CHECK_BENCHMARKS)) benchmarks × $(words $(CHECK_SERIALIZERS)) serializers, and $(words $(DATA_EXAMPLES)) --data examples, passed'
 
