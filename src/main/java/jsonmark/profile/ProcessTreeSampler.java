@@ -18,7 +18,9 @@ import jsonmark.proc.Proc;
  * that lives only a few milliseconds is still seen), then once per interval on a fixed grid of
  * deadlines (no drift, no busy wait). A sample is emitted at each interval boundary: its CPU %
  * is the growth of the tree's cumulative CPU time over the wall time between the readings, the
- * first one counting from the spawn, whose CPU time was 0; so there is no 0 % first sample.
+ * first one counting from the spawn, whose CPU time was 0; so there is no 0 % first sample. A
+ * sample never exceeds what the tree's threads, on this machine's cores, could have used (see
+ * {@link ProfileRecorder}).
  * Memory is the summed RSS of the tree, in MiB.
  *
  * <p>The tail of a run cannot be sampled: once the root exits the JVM reaps it and its figures
@@ -66,7 +68,7 @@ public final class ProcessTreeSampler {
     this.reapedTicksAtStart = selfWaitedChildrenTicks();
     this.intervalNanos = interval.toNanos();
     this.nextSampleNanos = intervalNanos;
-    this.recorder = new ProfileRecorder(startNanos);
+    this.recorder = new ProfileRecorder(startNanos, Runtime.getRuntime().availableProcessors());
     this.rootPid = root.pid();
     this.executor =
         new ScheduledThreadPoolExecutor(
@@ -131,12 +133,7 @@ public final class ProcessTreeSampler {
       TreeReading last = probe().read();
       OptionalDouble reaped = reapedSecondsSinceStart();
       double tick = 1.0 / Proc.clockTicksPerSecond();
-      return recorder.finish(
-          last,
-          reaped,
-          Runtime.getRuntime().availableProcessors(),
-          2 * tick,
-          intervalNanos / 2e9);
+      return recorder.finish(last, reaped, 2 * tick, intervalNanos / 2e9);
     }
   }
 

@@ -13,38 +13,55 @@ import java.util.OptionalDouble;
  * sample over the wall time between their readings, so the first sample counts from the spawn,
  * when the total was 0. Readings that are not emitted as samples (the sampler's fine first
  * interval) still refresh the total, the peak and the last RSS seen alive.
+ *
+ * <p>A sample never shows more than the tree could have used: as many cores as it had threads
+ * (the most seen in the sample's window), and no more than the machine has. The kernel charges
+ * CPU time late (a child's whole time shows, rounded to clock ticks, when its parent reaps it),
+ * so growth above that bound is carried into the next sample rather than shown as an impossible
+ * figure; what is still carried at the end is in the run's total CPU time but in no sample.
  */
 final class ProfileRecorder {
 
   private static final double MIB = 1024.0 * 1024.0;
 
   private final long startNanos;
+  private final int cpus;
   private final List<Sample> samples = new ArrayList<>();
   private double total;
-  private double emittedTotal;
-  private double emittedAt;
-  private double previousEmittedTotal;
-  private double previousEmittedAt;
+  private Emitted emitted = Emitted.START;
+  private Emitted previous = Emitted.START;
+  private int threadsInWindow;
+  private int previousThreadsInWindow;
   private double aliveAt;
   private TreeReading lastAlive;
   private long peakBytes = -1;
 
-  /** A record whose time 0, the spawn, is {@code startNanos} on {@link System#nanoTime()}. */
-  ProfileRecorder(long startNanos) {
+  /** Where the samples stand after one was emitted: its time, the total shown and the carry. */
+  private record Emitted(double at, double total, double carried) {
+    static final Emitted START = new Emitted(0, 0, 0);
+  }
+
+  /**
+   * A record whose time 0, the spawn, is {@code startNanos} on {@link System#nanoTime()}, on a
+   * machine of {@code cpus} cores.
+   */
+  ProfileRecorder(long startNanos, int cpus) {
     this.startNanos = startNanos;
+    this.cpus = Math.max(1, cpus);
     this.lastAlive = TreeReading.empty(startNanos);
   }
 
   /** Records a reading, as a sample when {@code emit}. */
   void observe(TreeReading reading, boolean emit) {
     total = Math.max(total, reading.cpuSeconds());
+    threadsInWindow = Math.max(threadsInWindow, reading.threads());
     if (reading.processes() > 0) {
       lastAlive = reading;
       aliveAt = seconds(reading);
     }
     reading.peakRssBytes().ifPresent(peak -> peakBytes = Math.max(peakBytes, peak));
-    if (emit && seconds(reading) > emittedAt) {
-      emit(seconds(reading));
+    if (emit && seconds(reading) > emitted.at()) {
+      emit(seconds(reading), reading.threads());
     }
   }
 
@@ -52,50 +69,55 @@ final class ProfileRecorder {
    * Ends the record with a last reading, taken after the tree exited, and optionally an
    * independent CPU total of the whole run ({@code reapedTotal}: what the JVM counted for the
    * children it reaped). That total is taken when it is larger than the sampled one by no more
-   * than {@code cpus} cores could have used since the tree was last seen alive (plus {@code
-   * slackSeconds} for clock ticks), so that another child reaped meanwhile cannot inflate it
-   * much. The time since the last sample becomes a final sample carrying the last RSS seen
-   * alive; when it is shorter than {@code minTailSeconds}, the last sample is stretched over it
-   * instead, as a CPU % over a few milliseconds would mostly show clock-tick rounding.
+   * than the tree's last threads (at most the machine's cores) could have used since the tree
+   * was last seen alive (plus {@code slackSeconds} for clock ticks), so that another child reaped
+   * meanwhile cannot inflate it much. The time since the last sample becomes a final sample
+   * carrying the last RSS seen alive; when it is shorter than {@code minTailSeconds}, the last
+   * sample is stretched over it instead, as a CPU % over a few milliseconds would mostly show
+   * clock-tick rounding.
    */
-  Profile finish(
-      TreeReading reading,
-      OptionalDouble reapedTotal,
-      int cpus,
-      double slackSeconds,
+  Profile finish(TreeReading reading, OptionalDouble reapedTotal, double slackSeconds,
       double minTailSeconds) {
     observe(reading, false);
     double seconds = seconds(reading);
     if (reapedTotal.isPresent()) {
       double extra = reapedTotal.getAsDouble() - total;
-      if (extra > 0 && extra <= (seconds - aliveAt) * cpus + slackSeconds) {
+      if (extra > 0 && extra <= (seconds - aliveAt) * cores(lastAlive.threads()) + slackSeconds) {
         total = reapedTotal.getAsDouble();
       }
     }
-    if (!samples.isEmpty() && seconds - emittedAt < minTailSeconds) {
+    if (!samples.isEmpty() && seconds - emitted.at() < minTailSeconds) {
       samples.remove(samples.size() - 1);
-      emittedAt = previousEmittedAt;
-      emittedTotal = previousEmittedTotal;
+      emitted = previous;
+      threadsInWindow = Math.max(threadsInWindow, previousThreadsInWindow);
     }
-    if (seconds > emittedAt) {
-      emit(seconds);
+    if (seconds > emitted.at()) {
+      emit(seconds, 0);
     }
     OptionalDouble peak =
         peakBytes >= 0 ? OptionalDouble.of(peakBytes / MIB) : OptionalDouble.empty();
     return new Profile(List.copyOf(samples), total, seconds, peak);
   }
 
+  /** How many cores {@code threads} threads can keep busy on this machine; at least one. */
+  private double cores(int threads) {
+    return Math.min(cpus, Math.max(1, threads));
+  }
+
   private double seconds(TreeReading reading) {
     return (reading.atNanos() - startNanos) / 1e9;
   }
 
-  private void emit(double seconds) {
-    double cpuPercent = 100 * (total - emittedTotal) / (seconds - emittedAt);
-    samples.add(
-        new Sample(seconds, cpuPercent, lastAlive.rssBytes() / MIB, lastAlive.processes()));
-    previousEmittedAt = emittedAt;
-    previousEmittedTotal = emittedTotal;
-    emittedTotal = total;
-    emittedAt = seconds;
+  /** Emits the sample ending at {@code seconds}; {@code threadsNow} start the next window. */
+  private void emit(double seconds, int threadsNow) {
+    double window = seconds - emitted.at();
+    double used = total - emitted.total() + emitted.carried();
+    double shown = Math.min(used, cores(threadsInWindow) * window);
+    samples.add(new Sample(
+        seconds, 100 * shown / window, lastAlive.rssBytes() / MIB, lastAlive.processes()));
+    previous = emitted;
+    previousThreadsInWindow = threadsInWindow;
+    emitted = new Emitted(seconds, total, used - shown);
+    threadsInWindow = threadsNow;
   }
 }

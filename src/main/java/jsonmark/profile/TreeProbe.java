@@ -92,6 +92,7 @@ final class TreeProbe {
     double cpu = 0;
     long rss = 0;
     int processes = 0;
+    int threadCount = 0;
     List<Integer> alive = new ArrayList<>();
     long before = System.nanoTime();
     for (int i = 0; i < tree.size(); i++) {
@@ -101,11 +102,13 @@ final class TreeProbe {
         cpu += seconds.getAsDouble();
         rss += tree.get(i).getResidentSetSize();
         processes++;
+        threadCount += Math.max(1, threads.get(i).size());
         alive.add(pid);
       }
     }
     long after = System.nanoTime();
-    return new TreeReading(before + (after - before) / 2, cpu, rss, peak(alive), processes);
+    return new TreeReading(
+        before + (after - before) / 2, cpu, rss, peak(alive), processes, threadCount);
   }
 
   private TreeReading readOshi() {
@@ -122,13 +125,15 @@ final class TreeProbe {
     }
     double cpuMillis = 0;
     long rss = 0;
+    int threads = 0;
     for (OSProcess process : tree) {
       cpuMillis += process.getUserTime() + process.getKernelTime();
       rss += process.getResidentSetSize();
+      threads += Math.max(1, process.getThreadCount());
     }
     long after = System.nanoTime();
-    return new TreeReading(
-        before + (after - before) / 2, cpuMillis / 1000, rss, OptionalLong.empty(), tree.size());
+    return new TreeReading(before + (after - before) / 2, cpuMillis / 1000, rss,
+        OptionalLong.empty(), tree.size(), threads);
   }
 
   /** The summed VmHWM of {@code pids}, empty when none could be read. */

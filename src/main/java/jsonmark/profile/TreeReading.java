@@ -11,12 +11,19 @@ import java.util.OptionalLong;
  * @param rssBytes summed resident set size of the live processes
  * @param peakRssBytes summed peak RSS (VmHWM) of the live processes, empty where not available
  * @param processes how many processes were alive (zombies included)
+ * @param threads how many threads those processes had: at most that many cores' worth of CPU
+ *     time can have been used
  */
 record TreeReading(
-    long atNanos, double cpuSeconds, long rssBytes, OptionalLong peakRssBytes, int processes) {
+    long atNanos,
+    double cpuSeconds,
+    long rssBytes,
+    OptionalLong peakRssBytes,
+    int processes,
+    int threads) {
 
   /** A tree with nothing alive, seen at {@code atNanos}. */
   static TreeReading empty(long atNanos) {
-    return new TreeReading(atNanos, 0, 0, OptionalLong.empty(), 0);
+    return new TreeReading(atNanos, 0, 0, OptionalLong.empty(), 0, 0);
   }
 }

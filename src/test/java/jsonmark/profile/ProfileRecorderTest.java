@@ -12,15 +12,19 @@ class ProfileRecorderTest {
   private static final long MIB = 1024 * 1024;
   private static final long START = 1_000_000_000L;
 
-  private final ProfileRecorder recorder = new ProfileRecorder(START);
+  private final ProfileRecorder recorder = new ProfileRecorder(START, 2);
 
   private static long at(double seconds) {
     return START + Math.round(seconds * 1e9);
   }
 
   private static TreeReading alive(double seconds, double cpuSeconds, long rssMiB) {
+    return alive(seconds, cpuSeconds, rssMiB, 2);
+  }
+
+  private static TreeReading alive(double seconds, double cpuSeconds, long rssMiB, int threads) {
     return new TreeReading(
-        at(seconds), cpuSeconds, rssMiB * MIB, OptionalLong.of(rssMiB * MIB), 1);
+        at(seconds), cpuSeconds, rssMiB * MIB, OptionalLong.of(rssMiB * MIB), 1, threads);
   }
 
   private static TreeReading gone(double seconds) {
@@ -28,7 +32,7 @@ class ProfileRecorderTest {
   }
 
   private Profile finish(double seconds) {
-    return recorder.finish(gone(seconds), OptionalDouble.empty(), 2, 0, 0);
+    return recorder.finish(gone(seconds), OptionalDouble.empty(), 0, 0);
   }
 
   @Test
@@ -73,13 +77,13 @@ class ProfileRecorderTest {
 
   @Test
   void totalNeverGoesBackwardsWhenAProcessLeavesTheTree() {
-    recorder.observe(alive(0.1, 0.5, 5), true);
-    recorder.observe(alive(0.2, 0.2, 5), true);
+    recorder.observe(alive(0.1, 0.15, 5), true);
+    recorder.observe(alive(0.2, 0.05, 5), true);
 
     Profile profile = finish(0.2);
 
     assertThat(profile.samples().get(1).cpuPercent()).isEqualTo(0.0);
-    assertThat(profile.cpuSeconds()).isEqualTo(0.5);
+    assertThat(profile.cpuSeconds()).isEqualTo(0.15);
   }
 
   @Test
@@ -87,7 +91,7 @@ class ProfileRecorderTest {
     recorder.observe(alive(0.05, 0.05, 5), true);
     recorder.observe(alive(0.10, 0.10, 5), true);
 
-    Profile profile = recorder.finish(gone(0.15), OptionalDouble.of(0.15), 2, 0.02, 0.025);
+    Profile profile = recorder.finish(gone(0.15), OptionalDouble.of(0.15), 0.02, 0.025);
 
     assertThat(profile.cpuSeconds()).isEqualTo(0.15);
     assertThat(profile.wallSeconds()).isCloseTo(0.15, within(1e-9));
@@ -100,14 +104,14 @@ class ProfileRecorderTest {
   void ignoresAReapedTotalThatCouldNotHaveBeenUsedInTheTail() {
     recorder.observe(alive(0.10, 0.10, 5), true);
 
-    Profile profile = recorder.finish(gone(0.15), OptionalDouble.of(5.0), 2, 0.02, 0.025);
+    Profile profile = recorder.finish(gone(0.15), OptionalDouble.of(5.0), 0.02, 0.025);
 
     assertThat(profile.cpuSeconds()).isEqualTo(0.10);
   }
 
   @Test
   void seesCpuOfAProcessThatExitedBeforeAnyReading() {
-    Profile profile = recorder.finish(gone(0.03), OptionalDouble.of(0.02), 2, 0.02, 0.025);
+    Profile profile = recorder.finish(gone(0.03), OptionalDouble.of(0.02), 0.02, 0.025);
 
     assertThat(profile.cpuSeconds()).isEqualTo(0.02);
     assertThat(profile.samples())
@@ -121,10 +125,52 @@ class ProfileRecorderTest {
     recorder.observe(alive(0.05, 0.05, 5), true);
     recorder.observe(alive(0.10, 0.10, 5), true);
 
-    Profile profile = recorder.finish(gone(0.11), OptionalDouble.of(0.12), 2, 0.02, 0.025);
+    Profile profile = recorder.finish(gone(0.11), OptionalDouble.of(0.12), 0.02, 0.025);
 
     assertThat(profile.samples()).hasSize(2);
     assertThat(profile.samples().get(1).seconds()).isCloseTo(0.11, within(1e-9));
     assertThat(profile.samples().get(1).cpuPercent()).isCloseTo(7000.0 / 60, within(1e-6));
+  }
+
+  @Test
+  void aOneThreadTreeNeverShowsMoreThanOneCoreAndItsLateTimeMovesToTheNextSample() {
+    recorder.observe(alive(0.05, 0.07, 5, 1), true);
+    recorder.observe(alive(0.10, 0.10, 5, 1), true);
+
+    Profile profile = finish(0.10);
+
+    assertThat(profile.samples()).extracting(Sample::cpuPercent)
+        .containsExactly(100.0, 100.0);
+    assertThat(profile.cpuSeconds()).isEqualTo(0.10);
+  }
+
+  @Test
+  void noSampleShowsMoreCoresThanTheMachineHasHoweverManyThreads() {
+    recorder.observe(alive(0.05, 0.20, 5, 8), true);
+
+    Profile profile = finish(0.05);
+
+    assertThat(profile.samples()).singleElement()
+        .satisfies(sample -> assertThat(sample.cpuPercent()).isCloseTo(200.0, within(1e-9)));
+    assertThat(profile.cpuSeconds()).isEqualTo(0.20);
+  }
+
+  @Test
+  void theBoundIsTheMostThreadsSeenInTheWindowNotOnlyAtItsEnd() {
+    recorder.observe(alive(0.02, 0.02, 5, 2), false);
+    recorder.observe(alive(0.05, 0.09, 5, 1), true);
+
+    Profile profile = finish(0.05);
+
+    assertThat(profile.samples().get(0).cpuPercent()).isCloseTo(180.0, within(1e-9));
+  }
+
+  @Test
+  void aShortOneThreadRunWhoseReapedTimeOvershootsReadsOneCore() {
+    Profile profile = recorder.finish(gone(0.03), OptionalDouble.of(0.04), 0.02, 0.025);
+
+    assertThat(profile.samples()).singleElement()
+        .satisfies(sample -> assertThat(sample.cpuPercent()).isCloseTo(100.0, within(1e-9)));
+    assertThat(profile.cpuSeconds()).isEqualTo(0.04);
   }
 }
