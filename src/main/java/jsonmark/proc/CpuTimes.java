@@ -48,6 +48,11 @@ public record CpuTimes(
     }
   }
 
+  /** The ticks in which a CPU ran something (any program, the kernel) or was stolen. */
+  public long busy() {
+    return user + nice + system + irq + softirq + steal.orElse(0);
+  }
+
   /** Every tick counted, busy or idle: the denominator of a share such as steal. */
   public long total() {
     return user + nice + system + idle + iowait + irq + softirq + steal.orElse(0);

@@ -12,6 +12,9 @@ import java.util.OptionalDouble;
  * @param pressureSeconds growth of PSI's {@code some total}, empty without PSI
  * @param stealSeconds growth of the steal time of all CPUs, empty where {@code /proc/stat} has
  *     no steal field
+ * @param busySeconds CPU time the whole machine used over the run (every program, the kernel
+ *     and steal, from {@code /proc/stat}), less one clock tick per core so that its rounding to
+ *     whole ticks does not read as other work; at least 0, empty where not readable
  * @param wallSeconds from the spawn to the root's exit
  * @param threads how many distinct threads were seen
  * @param unavailable why the tree's wait could not be read, when it could not
@@ -21,6 +24,7 @@ public record TreeWait(
     OptionalDouble runSeconds,
     OptionalDouble pressureSeconds,
     OptionalDouble stealSeconds,
+    OptionalDouble busySeconds,
     double wallSeconds,
     int threads,
     Optional<String> unavailable) {}

@@ -23,8 +23,8 @@ import jsonmark.proc.SchedStat;
  * children, the processes the driver adopted) and reads every thread's schedstat, first right
  * after the spawn, then at 5, 10, 20 and 40 ms (so that short runs are seen), then once per
  * interval. Each thread keeps the largest figures it showed, so a thread that exits keeps what
- * it had waited until the last reading before its exit. The machine's PSI {@code some} total
- * and steal time are read at the spawn and at the root's exit.
+ * it had waited until the last reading before its exit. The machine's PSI {@code some} total,
+ * its steal time and its busy CPU time are read at the spawn and at the root's exit.
  *
  * <p>What cannot be caught: a thread's wait after the last reading before it exits (at most one
  * interval per process), and a process that starts and exits between two readings. So the
@@ -91,21 +91,28 @@ public final class WaitSampler {
           (pressureNow.get().someTotalMicros() - pressureAtStart.get().someTotalMicros()) / 1e6);
     }
     OptionalDouble steal = OptionalDouble.empty();
+    OptionalDouble busy = OptionalDouble.empty();
     Optional<CpuTimes> timesNow = Proc.cpuTimes();
-    if (timesAtStart.isPresent() && timesNow.isPresent()
-        && timesAtStart.get().steal().isPresent() && timesNow.get().steal().isPresent()) {
-      steal = OptionalDouble.of((timesNow.get().steal().getAsLong()
-          - timesAtStart.get().steal().getAsLong()) / (double) Proc.clockTicksPerSecond());
+    double hz = Proc.clockTicksPerSecond();
+    if (timesAtStart.isPresent() && timesNow.isPresent()) {
+      long ticks = timesNow.get().busy() - timesAtStart.get().busy();
+      long rounding = Runtime.getRuntime().availableProcessors();
+      busy = OptionalDouble.of(Math.max(0, ticks - rounding) / hz);
+      if (timesAtStart.get().steal().isPresent() && timesNow.get().steal().isPresent()) {
+        steal = OptionalDouble.of((timesNow.get().steal().getAsLong()
+            - timesAtStart.get().steal().getAsLong()) / hz);
+      }
     }
     if (!READABLE) {
-      return new TreeWait(OptionalDouble.empty(), OptionalDouble.empty(), pressure, steal, wall, 0,
+      return new TreeWait(OptionalDouble.empty(), OptionalDouble.empty(), pressure, steal, busy,
+          wall, 0,
           Optional.of("this kernel has no /proc/PID/task/TID/schedstat or children files"
               + " (CONFIG_SCHED_INFO, CONFIG_PROC_CHILDREN)"));
     }
     long wait = threads.values().stream().mapToLong(SchedStat::waitNanos).sum();
     long run = threads.values().stream().mapToLong(SchedStat::runNanos).sum();
     return new TreeWait(OptionalDouble.of(wait / 1e9), OptionalDouble.of(run / 1e9), pressure,
-        steal, wall, threads.size(), Optional.empty());
+        steal, busy, wall, threads.size(), Optional.empty());
   }
 
   private void schedule() {

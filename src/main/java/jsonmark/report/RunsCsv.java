@@ -17,9 +17,10 @@ import jsonmark.stats.ProfileSummary;
  * run, CPU and memory columns empty for a run that was not profiled. {@code mb_per_sec} is the
  * whole-process rate; {@code startup_s} is the command's start-up (the same on each of its rows)
  * and {@code parsing_mb_per_sec} the run's rate without it. {@code waited_percent} is how long
- * the run's tree waited for a CPU over its wall time, {@code cpu_wait_s}, {@code
- * cpu_pressure_s} (the machine's PSI) and {@code steal_s} the seconds behind it, empty where not
- * measured; {@code contention} says whether the run was set aside for waiting more than
+ * the run's tree waited for a CPU that another program held, over its wall time: its tree's
+ * run-queue wait {@code cpu_wait_s}, at most the CPU time other programs used meanwhile
+ * ({@code others_cpu_s}); {@code cpu_pressure_s} (the machine's PSI) and {@code steal_s} are
+ * the machine's seconds behind it; all empty where not measured; {@code contention} says whether the run was set aside for waiting more than
  * {@code --max-wait} ({@code set-aside}: not in the statistics, run again), counted all the
  * same after its last re-run ({@code kept-busy}) or neither ({@code none});
  * {@code driver_cpu_percent} the driver's own CPU use during the run, in % of one core. Start-up runs have
@@ -33,7 +34,7 @@ public final class RunsCsv implements ReportFormat {
     "benchmark", "name", "command", "run", "seconds", "linesPerSec", "mbPerSec", "exitCode",
     "checksum", "checksumOk", "cpuMax", "cpuP50", "cpuP95", "memMax", "memP50", "memP95",
     "startupS", "parsingMbPerSec", "waitedPercent", "cpuWaitS", "cpuPressureS", "stealS",
-    "contention", "driverCpuPercent", "values"
+    "othersCpuS", "contention", "driverCpuPercent", "values"
   })
   record Row(
       String benchmark,
@@ -58,6 +59,7 @@ public final class RunsCsv implements ReportFormat {
       BigDecimal cpuWaitS,
       BigDecimal cpuPressureS,
       BigDecimal stealS,
+      BigDecimal othersCpuS,
       String contention,
       BigDecimal driverCpuPercent,
       String values) {}
@@ -115,6 +117,7 @@ public final class RunsCsv implements ReportFormat {
         wait.map(w -> Numbers.decimal(w.treeWaitSeconds(), 6)).orElse(null),
         wait.map(w -> Numbers.decimal(w.pressureSeconds(), 6)).orElse(null),
         wait.map(w -> Numbers.decimal(w.stealSeconds(), 6)).orElse(null),
+        wait.map(w -> Numbers.decimal(w.othersCpuSeconds(), 6)).orElse(null),
         run.contention().label(),
         wait.map(w -> Numbers.decimal(w.driverCpuPercent(), 2)).orElse(null),
         values);

@@ -70,7 +70,8 @@ public final class SummaryJson implements ReportFormat {
       BigDecimal pressurePercent,
       BigDecimal stealS,
       String unavailable,
-      BigDecimal driverCpuPercent) {}
+      BigDecimal driverCpuPercent,
+      BigDecimal othersCpuS) {}
 
   /** What --validate found; null when it was not asked for. */
   record Values(
@@ -259,6 +260,7 @@ public final class SummaryJson implements ReportFormat {
         Numbers.decimal(w.pressurePercent(), 2),
         Numbers.decimal(w.stealSeconds(), 6),
         w.unavailable().orElse(null),
-        Numbers.decimal(w.driverCpuPercent(), 2));
+        Numbers.decimal(w.driverCpuPercent(), 2),
+        Numbers.decimal(w.othersCpuSeconds(), 6));
   }
 }

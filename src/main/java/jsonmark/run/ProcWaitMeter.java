@@ -26,6 +26,18 @@ final class ProcWaitMeter implements WaitMeter {
         ? sun.getProcessCpuTime() : -1;
   }
 
+  /**
+   * The CPU time that neither the tree nor the driver used on the machine during the run (see
+   * {@link TreeWait#busySeconds()} for its rounding); empty when a part is unknown.
+   */
+  static OptionalDouble othersCpu(TreeWait wait, OptionalDouble driver) {
+    if (wait.busySeconds().isEmpty() || wait.runSeconds().isEmpty() || driver.isEmpty()) {
+      return OptionalDouble.empty();
+    }
+    return OptionalDouble.of(Math.max(0, wait.busySeconds().getAsDouble()
+        - wait.runSeconds().getAsDouble() - driver.getAsDouble()));
+  }
+
   @Override
   public Watch watch() {
     return new Watch() {
@@ -44,11 +56,12 @@ final class ProcWaitMeter implements WaitMeter {
         if (sampler != null) {
           TreeWait wait = sampler.stop();
           long driverCpu = driverCpuNanos();
+          OptionalDouble driver = driverCpu >= 0 && driverCpuAtStart >= 0
+              ? OptionalDouble.of((driverCpu - driverCpuAtStart) / 1e9)
+              : OptionalDouble.empty();
           measured = new CpuWait(wait.waitSeconds(), wait.pressureSeconds(),
-              wait.stealSeconds(), wait.wallSeconds(), wait.unavailable(),
-              driverCpu >= 0 && driverCpuAtStart >= 0
-                  ? OptionalDouble.of((driverCpu - driverCpuAtStart) / 1e9)
-                  : OptionalDouble.empty());
+              wait.stealSeconds(), wait.wallSeconds(), wait.unavailable(), driver,
+              othersCpu(wait, driver));
           sampler = null;
         }
       }

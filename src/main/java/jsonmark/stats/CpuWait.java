@@ -9,6 +9,13 @@ import java.util.OptionalDouble;
  * machine's CPU pressure over the run (PSI {@code some}: time in which at least one runnable
  * task waited) and the CPU time stolen by the hypervisor, all in seconds.
  *
+ * <p>A tree with more runnable threads than the machine has cores also waits for its own
+ * threads (a Go or JVM program's workers on 2 cores), which no quiet machine would change. So
+ * {@link #waitedPercent()} counts only the wait that other programs can have caused: at most
+ * the CPU time they used meanwhile ({@code othersCpuSeconds}). For a single-threaded program
+ * that bound never binds (while it waits, every core runs something else); for one whose
+ * threads compete on an otherwise idle machine, it brings the figure down to about zero.
+ *
  * @param treeWaitSeconds run-queue wait of the tree's threads, empty where not measurable
  * @param pressureSeconds growth of {@code /proc/pressure/cpu} {@code some total}, empty where
  *     the kernel has no PSI
@@ -17,6 +24,9 @@ import java.util.OptionalDouble;
  * @param unavailable why the tree's wait is not known, when it is not
  * @param driverCpuSeconds the CPU time the driver itself used during the run (its sampler,
  *     JIT, GC and progress display), empty where not measured
+ * @param othersCpuSeconds the CPU time every other program (and the kernel, and steal) used on
+ *     the machine during the run, less one clock tick per core of rounding; neither the tree's
+ *     nor the driver's; empty where not measured
  */
 public record CpuWait(
     OptionalDouble treeWaitSeconds,
@@ -24,14 +34,22 @@ public record CpuWait(
     OptionalDouble stealSeconds,
     double wallSeconds,
     Optional<String> unavailable,
-    OptionalDouble driverCpuSeconds) {
+    OptionalDouble driverCpuSeconds,
+    OptionalDouble othersCpuSeconds) {
 
-  /** The tree's wait as a share of the run's wall time, in %; empty when not known. */
+  /**
+   * The tree's wait that other programs can have caused, as a share of the run's wall time, in
+   * %: the tree's wait, at most the CPU time the others used; empty when not known.
+   */
   public OptionalDouble waitedPercent() {
     if (treeWaitSeconds.isEmpty() || !(wallSeconds > 0)) {
       return OptionalDouble.empty();
     }
-    return OptionalDouble.of(100 * treeWaitSeconds.getAsDouble() / wallSeconds);
+    double wait = treeWaitSeconds.getAsDouble();
+    if (othersCpuSeconds.isPresent()) {
+      wait = Math.min(wait, Math.max(0, othersCpuSeconds.getAsDouble()));
+    }
+    return OptionalDouble.of(100 * wait / wallSeconds);
   }
 
   /** The machine's CPU pressure as a share of the run's wall time, in %; empty when unknown. */

@@ -17,6 +17,12 @@ class CpuTimesTest {
   }
 
   @Test
+  void busyIsEverythingButIdleAndIoWaitStealIncluded() {
+    CpuTimes times = CpuTimes.parse("cpu  100 20 30 4000 500 6 7 8 0 0\n").orElseThrow();
+    assertThat(times.busy()).isEqualTo(100 + 20 + 30 + 6 + 7 + 8);
+  }
+
+  @Test
   void aKernelWithoutStealHasNoStealRatherThanZero() {
     assertThat(CpuTimes.parse("cpu  1 2 3 4 5 6 7\n").orElseThrow().steal()).isEmpty();
   }

@@ -142,7 +142,8 @@ final class Fixtures {
   /** {@code run} with a measured CPU wait of {@code seconds} and PSI of twice that. */
   private static RunResult waited(RunResult run, double seconds, Contention contention) {
     return run.withCpuWait(new CpuWait(OptionalDouble.of(seconds),
-        OptionalDouble.of(2 * seconds), OptionalDouble.of(0), run.seconds(), Optional.empty(), OptionalDouble.of(0.004)),
+        OptionalDouble.of(2 * seconds), OptionalDouble.of(0), run.seconds(), Optional.empty(),
+        OptionalDouble.of(0.004), OptionalDouble.of(10 * seconds)),
         contention);
   }
 

@@ -58,7 +58,8 @@ final class FakeExecutor implements Executor {
           double wait = waits.remove(0);
           measured = Optional.of(new jsonmark.stats.CpuWait(
               java.util.OptionalDouble.of(wait), java.util.OptionalDouble.empty(),
-              java.util.OptionalDouble.empty(), 1.0, Optional.empty(), java.util.OptionalDouble.empty()));
+              java.util.OptionalDouble.empty(), 1.0, Optional.empty(),
+              java.util.OptionalDouble.empty(), java.util.OptionalDouble.empty()));
         }
       }
 

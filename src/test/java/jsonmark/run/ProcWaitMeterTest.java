@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import jsonmark.profile.TreeWait;
 import jsonmark.stats.CpuWait;
 import org.junit.jupiter.api.Test;
 
@@ -26,5 +29,35 @@ class ProcWaitMeterTest {
     assertThat(wait.driverCpuPercent()).isPresent();
     // A sleeping tree waits for nothing: what it waited cannot exceed what it ran for.
     assertThat(wait.treeWaitSeconds().getAsDouble()).isLessThan(wait.wallSeconds());
+  }
+
+  private static TreeWait busy(OptionalDouble busySeconds, double runSeconds) {
+    return new TreeWait(OptionalDouble.of(0.2), OptionalDouble.of(runSeconds),
+        OptionalDouble.empty(), OptionalDouble.empty(), busySeconds, 1.0, 3, Optional.empty());
+  }
+
+  @Test
+  void othersCpuIsTheMachinesBusyTimeLessTheTreesAndTheDriversNeverBelowZero() {
+    assertThat(ProcWaitMeter.othersCpu(busy(OptionalDouble.of(1.5), 0.9), OptionalDouble.of(0.1))
+        .getAsDouble()).isCloseTo(0.5, org.assertj.core.api.Assertions.within(1e-12));
+    assertThat(ProcWaitMeter.othersCpu(busy(OptionalDouble.of(0.5), 0.9), OptionalDouble.of(0.1)))
+        .hasValue(0.0);
+    assertThat(ProcWaitMeter.othersCpu(busy(OptionalDouble.empty(), 0.9), OptionalDouble.of(0.1)))
+        .isEmpty();
+    assertThat(ProcWaitMeter.othersCpu(busy(OptionalDouble.of(1.5), 0.9), OptionalDouble.empty()))
+        .isEmpty();
+  }
+
+  @Test
+  void aRealRunKnowsWhatOtherProgramsUsed() throws Exception {
+    WaitMeter.Watch watch = new ProcWaitMeter(Duration.ofMillis(50)).watch();
+    Process sleeper = new ProcessBuilder("sleep", "0.2").start();
+    watch.started(sleeper.toHandle(), List::of);
+    sleeper.waitFor();
+    watch.exited();
+
+    CpuWait wait = watch.cpuWait().orElseThrow();
+    assertThat(wait.othersCpuSeconds()).isPresent();
+    assertThat(wait.othersCpuSeconds().getAsDouble()).isGreaterThanOrEqualTo(0);
   }
 }
