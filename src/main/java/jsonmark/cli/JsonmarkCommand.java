@@ -174,7 +174,7 @@ public final class JsonmarkCommand implements Callable<Integer> {
   @Option(
       names = "--baseline",
       paramLabel = "NAME",
-      description = "The command '% time' is relative to (default: the first).")
+      description = "The command '%% time' is relative to (default: the first).")
   String baseline;
 
   @Option(
@@ -182,7 +182,7 @@ public final class JsonmarkCommand implements Callable<Integer> {
       paramLabel = "PCT",
       defaultValue = "5",
       description =
-          "A timed run whose process tree waited longer than PCT % of its time for a CPU is set"
+          "A timed run whose process tree waited longer than PCT %% of its time for a CPU is set"
               + " aside and run again, up to 3 times; 100 turns it off (default: ${DEFAULT-VALUE}).")
   double maxWait;
 
@@ -190,7 +190,7 @@ public final class JsonmarkCommand implements Callable<Integer> {
       names = "--precision",
       paramLabel = "PCT",
       description =
-          "Add rounds until every command's 95 % interval against the fastest is within ± PCT %,"
+          "Add rounds until every command's 95 %% interval against the fastest is within ± PCT %%,"
               + " or --max-time is spent.")
   Double precision;
 

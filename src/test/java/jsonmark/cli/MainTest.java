@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -180,6 +181,29 @@ class MainTest {
     Outcome o = jsonmark("--help");
     assertThat(o.status()).isZero();
     assertThat(o.out()).contains("$FILENAME").contains("Exit status").contains("--timeout");
+  }
+
+  @Test
+  void everyHelpRendersItsPercentSignsWithoutAPicocliWarning() throws Exception {
+    java.io.PrintStream stderr = System.err;
+    java.io.ByteArrayOutputStream warnings = new java.io.ByteArrayOutputStream();
+    StringBuilder helps = new StringBuilder();
+    System.setErr(new java.io.PrintStream(warnings, true, java.nio.charset.StandardCharsets.UTF_8));
+    try {
+      for (String command : List.of("", "conformance", "serializers", "compare", "validate")) {
+        String[] args = command.isEmpty()
+            ? new String[] {"--help"} : new String[] {command, "--help"};
+        Outcome o = jsonmark(args);
+        assertThat(o.status()).as(command).isZero();
+        helps.append(o.out());
+      }
+    } finally {
+      System.setErr(stderr);
+    }
+    assertThat(warnings.toString(java.nio.charset.StandardCharsets.UTF_8))
+        .doesNotContain("picocli WARN");
+    assertThat(helps.toString()).contains("'% time'").contains("PCT % of its time")
+        .doesNotContain("%%");
   }
 
   @Test
