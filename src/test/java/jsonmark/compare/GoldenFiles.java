@@ -1,44 +1,17 @@
 package jsonmark.compare;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Locale;
 import java.util.function.Supplier;
 
-/**
- * Compares rendered text with a golden file under {@code src/test/resources/jsonmark/compare/},
- * with the default locale set to each of several locales in turn. Run with {@code
- * -Djsonmark.golden.update=true} to rewrite the golden files after an intended change.
- */
+/** The golden files of this package, under {@code src/test/resources/jsonmark/compare/}. */
 final class GoldenFiles {
 
-  private static final Path DIRECTORY = Path.of("src/test/resources/jsonmark/compare");
-
-  static final Locale[] LOCALES = {Locale.US, Locale.GERMANY, new Locale("ar", "EG")};
+  private static final jsonmark.testing.GoldenFiles FILES =
+      jsonmark.testing.GoldenFiles.under("src/test/resources/jsonmark/compare");
 
   private GoldenFiles() {}
 
   static void assertMatches(String golden, Supplier<String> render) throws IOException {
-    Locale original = Locale.getDefault();
-    try {
-      for (Locale locale : LOCALES) {
-        Locale.setDefault(locale);
-        String actual = render.get();
-        Path file = DIRECTORY.resolve(golden);
-        if (Boolean.getBoolean("jsonmark.golden.update") && locale.equals(LOCALES[0])) {
-          Files.writeString(file, actual, StandardCharsets.UTF_8);
-        }
-        // Read from the source tree, not the classpath: an updated file must be what is compared.
-        assertThat(actual)
-            .as("%s under locale %s", golden, locale)
-            .isEqualTo(Files.readString(file, StandardCharsets.UTF_8));
-      }
-    } finally {
-      Locale.setDefault(original);
-    }
+    FILES.assertMatches(golden, render);
   }
 }

@@ -11,10 +11,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -98,36 +96,6 @@ class HtmlReportBrowserIT {
   }
 
   private static String chromium(String... args) throws Exception {
-    Optional<String> browser = browser();
-    if (browser.isEmpty() && "1".equals(System.getenv("JSONMARK_REQUIRE_ALL"))) {
-      throw new AssertionError("chromium is not installed, and JSONMARK_REQUIRE_ALL=1");
-    }
-    Assumptions.assumeTrue(browser.isPresent(),
-        "chromium is not installed: report.html is not checked in a browser (apt-get install"
-            + " chromium)");
-    List<String> command = new ArrayList<>(List.of(browser.get(), "--headless", "--disable-gpu",
-        "--no-sandbox", "--user-data-dir=" + FOLDER.resolve("profile"),
-        "--virtual-time-budget=5000"));
-    command.addAll(List.of(args));
-    Path out = FOLDER.resolve("chromium.out");
-    Process process = new ProcessBuilder(command).redirectOutput(out.toFile())
-        .redirectError(FOLDER.resolve("chromium.err").toFile()).start();
-    if (!process.waitFor(2, TimeUnit.MINUTES)) {
-      process.destroyForcibly();
-      throw new AssertionError("chromium did not finish in 2 minutes");
-    }
-    assertThat(process.exitValue()).as("chromium's exit status").isZero();
-    return Files.readString(out);
-  }
-
-  private static Optional<String> browser() {
-    for (String name : List.of("chromium", "chromium-browser")) {
-      for (String dir : System.getenv().getOrDefault("PATH", "").split(":")) {
-        if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, name))) {
-          return Optional.of(Path.of(dir, name).toString());
-        }
-      }
-    }
-    return Optional.empty();
+    return jsonmark.testing.HeadlessChromium.in(FOLDER, "report.html").run(args);
   }
 }
