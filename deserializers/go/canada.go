@@ -39,19 +39,26 @@ type (
 // canadaDecoded makes the typed parser: the feature, then its coordinates.
 func canadaDecoded(unmarshal unmarshalFunc) lineParser {
 	return func(line []byte) (int64, error) {
-		var f canadaFeature
-		if err := unmarshal(line, &f); err != nil {
-			return 0, err
-		}
-		if f.Properties.ID == nil {
-			return 0, errMissingOrNull("properties.id")
-		}
-		points, _, err := canadaDecodePoints(unmarshal, &f.Geometry)
-		if err != nil {
-			return 0, inKey("geometry", err)
-		}
-		return *f.Properties.ID + points, nil
+		_, sum, _, err := canadaDecodeFeature(unmarshal, line)
+		return sum, err
 	}
+}
+
+// canadaDecodeFeature decodes one line's feature and its coordinates; it returns the feature,
+// its checksum (id + points) and the coordinates as polygons (see canadaDecodePoints).
+func canadaDecodeFeature(unmarshal unmarshalFunc, line []byte) (canadaFeature, int64, []canadaPolygon, error) {
+	var f canadaFeature
+	if err := unmarshal(line, &f); err != nil {
+		return f, 0, nil, err
+	}
+	if f.Properties.ID == nil {
+		return f, 0, nil, errMissingOrNull("properties.id")
+	}
+	points, polygons, err := canadaDecodePoints(unmarshal, &f.Geometry)
+	if err != nil {
+		return f, 0, nil, inKey("geometry", err)
+	}
+	return f, *f.Properties.ID + points, polygons, nil
 }
 
 // canadaDecodePoints decodes the coordinates that g.Type names and counts their points; it

@@ -139,16 +139,9 @@ func simpleWritten(out *recordOut) func(unmarshalFunc, marshalFunc) lineParser {
 func canadaWritten(out *recordOut) func(unmarshalFunc, marshalFunc) lineParser {
 	return func(unmarshal unmarshalFunc, marshal marshalFunc) lineParser {
 		return func(line []byte) (int64, error) {
-			var f canadaFeature
-			if err := unmarshal(line, &f); err != nil {
-				return 0, err
-			}
-			if f.Properties.ID == nil {
-				return 0, errMissingOrNull("properties.id")
-			}
-			points, polygons, err := canadaDecodePoints(unmarshal, &f.Geometry)
+			f, sum, polygons, err := canadaDecodeFeature(unmarshal, line)
 			if err != nil {
-				return 0, inKey("geometry", err)
+				return 0, err
 			}
 			var coordinates any = polygons
 			if f.Geometry.Type == "Polygon" {
@@ -163,7 +156,7 @@ func canadaWritten(out *recordOut) func(unmarshalFunc, marshalFunc) lineParser {
 				} `json:"geometry"`
 			}{Type: f.Type, Properties: f.Properties}
 			written.Geometry.Type, written.Geometry.Coordinates = f.Geometry.Type, coordinates
-			return *f.Properties.ID + points, out.write(marshal(&written))
+			return sum, out.write(marshal(&written))
 		}
 	}
 }
