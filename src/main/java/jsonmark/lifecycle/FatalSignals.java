@@ -10,9 +10,11 @@ import java.util.function.IntConsumer;
  * Turns the signals whose default action would end the JVM at once, skipping its shutdown hooks
  * (SIGUSR1, SIGALRM and the like: the JVM itself handles only SIGINT, SIGTERM and SIGHUP), into
  * an orderly exit with status 128 + N, so that the hooks end the running command's tree and
- * remove temporary files first. Signals the JVM uses itself (SIGQUIT, SIGSEGV, ...) and those
- * that report a real fault (SIGABRT, SIGBUS, SIGTRAP) are left alone; real-time signals and
- * SIGKILL cannot be caught here, and {@link DriverGuard} covers them.
+ * remove temporary files first. Signals the JVM uses itself (SIGQUIT, SIGSEGV, and SIGUSR2, with
+ * which HotSpot suspends a thread for JFR's method sampler: a handler of ours there ended the
+ * driver at JFR's first sample) and those that report a real fault (SIGABRT, SIGBUS, SIGTRAP)
+ * are left alone; real-time signals and SIGKILL cannot be caught here, and {@link DriverGuard}
+ * covers them.
  *
  * <p>{@code sun.misc.Signal} is reached by reflection: it is the JDK's only API for this (module
  * {@code jdk.unsupported}, exported to all code), and naming it in source draws a javac warning
@@ -22,7 +24,7 @@ public final class FatalSignals {
 
   /** The default-fatal signals the JVM leaves to their default action on Linux. */
   static final List<String> NAMES =
-      List.of("USR1", "USR2", "ALRM", "VTALRM", "PROF", "IO", "PWR", "STKFLT", "XCPU", "SYS");
+      List.of("USR1", "ALRM", "VTALRM", "PROF", "IO", "PWR", "STKFLT", "XCPU", "SYS");
 
   private FatalSignals() {}
 

@@ -51,6 +51,22 @@ class SignalsIT {
   }
 
   @Test
+  void theDriverCanBeProfiledWithJfrWhoseSamplerSignalsItsThreads() throws Exception {
+    // HotSpot suspends threads for JFR's method sampler with SIGUSR2: a handler of ours on it
+    // ended the driver as "interrupted" at JFR's first sample.
+    Path dir = Files.createDirectories(tmp.resolve("jfr"));
+    ProcessBuilder builder = Jsonmark.builder(dir, ProcessLayerIT.base(tmp.resolve("cache"),
+        dir.resolve("results"), "--runs", "3", "--name", "json",
+        "sleep 0.5; " + DriverIT.PYTHON_JSON));
+    builder.command().add(1, "-XX:StartFlightRecording=filename=" + dir.resolve("driver.jfr")
+        + ",settings=profile");
+    Result r = Jsonmark.finish(builder.start(), builder);
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err()).doesNotContain("interrupted");
+    assertThat(dir.resolve("driver.jfr")).isNotEmptyFile();
+  }
+
+  @Test
   void aSigkilledDriverTakesItsWholeCommandTreeWithIt() throws Exception {
     Path pids = tmp.resolve("pids");
     ProcessBuilder builder = driver(tmp, pids);
