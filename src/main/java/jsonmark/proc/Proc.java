@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import oshi.software.os.linux.LinuxOperatingSystemJNA;
 
 /**
@@ -103,6 +104,16 @@ public final class Proc {
   /** Clock ticks per second ({@code USER_HZ}) of the times in stat files: 100 on common Linux builds. */
   public static long clockTicksPerSecond() {
     return TICKS;
+  }
+
+  /** The calling thread's id ({@code /proc/thread-self}, Linux 3.17+); empty elsewhere. */
+  public static OptionalLong currentThread() {
+    try {
+      Path link = Files.readSymbolicLink(ROOT.resolve("thread-self"));
+      return OptionalLong.of(Long.parseLong(link.getFileName().toString()));
+    } catch (IOException | RuntimeException unknown) {
+      return OptionalLong.empty();
+    }
   }
 
   /** This JVM's pid. */

@@ -30,6 +30,17 @@ class ProcTest {
   }
 
   @Test
+  void theCurrentThreadIsOneOfThisJvmsThreadsAndDiffersPerThread() throws Exception {
+    long here = Proc.currentThread().orElseThrow();
+    assertThat(Proc.threads(Proc.self())).contains(here);
+    long[] there = new long[1];
+    Thread other = new Thread(() -> there[0] = Proc.currentThread().orElseThrow());
+    other.start();
+    other.join();
+    assertThat(there[0]).isNotEqualTo(here).isPositive();
+  }
+
+  @Test
   void seesAChildProcessAmongTheChildrenOfTheThreadThatStartedIt() throws Exception {
     Process child = new ProcessBuilder("sleep", "30").start();
     try {

@@ -1,0 +1,81 @@
+package jsonmark.run;
+
+import java.time.Duration;
+import java.util.OptionalLong;
+import java.util.function.LongSupplier;
+import jsonmark.proc.Proc;
+
+/**
+ * Waits, asleep, until the driver's own background work has died down before a timed run
+ * starts: the JIT compiling what the writing of the last results made hot (RunsCsv, SummaryJson,
+ * Jackson: the compilations are still queued when the next run starts), and the GC. The driver
+ * is quiet when, over one {@link #STEP}, its other threads were runnable (running, or waiting on
+ * a run queue: on a busy machine a queued compilation waits rather than runs, and would run
+ * during the timed run) for less than {@link #QUIET_SHARE} of it. Where Linux does not tell a
+ * thread's run-queue wait, the JVM's CPU time stands in. It waits at most {@link #LONGEST}, so a
+ * JVM that never calms down costs a quarter second a run, not a hang.
+ */
+final class DriverSettle {
+
+  static final Duration STEP = Duration.ofMillis(10);
+  static final Duration LONGEST = Duration.ofMillis(250);
+  static final double QUIET_SHARE = 0.05;
+
+  /** Sleeps for a duration; a parameter so that tests need not. */
+  interface Sleeper {
+    void sleep(Duration duration) throws InterruptedException;
+  }
+
+  private final LongSupplier busyNanos;
+  private final Sleeper sleeper;
+
+  /**
+   * @param busyNanos how long the driver's other threads have been runnable so far, in ns;
+   *     negative where unknown
+   */
+  DriverSettle(LongSupplier busyNanos, Sleeper sleeper) {
+    this.busyNanos = busyNanos;
+    this.sleeper = sleeper;
+  }
+
+  /** The real one, for the calling thread: the JVM's other threads, real sleeps. */
+  static DriverSettle ofThisJvm() {
+    LongSupplier busy = Proc.treeReadable() && Proc.currentThread().isPresent()
+        ? DriverSettle::othersRunnableNanos
+        : ProcWaitMeter::driverCpuNanos;
+    return new DriverSettle(busy, d -> Thread.sleep(d.toMillis()));
+  }
+
+  /** Run and run-queue time of every thread of this JVM but the calling one. */
+  private static long othersRunnableNanos() {
+    long pid = Proc.self();
+    OptionalLong caller = Proc.currentThread();
+    long nanos = 0;
+    for (long tid : Proc.threads(pid)) {
+      if (caller.isEmpty() || tid != caller.getAsLong()) {
+        nanos += Proc.schedstat(pid, tid).map(s -> s.runNanos() + s.waitNanos()).orElse(0L);
+      }
+    }
+    return nanos;
+  }
+
+  /** Waits until a step was quiet or {@link #LONGEST} passed; returns how many steps it slept. */
+  int settle() throws InterruptedException {
+    long before = busyNanos.getAsLong();
+    if (before < 0) {
+      return 0;
+    }
+    long quiet = (long) (QUIET_SHARE * STEP.toNanos());
+    int steps = 0;
+    while (steps < LONGEST.dividedBy(STEP)) {
+      sleeper.sleep(STEP);
+      steps++;
+      long now = busyNanos.getAsLong();
+      if (now - before < quiet) {
+        return steps;
+      }
+      before = now;
+    }
+    return steps;
+  }
+}
