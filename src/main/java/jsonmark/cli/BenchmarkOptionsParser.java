@@ -44,10 +44,7 @@ final class BenchmarkOptionsParser {
           throw c.usage("--size " + c.sizes.get(sizes.size() == 1 ? 0 : i) + " needs " + records
               + " records of " + benchmarks.get(i).name() + ", more than " + Integer.MAX_VALUE);
         }
-        s = new BenchmarkOptions(s.benchmark(), s.serializer(), records, s.cacheDir(), s.onlySerialize(),
-            s.profile(), s.runs(), s.warmup(), s.timeout(), s.interval(), s.resultsDir(),
-            s.commands(), s.startupRuns(), s.rounds(), s.validate(), s.data(),
-            OptionalLong.of(size));
+        s = s.withRecords(records, OptionalLong.of(size));
       }
       all.add(s);
     }
@@ -88,9 +85,7 @@ final class BenchmarkOptionsParser {
           + " is already written");
     }
     BenchmarkOptions s = parse(c, Benchmarks.all().get(0));
-    return new BenchmarkOptions(null, s.serializer(), 0, s.cacheDir(), false, s.profile(), s.runs(),
-        s.warmup(), s.timeout(), s.interval(), s.resultsDir(), s.commands(), s.startupRuns(),
-        s.rounds(), s.validate(), Optional.of(path), OptionalLong.empty());
+    return s.onData(path);
   }
 
   private static List<Benchmark<?>> benchmarks(JsonmarkCommand c) {
@@ -169,7 +164,9 @@ final class BenchmarkOptionsParser {
         commands(c),
         c.startupRuns,
         RoundsOptions.parse(c),
-        c.validate);
+        c.validate,
+        Optional.empty(),
+        OptionalLong.empty());
   }
 
   private static List<LabelledCommand> commands(JsonmarkCommand c) {

@@ -50,46 +50,45 @@ public record BenchmarkOptions(
     Optional<Path> data,
     OptionalLong size) {
 
-  /** Options of a generated benchmark, without --size. */
-  public BenchmarkOptions(
-      Benchmark<?> benchmark,
-      Serializer serializer,
-      long records,
-      Optional<Path> cacheDir,
-      boolean onlySerialize,
-      boolean profile,
-      int runs,
-      int warmup,
-      Optional<Duration> timeout,
-      Duration interval,
-      Path resultsDir,
-      List<LabelledCommand> commands,
-      int startupRuns,
-      Rounds rounds,
-      boolean validate) {
-    this(benchmark, serializer, records, cacheDir, onlySerialize, profile, runs, warmup, timeout,
-        interval, resultsDir, commands, startupRuns, rounds, validate, Optional.empty(),
+  /** These options with {@code records} records, computed from {@code size} when given. */
+  public BenchmarkOptions withRecords(long records, OptionalLong size) {
+    return new BenchmarkOptions(benchmark, serializer, records, cacheDir, onlySerialize, profile,
+        runs, warmup, timeout, interval, resultsDir, commands, startupRuns, rounds, validate, data,
+        size);
+  }
+
+  /** These options on the user's own file instead of a generated benchmark. */
+  public BenchmarkOptions onData(Path file) {
+    return new BenchmarkOptions(null, serializer, 0, cacheDir, false, profile, runs, warmup,
+        timeout, interval, resultsDir, commands, startupRuns, rounds, validate, Optional.of(file),
         OptionalLong.empty());
   }
 
-  /** Options without {@code --validate}. */
-  public BenchmarkOptions(
-      Benchmark<?> benchmark,
-      Serializer serializer,
-      long records,
-      Optional<Path> cacheDir,
-      boolean onlySerialize,
-      boolean profile,
-      int runs,
-      int warmup,
-      Optional<Duration> timeout,
-      Duration interval,
-      Path resultsDir,
-      List<LabelledCommand> commands,
-      int startupRuns,
-      Rounds rounds) {
-    this(benchmark, serializer, records, cacheDir, onlySerialize, profile, runs, warmup, timeout,
-        interval, resultsDir, commands, startupRuns, rounds, false);
+  /** These options with other numbers of timed, warm-up and start-up runs. */
+  public BenchmarkOptions withRuns(int timed, int warmups, int startups) {
+    return new BenchmarkOptions(benchmark, serializer, records, cacheDir, onlySerialize, profile,
+        timed, warmups, timeout, interval, resultsDir, commands, startups, rounds, validate, data,
+        size);
+  }
+
+  /** These options with other commands. */
+  public BenchmarkOptions withCommands(List<LabelledCommand> others) {
+    return new BenchmarkOptions(benchmark, serializer, records, cacheDir, onlySerialize, profile,
+        runs, warmup, timeout, interval, resultsDir, others, startupRuns, rounds, validate, data,
+        size);
+  }
+
+  /** These options with other rounds. */
+  public BenchmarkOptions withRounds(Rounds other) {
+    return new BenchmarkOptions(benchmark, serializer, records, cacheDir, onlySerialize, profile,
+        runs, warmup, timeout, interval, resultsDir, commands, startupRuns, other, validate, data,
+        size);
+  }
+
+  /** These options, only writing the data file when {@code only}. */
+  public BenchmarkOptions onlySerializing(boolean only) {
+    return new BenchmarkOptions(benchmark, serializer, records, cacheDir, only, profile, runs,
+        warmup, timeout, interval, resultsDir, commands, startupRuns, rounds, validate, data, size);
   }
 
   /** The name programs get in JSONMARK_BENCHMARK: the benchmark's, or {@code Data}. */

@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.benchmark.Simple1Benchmark;
 import jsonmark.exec.CommandTemplate;
@@ -63,8 +64,7 @@ class BenchmarkRunTest {
     // One real generation of 100 records, so the fake runs have a true expected checksum.
     BenchmarkOptions only = settings(1, 0, List.of());
     BenchmarkRun run = new BenchmarkRun(
-        new BenchmarkOptions(only.benchmark(), only.serializer(), 100, Optional.of(cache), true, false,
-            1, 0, Optional.empty(), Duration.ofMillis(50), cache, List.of(), 0, Rounds.fixed(1)),
+        only.onlySerializing(true),
         log(), new PrintWriter(out, true), new FakeExecutor(), Optional.empty(),
         (data, failures) -> new RecordingSink(), null, new Interrupts(new Cleanup()));
     assertThat(run.run()).isZero();
@@ -82,7 +82,8 @@ class BenchmarkRunTest {
   BenchmarkOptions settings(int runs, int warmup, List<LabelledCommand> commands) {
     return new BenchmarkOptions(new Simple1Benchmark(), Serializers.defaultSerializer(), 100,
         Optional.of(cache), false, false, runs, warmup, Optional.empty(), Duration.ofMillis(50),
-        cache.resolve("results"), commands, 0, Rounds.fixed(1));
+        cache.resolve("results"), commands, 0, Rounds.fixed(1), false, Optional.empty(),
+        OptionalLong.empty());
   }
 
   static LabelledCommand command(String name, String text) {
@@ -100,9 +101,7 @@ class BenchmarkRunTest {
   }
 
   static BenchmarkOptions sequential(BenchmarkOptions s) {
-    return new BenchmarkOptions(s.benchmark(), s.serializer(), s.records(), s.cacheDir(), false, false,
-        s.runs(), s.warmup(), s.timeout(), s.interval(), s.resultsDir(), s.commands(),
-        s.startupRuns(), s.rounds().withOrder(Rounds.Order.SEQUENTIAL));
+    return s.withRounds(s.rounds().withOrder(Rounds.Order.SEQUENTIAL));
   }
 
   @Test
@@ -176,9 +175,8 @@ class BenchmarkRunTest {
       }
     }
     BenchmarkOptions base = settings(5, 1, commands);
-    BenchmarkOptions withStartup = new BenchmarkOptions(base.benchmark(), base.serializer(), base.records(),
-        base.cacheDir(), false, false, 5, 1, Optional.empty(), base.interval(),
-        base.resultsDir(), commands, 1, Rounds.fixed(42));
+    BenchmarkOptions withStartup = base.withRuns(5, 1, 1).withCommands(commands)
+        .withRounds(Rounds.fixed(42));
 
     assertThat(run(withStartup, executor)).isZero();
 
@@ -212,9 +210,7 @@ class BenchmarkRunTest {
   void aProgramThatCannotStartIsTriedOnceNotForEveryRun() throws Exception {
     FakeExecutor executor = new FakeExecutor().failsAs("missing", 127);
     BenchmarkOptions base = settings(3, 0, List.of(command("missing", "missing $FILENAME")));
-    BenchmarkOptions withStartup = new BenchmarkOptions(base.benchmark(), base.serializer(), base.records(),
-        base.cacheDir(), false, false, 3, 0, Optional.empty(), base.interval(),
-        base.resultsDir(), base.commands(), 3, base.rounds());
+    BenchmarkOptions withStartup = base.withRuns(3, 0, 3);
     assertThat(run(withStartup, executor)).isEqualTo(1);
     assertThat(executor.programs).containsExactly("missing");
     assertThat(err.toString()).contains("the program could not be started; missing is not run"
@@ -228,9 +224,8 @@ class BenchmarkRunTest {
       executor.passesAs("c", 1.0 + i, "" + expected);
     }
     BenchmarkOptions base = settings(3, 0, List.of(command("c", "c $FILENAME")));
-    BenchmarkOptions limited = new BenchmarkOptions(base.benchmark(), base.serializer(), base.records(),
-        base.cacheDir(), false, false, 3, 0, Optional.empty(), base.interval(),
-        base.resultsDir(), base.commands(), 0, base.rounds().withMaxWait(5, 3));
+    BenchmarkOptions limited = base.withRuns(3, 0, 0)
+        .withRounds(base.rounds().withMaxWait(5, 3));
 
     assertThat(run(limited, executor, executor.meter())).isZero();
 
@@ -259,9 +254,7 @@ class BenchmarkRunTest {
     FakeExecutor executor = new FakeExecutor().passes(0.25, "0").passes(0.35, "0")
         .passes(2.3, "" + expected);
     BenchmarkOptions base = settings(1, 0, List.of(command("c", "parse $FILENAME")));
-    BenchmarkOptions withStartup = new BenchmarkOptions(base.benchmark(), base.serializer(), base.records(),
-        base.cacheDir(), false, false, 1, 0, Optional.empty(), base.interval(),
-        base.resultsDir(), base.commands(), 2, base.rounds());
+    BenchmarkOptions withStartup = base.withRuns(1, 0, 2);
 
     assertThat(run(withStartup, executor)).isZero();
 
@@ -281,9 +274,7 @@ class BenchmarkRunTest {
     FakeExecutor executor = new FakeExecutor().fails(1, "cannot parse nothing")
         .passes(2.0, "" + expected);
     BenchmarkOptions base = settings(1, 0, List.of(command("c", "parse $FILENAME")));
-    BenchmarkOptions withStartup = new BenchmarkOptions(base.benchmark(), base.serializer(), base.records(),
-        base.cacheDir(), false, false, 1, 0, Optional.empty(), base.interval(),
-        base.resultsDir(), base.commands(), 3, base.rounds());
+    BenchmarkOptions withStartup = base.withRuns(1, 0, 3);
 
     assertThat(run(withStartup, executor)).isZero();
 
@@ -295,9 +286,7 @@ class BenchmarkRunTest {
   }
 
   static BenchmarkOptions rounds(BenchmarkOptions s, Rounds rounds) {
-    return new BenchmarkOptions(s.benchmark(), s.serializer(), s.records(), s.cacheDir(), false, false,
-        s.runs(), s.warmup(), s.timeout(), s.interval(), s.resultsDir(), s.commands(),
-        s.startupRuns(), rounds);
+    return s.withRounds(rounds);
   }
 
   @Test
