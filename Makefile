@@ -85,7 +85,8 @@ jsonmark_command = $(if $(strip $(JSONMARK_COMMAND)),$(call quote_words,$(JSONMA
 .DEFAULT_GOAL := help
 .SECONDEXPANSION:
 .PHONY: help driver build-deserializers test test-make test-driver test-deserializers check-deserializers results \
-        conformance validate clean list-deserializers install jsonmark-command check-toolchains $(DESERIALIZERS) $(CLEAN_TARGETS)
+        conformance validate clean cache clean-cache list-deserializers install jsonmark-command check-toolchains \
+        $(DESERIALIZERS) $(CLEAN_TARGETS)
 
 help:
 	@echo 'make java-jackson          build what it needs and run a real benchmark (any target below)'
@@ -97,6 +98,8 @@ help:
 	@echo 'make build-deserializers   build every deserializer without running it'
 	@echo 'make list-deserializers    print each deserializer target with its command'
 	@echo 'make install PREFIX=~/.local  link the jsonmark launcher into PREFIX/bin (on PATH), from any folder'
+	@echo 'make cache                 list the cached data files: current, stale, broken or left over'
+	@echo 'make clean-cache           remove the cached files no run will use again (current ones stay)'
 	@echo 'make clean                 remove build outputs (the cache stays; rm -rf cache to drop it)'
 	@echo 'deserializer targets: '$(call quote,$(DESERIALIZERS))
 
@@ -189,6 +192,12 @@ install: $(DRIVER_JAR)
 	mkdir -p $(call quote,$(PREFIX)/bin)
 	ln -sfn $(call quote,$(CURDIR)/jsonmark) $(call quote,$(PREFIX)/bin/jsonmark)
 	@echo $(call quote,installed $(PREFIX)/bin/jsonmark; it needs $(PREFIX)/bin on PATH)
+
+cache: $(DRIVER_JAR)
+	./jsonmark cache --cache-dir cache
+
+clean-cache: $(DRIVER_JAR)
+	./jsonmark cache --cache-dir cache --remove-stale
 
 clean: $(CLEAN_TARGETS)
 	rm -rf target

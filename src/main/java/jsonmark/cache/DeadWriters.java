@@ -23,7 +23,7 @@ import jsonmark.log.Log;
 final class DeadWriters {
 
   /** ".NAME.partial-PID" or ".NAME.meta.json.partial-PID". */
-  private static final Pattern PARTIAL =
+  static final Pattern PARTIAL =
       Pattern.compile("\\.(.+?)(?:\\.meta\\.json)?\\.partial-(\\d{1,18})");
 
   private DeadWriters() {}
@@ -48,12 +48,12 @@ final class DeadWriters {
     }
   }
 
-  private static boolean gone(long pid) {
+  static boolean gone(long pid) {
     return ProcessHandle.of(pid).map(h -> !h.isAlive()).orElse(true);
   }
 
   /** Whether no process holds {@code lockFile}'s lock (true when there is no lock file). */
-  private static boolean lockFree(Path lockFile) throws IOException {
+  static boolean lockFree(Path lockFile) throws IOException {
     if (!Files.isRegularFile(lockFile, LinkOption.NOFOLLOW_LINKS)) {
       return !Files.exists(lockFile, LinkOption.NOFOLLOW_LINKS);
     }

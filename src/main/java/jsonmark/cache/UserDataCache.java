@@ -117,6 +117,19 @@ public final class UserDataCache {
     }
   }
 
+  /** What the sidecar of a cached user file says of it, for {@code jsonmark cache}. */
+  static Optional<Metadata> describe(Path sidecar) {
+    try {
+      Sidecar s = JSON.readValue(sidecar.toFile(), Sidecar.class);
+      return Optional.of(new Metadata(
+          new CacheKey(BENCHMARK, BENCHMARK_VERSION, "user", "user data " + s.source(), s.lines(),
+              0, 1),
+          new Contents(s.bytes(), s.sha256(), s.checksum())));
+    } catch (IOException | RuntimeException unreadable) {
+      return Optional.empty();
+    }
+  }
+
   /** The sidecar, when it describes a complete copy of the same bytes. */
   private static Optional<Sidecar> read(Path sidecar, String sha, Path copy) {
     try {

@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
     versionProvider = VersionProvider.class,
     subcommands = {
       ConformanceCommand.class, SerializersCommand.class, CompareCommand.class,
-      ValidateCommand.class
+      ValidateCommand.class, CacheCommand.class
     },
     scope = ScopeType.INHERIT, // the help layout below, for every subcommand too
     sortOptions = false,

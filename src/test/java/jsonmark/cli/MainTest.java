@@ -143,7 +143,7 @@ class MainTest {
             + " containing $FILENAME\n"
             + "Usage: jsonmark --benchmark NAME [OPTIONS] DESERIALIZER_CMD...\n"
             + "   or: jsonmark COMMAND [OPTIONS]   (COMMAND: conformance, serializers, compare,"
-            + " validate)\n"
+            + " validate, cache)\n"
             + "Try 'jsonmark --help' or 'jsonmark COMMAND --help' for more information.\n");
   }
 

@@ -1,0 +1,193 @@
+package jsonmark.cache;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * What a cache folder holds, entry by entry, and which entries a run of this version would
+ * write again anyway (stale), could not trust (broken) or no run will ever come back for
+ * (leftovers of killed writers, lock files without a data file). Reads only the sidecars and
+ * the files' sizes: no data file is hashed, so listing a large cache takes no time (a run still
+ * checks a file's SHA-256 before it trusts it).
+ */
+public final class CachedFiles {
+
+  /** What becomes of an entry at the next run that asks for its key. */
+  public enum State {
+    /** Used as it is. */
+    CURRENT,
+    /** Written for another version of the benchmark, generator or serializer: written again. */
+    STALE,
+    /** Its sidecar cannot be believed or its data file is missing or of another size. */
+    BROKEN,
+    /** The user's own file (--data), kept while its source is unchanged. */
+    USER_DATA,
+    /** A partial file of a killed writer, or a lock file with no data file beside it. */
+    LEFTOVER
+  }
+
+  /**
+   * One entry of the cache.
+   *
+   * @param files the files that make it up (data, sidecar, lock), those that exist
+   * @param name the data file's name
+   * @param metadata what its sidecar says, when it could be read
+   * @param bytes the size of its files together
+   * @param written when its data file (or its first file) was last written
+   * @param state what becomes of it
+   * @param why for a stale, broken or leftover entry, why, in a few words
+   */
+  public record Entry(List<Path> files, String name, Optional<Metadata> metadata, long bytes,
+      Instant written, State state, String why) {
+
+    /** Whether {@code --remove-stale} removes it. */
+    public boolean removable() {
+      return state == State.STALE || state == State.BROKEN || state == State.LEFTOVER;
+    }
+  }
+
+  private CachedFiles() {}
+
+  /**
+   * The entries of {@code dir}, sorted by name; {@code expected} gives the key a run of this
+   * version would ask for the benchmark, serializer and records of a sidecar's key (empty when
+   * this version no longer knows that benchmark or serializer).
+   */
+  public static List<Entry> of(Path dir, Function<CacheKey, Optional<CacheKey>> expected)
+      throws IOException {
+    List<Path> all = new ArrayList<>();
+    try (DirectoryStream<Path> files = Files.newDirectoryStream(dir)) {
+      files.forEach(all::add);
+    }
+    all.sort(null);
+    Set<Path> claimed = new HashSet<>();
+    List<Entry> entries = new ArrayList<>();
+    for (Path meta : all) {
+      String file = meta.getFileName().toString();
+      if (file.startsWith(".")) {
+        continue; // a partial file: a leftover, or a live writer's
+      }
+      if (file.endsWith(".meta.json")) {
+        Path data = dir.resolve(file.substring(0, file.length() - ".meta.json".length()));
+        entries.add(generated(data, meta, expected, claimed));
+      } else if (file.endsWith(".jsonl") && !file.endsWith(".validate.jsonl")) {
+        Path sidecar = dir.resolve(file.substring(0, file.length() - ".jsonl".length()) + ".json");
+        Path small = dir.resolve(file.replaceFirst("\\.jsonl$", ".validate.jsonl"));
+        List<Path> parts = existing(meta, small, sidecar);
+        claimed.addAll(parts);
+        Optional<Metadata> user = UserDataCache.describe(sidecar);
+        entries.add(new Entry(parts, file, user, size(parts), written(meta), State.USER_DATA,
+            user.map(m -> "a copy of " + m.key().serializerLibrary().replaceFirst("^user data ", ""))
+                .orElse("its sidecar " + sidecar.getFileName() + " is missing or unreadable")));
+      }
+    }
+    for (Path file : all) {
+      if (!claimed.contains(file) && Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+        leftover(file, dir).ifPresent(entries::add);
+      }
+    }
+    entries.sort(java.util.Comparator.comparing(Entry::name));
+    return entries;
+  }
+
+  private static Entry generated(Path data, Path meta,
+      Function<CacheKey, Optional<CacheKey>> expected, Set<Path> claimed) throws IOException {
+    Path lock = data.resolveSibling(data.getFileName() + ".lock");
+    List<Path> parts = existing(data, meta, lock);
+    claimed.addAll(parts);
+    String name = data.getFileName().toString();
+    Metadata metadata;
+    try {
+      metadata = Sidecar.read(meta);
+    } catch (Sidecar.Untrusted e) {
+      return new Entry(parts, name, Optional.empty(), size(parts), written(meta), State.BROKEN,
+          "its metadata cannot be trusted: " + e.getMessage());
+    }
+    Optional<Metadata> known = Optional.of(metadata);
+    if (!Files.isRegularFile(data, LinkOption.NOFOLLOW_LINKS)) {
+      return new Entry(parts, name, known, size(parts), written(meta), State.BROKEN,
+          "its data file is missing");
+    }
+    if (Files.size(data) != metadata.bytes()) {
+      return new Entry(parts, name, known, size(parts), written(data), State.BROKEN,
+          "its data file has " + Files.size(data) + " bytes, its metadata says "
+              + metadata.bytes());
+    }
+    Optional<CacheKey> wanted = expected.apply(metadata.key());
+    if (wanted.isEmpty()) {
+      return new Entry(parts, name, known, size(parts), written(data), State.STALE,
+          "this version has no benchmark " + metadata.key().benchmark() + " or serializer "
+              + metadata.key().serializer());
+    }
+    if (!wanted.get().equals(metadata.key())) {
+      return new Entry(parts, name, known, size(parts), written(data), State.STALE,
+          difference(metadata.key(), wanted.get()));
+    }
+    return new Entry(parts, name, known, size(parts), written(data), State.CURRENT, "");
+  }
+
+  /** What differs between the key a file was written for and the one a run would ask for. */
+  static String difference(CacheKey had, CacheKey wanted) {
+    if (!had.serializerLibrary().equals(wanted.serializerLibrary())) {
+      return "written by " + had.serializerLibrary() + ", this version writes with "
+          + wanted.serializerLibrary();
+    }
+    if (had.benchmarkVersion() != wanted.benchmarkVersion() || had.seed() != wanted.seed()) {
+      return "records of version " + had.benchmarkVersion() + " (seed " + had.seed()
+          + "), this version generates version " + wanted.benchmarkVersion() + " (seed "
+          + wanted.seed() + ")";
+    }
+    return "written by generator " + had.generatorVersion() + ", this version's is "
+        + wanted.generatorVersion();
+  }
+
+  private static Optional<Entry> leftover(Path file, Path dir) throws IOException {
+    String name = file.getFileName().toString();
+    java.util.regex.Matcher partial = DeadWriters.PARTIAL.matcher(name);
+    if (partial.matches()) {
+      long pid = Long.parseLong(partial.group(2));
+      boolean dead = DeadWriters.gone(pid)
+          && DeadWriters.lockFree(dir.resolve(partial.group(1) + ".lock"));
+      return dead ? Optional.of(new Entry(List.of(file), name, Optional.empty(),
+          Files.size(file), written(file), State.LEFTOVER,
+          "left by jsonmark process " + pid + ", killed while writing it")) : Optional.empty();
+    }
+    if (name.endsWith(".lock") && DeadWriters.lockFree(file)) {
+      return Optional.of(new Entry(List.of(file), name, Optional.empty(), Files.size(file),
+          written(file), State.LEFTOVER, "a lock file with no data file beside it"));
+    }
+    return Optional.empty();
+  }
+
+  private static List<Path> existing(Path... files) {
+    List<Path> present = new ArrayList<>();
+    for (Path file : files) {
+      if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+        present.add(file);
+      }
+    }
+    return present;
+  }
+
+  private static long size(List<Path> files) throws IOException {
+    long bytes = 0;
+    for (Path file : files) {
+      bytes += Files.size(file);
+    }
+    return bytes;
+  }
+
+  private static Instant written(Path file) throws IOException {
+    return Files.getLastModifiedTime(file, LinkOption.NOFOLLOW_LINKS).toInstant();
+  }
+}

@@ -1,0 +1,67 @@
+package jsonmark.cli;
+
+import static jsonmark.cli.MainTest.jsonmark;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import jsonmark.cli.MainTest.Outcome;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** jsonmark cache on a folder that a real run wrote. */
+class CacheCommandTest {
+
+  @TempDir Path tmp;
+
+  private Path cacheWithOneFile() {
+    Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "--records", "20",
+        "--only-serialize", "--cache-dir", tmp.toString());
+    assertThat(o.status()).as(o.err()).isZero();
+    return tmp.resolve("Simple1Benchmark.1.jackson.20");
+  }
+
+  @Test
+  void aFreshlyWrittenFileIsListedAsCurrentWithItsRecords() {
+    cacheWithOneFile();
+    Outcome o = jsonmark("cache", "--cache-dir", tmp.toString());
+    assertThat(o.status()).isZero();
+    assertThat(o.out()).contains("| Simple1Benchmark.1.jackson.20 | Simple1Benchmark | jackson"
+        + " | 20 | ").contains("| current |").contains("1 entries,")
+        .doesNotContain("--remove-stale");
+  }
+
+  @Test
+  void removeStaleRemovesAnEditedEntryAndALeftoverAndKeepsTheCurrentOne() throws Exception {
+    Path current = cacheWithOneFile();
+    Path edited = tmp.resolve("Simple1Benchmark.1.jackson.21");
+    Files.copy(current, edited);
+    Files.writeString(tmp.resolve(edited.getFileName() + ".meta.json"),
+        Files.readString(tmp.resolve(current.getFileName() + ".meta.json"))
+            .replace("\"records\" : 20", "\"records\" : 21"));
+    Files.writeString(tmp.resolve("gone.lock"), "");
+
+    Outcome listed = jsonmark("cache", "--cache-dir", tmp.toString());
+    assertThat(listed.out()).contains("broken: its metadata cannot be trusted")
+        .contains("2 of 3 entries").contains("jsonmark cache --remove-stale");
+    Outcome removed = jsonmark("cache", "--remove-stale", "--cache-dir", tmp.toString());
+
+    assertThat(removed.status()).isZero();
+    assertThat(removed.out()).contains("Removed 2 entries").contains("1 current ones kept");
+    assertThat(edited).doesNotExist();
+    assertThat(tmp.resolve("gone.lock")).doesNotExist();
+    assertThat(current).exists();
+    assertThat(tmp.resolve(current.getFileName() + ".meta.json")).exists();
+  }
+
+  @Test
+  void aMissingFolderMeansNothingIsCachedAndAFileIsAUsageError() throws Exception {
+    Outcome missing = jsonmark("cache", "--cache-dir", tmp.resolve("none").toString());
+    assertThat(missing.status()).isZero();
+    assertThat(missing.out()).contains("Nothing is cached");
+    Path file = Files.writeString(tmp.resolve("file"), "x");
+    Outcome refused = jsonmark("cache", "--cache-dir", file.toString());
+    assertThat(refused.status()).isEqualTo(2);
+    assertThat(refused.err()).contains("is not a folder");
+  }
+}
