@@ -16,16 +16,18 @@ import jsonmark.stats.CommandStatistics;
 public final class MatrixMarkdown {
 
   private static final String LEGEND =
-      "Each cell: mean wall time of the successful runs in seconds, throughput in MB/s (the data"
-          + " file's bytes, 10^6, over the mean time), and `% time` against the baseline (--baseline,"
-          + " else the first command) on the same benchmark (100 = as fast, 200 = twice as long)"
-          + " with its 95 % confidence interval from the paired rounds in parentheses. `failed`: no run"
-          + " succeeded. Each benchmark's folder has its full table, warnings, failures and"
-          + " charts.\n";
+      "Each cell: mean wall time of the successful runs, in the unit of the column's header (ms"
+          + " when every mean is under a second, else s); `MB/s`, the data file's bytes (10^6)"
+          + " over that whole-process mean time; and `% time` against the baseline named in the"
+          + " header (--baseline, else the fastest on that benchmark; 100 = as fast, 200 = twice"
+          + " as long) with its 95 % confidence interval from the paired rounds in parentheses."
+          + " `failed`: no run succeeded. Each benchmark's folder has its full table (with the"
+          + " parse MB/s without the start-up), warnings, failures and charts.\n";
 
   private static final String MEMORY_LEGEND =
-      "With profiling, a fourth figure: the peak resident memory of the process tree in MiB"
-          + " (the largest of the successful runs' samples).\n";
+      "With profiling, a fourth figure: `peak MiB`, the peak resident memory of the process tree"
+          + " (the largest of the successful runs' samples, as in tradeoff.png; the benchmark"
+          + " tables show the 95th percentile).\n";
 
   private MatrixMarkdown() {}
 
@@ -75,21 +77,35 @@ public final class MatrixMarkdown {
 
   static List<String> header(MatrixReport matrix) {
     List<String> header = new ArrayList<>(List.of("command"));
-    String figures = profiled(matrix) ? " (s · MB/s · % time · MiB)" : " (s · MB/s · % time)";
-    matrix.reports().forEach(r -> header.add(r.benchmark() + figures));
+    String unit = scale(matrix).unit();
+    String memory = profiled(matrix) ? " · peak MiB" : "";
+    matrix.reports().forEach(r -> header.add(r.benchmark() + " (" + unit + " · MB/s · % time vs "
+        + r.baseline().orElse("the fastest") + memory + ")"));
     return header;
   }
 
   static List<List<String>> rows(MatrixReport matrix) {
+    TimeScale scale = scale(matrix);
+    int decimals = scale.decimals(means(matrix).toArray());
     List<List<String>> rows = new ArrayList<>();
     for (String name : matrix.commandNames()) {
       List<String> row = new ArrayList<>(List.of(name));
       for (Report report : matrix.reports()) {
-        row.add(cell(MatrixReport.command(report, name)));
+        row.add(cell(MatrixReport.command(report, name), scale, decimals));
       }
       rows.add(row);
     }
     return rows;
+  }
+
+  /** One unit for the whole matrix, from its slowest mean. */
+  private static TimeScale scale(MatrixReport matrix) {
+    return TimeScale.of(means(matrix).max());
+  }
+
+  private static java.util.stream.DoubleStream means(MatrixReport matrix) {
+    return matrix.reports().stream().flatMap(r -> r.commands().stream())
+        .flatMap(c -> c.statistics().stream()).mapToDouble(CommandStatistics::mean);
   }
 
   /** {@code 48.2 (48.1-48.3)}: {@code % time} with its 95 % interval, when there is one. */
@@ -101,7 +117,7 @@ public final class MatrixMarkdown {
         : value;
   }
 
-  private static String cell(Optional<CommandSummary> command) {
+  private static String cell(Optional<CommandSummary> command, TimeScale scale, int decimals) {
     if (command.isEmpty()) {
       return "";
     }
@@ -113,7 +129,7 @@ public final class MatrixMarkdown {
     String percent =
         command.get().relative().map(MatrixMarkdown::percent).orElse(Numbers.NOT_AVAILABLE);
     String memory = s.profile().map(p -> " · " + Numbers.fixed(p.memMax(), 1)).orElse("");
-    return Numbers.fixed(s.mean(), 3) + " · " + Numbers.fixed(s.megabytesPerSecond(), 1) + " · "
+    return scale.format(s.mean(), decimals) + " · " + Numbers.fixed(s.megabytesPerSecond(), 1) + " · "
         + percent + memory;
   }
 }

@@ -25,7 +25,7 @@ class MatrixMarkdownTest {
     List<List<String>> rows = MatrixMarkdown.rows(matrix);
 
     assertThat(MatrixMarkdown.header(matrix).get(1))
-        .isEqualTo("Simple1Benchmark (s · MB/s · % time · MiB)");
+        .isEqualTo("Simple1Benchmark (s · MB/s · % time vs python-orjson · peak MiB)");
     // python-orjson: 0.4 s, 330.1 MB over it, the baseline, 903 MiB at its peak.
     assertThat(rows.get(0)).containsExactly("python-orjson", "0.400 · 825.3 · 100.0 · 903.0");
   }
