@@ -154,22 +154,25 @@ public final class SummaryTable implements ReportFormat {
       notes.add("parse MB/s n/a: the start-up was not measured (--startup-runs 0)");
       return notes;
     }
+    // One line per reason, naming every command it applies to: 26 commands, a few lines.
+    java.util.Map<Startup.NoParseRate, List<String>> byReason =
+        new java.util.EnumMap<>(Startup.NoParseRate.class);
     for (CommandSummary c : timed) {
-      Startup s = c.startup();
-      String name = c.result().name();
-      String why = switch (s.noParseRate().orElse(Startup.NoParseRate.NO_TIME)) {
-        case NOT_MEASURED -> "its start-up was not measured";
-        case STARTUP_FAILED -> "its start-up is unknown: a run on the empty file failed";
-        case STARTUP_OVER_HALF -> "its start-up is half its mean time or more, too close to"
-            + " take out";
-        case WITHIN_NOISE -> "its mean time less its start-up is within two standard errors of"
-            + " 0, too close to take out";
-        case NO_TIME -> null;
-      };
-      if (s.noParseRate().isPresent() && why != null) {
-        notes.add("parse MB/s of " + name + " n/a: " + why);
-      }
+      c.startup().noParseRate().ifPresent(why -> byReason
+          .computeIfAbsent(why, k -> new ArrayList<>()).add(c.result().name()));
     }
+    byReason.forEach((why, names) -> {
+      String reason = switch (why) {
+        case NOT_MEASURED -> "the start-up was not measured";
+        case STARTUP_FAILED -> "the start-up is unknown, a run on the empty file failed";
+        case STARTUP_OVER_HALF -> "the start-up is half the mean time or more, too close to"
+            + " take out";
+        case WITHIN_NOISE -> "the mean time less the start-up is within two standard errors"
+            + " of 0, too close to take out";
+        case NO_TIME -> "no timed run succeeded";
+      };
+      notes.add("parse MB/s n/a (" + reason + "): " + String.join(", ", names));
+    });
     return notes;
   }
 

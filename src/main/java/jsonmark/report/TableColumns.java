@@ -71,7 +71,8 @@ final class TableColumns {
 
   /**
    * The table within {@code width} characters, leaving out columns rank by rank until it fits
-   * (or nothing is left to leave out), with a line naming what was left out.
+   * (or nothing is left to leave out), after those that are n/a throughout, with a line naming
+   * what was left out.
    */
   static String fit(List<Column> columns, int width) {
     List<Column> shown = new ArrayList<>(columns);
@@ -79,6 +80,14 @@ final class TableColumns {
     int rank = PER_RUN;
     int highest = columns.stream().mapToInt(Column::dropRank).max().orElse(KEPT);
     String table = render(shown);
+    if (widest(table) > width) {
+      // First what says nothing: a column n/a on every row (cpu and mem without --profile).
+      List<Column> empty = shown.stream().filter(c -> c.dropRank() != KEPT
+          && c.cells().stream().allMatch(Numbers.NOT_AVAILABLE::equals)).toList();
+      empty.forEach(c -> left.add(c.header() + " (n/a)"));
+      shown.removeAll(empty);
+      table = render(shown);
+    }
     while (widest(table) > width && rank <= highest) {
       int dropped = rank;
       List<String> headers = columns.stream().filter(c -> c.dropRank() == dropped)
