@@ -9,14 +9,16 @@ import jsonmark.result.CommandSummary;
 import jsonmark.stats.CommandStatistics;
 
 /**
- * The top {@code summary.md} of an invocation over several benchmarks: one row per command, one
- * column per benchmark, each cell the mean time, the throughput and {@code % time} against that
+ * The top {@code summary.md} of an invocation over several benchmarks: one row per command
+ * (fastest overall first, see {@link MatrixReport#rowOrder}), one column per benchmark, each cell the mean time, the throughput and {@code % time} against that
  * benchmark's baseline; then a link to each benchmark's own folder.
  */
 public final class MatrixMarkdown {
 
   private static final String LEGEND =
-      "Each cell: mean wall time of the successful runs, in the unit of the column's header (ms"
+      "Rows run fastest overall first (the geometric mean over the benchmarks of each mean over"
+          + " that benchmark's fastest, as in ranking.png; --sort input keeps the commands'"
+          + " order). Each cell: mean wall time of the successful runs, in the unit of the column's header (ms"
           + " when every mean is under a second, else s); `MB/s`, the data file's bytes (10^6)"
           + " over that whole-process mean time; and `% time` against the baseline named in the"
           + " header (--baseline, else the fastest on that benchmark; 100 = as fast, 200 = twice"
@@ -88,7 +90,7 @@ public final class MatrixMarkdown {
     TimeScale scale = scale(matrix);
     int decimals = scale.decimals(means(matrix).toArray());
     List<List<String>> rows = new ArrayList<>();
-    for (String name : matrix.commandNames()) {
+    for (String name : matrix.rowOrder()) {
       List<String> row = new ArrayList<>(List.of(name));
       for (Report report : matrix.reports()) {
         row.add(cell(MatrixReport.command(report, name), scale, decimals));

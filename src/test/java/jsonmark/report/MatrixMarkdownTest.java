@@ -29,4 +29,16 @@ class MatrixMarkdownTest {
     // python-orjson: 0.4 s, 330.1 MB over it, the baseline, 903 MiB at its peak.
     assertThat(rows.get(0)).containsExactly("python-orjson", "0.400 · 825.3 · 100.0 · 903.0");
   }
+
+  @Test
+  void theMatrixRunsFastestOverallFirstInOneUnit() {
+    MatrixReport matrix = new MatrixReport(List.of(ManyCommands.report(5)));
+
+    List<List<String>> rows = MatrixMarkdown.rows(matrix);
+
+    // ManyCommands' means: python-orjson 0.4 s, then python-simdjson, -rapidjson, -ujson, -json.
+    assertThat(rows).extracting(row -> row.get(0)).containsExactly("python-orjson",
+        "python-simdjson", "python-rapidjson", "python-ujson", "python-json");
+    assertThat(rows.get(4).get(1)).startsWith("11.900 · ");
+  }
 }
