@@ -45,6 +45,8 @@ class SummaryTableTest {
 
     assertThat(header).startsWith("command", "time_1 (ms)", "time_2 (ms)", "time_3 (ms)",
         "time_avg (ms)", "± σ (ms)");
+    // The memory column says which figure it is: tradeoff.png and the matrix plot the peak.
+    assertThat(header).contains("cpu p95 (%)", "mem p95 (MiB)", "waited (%)");
     assertThat(header).contains("start-up ± σ (ms)", "MB/s", "parse MB/s",
         "% time vs c0 (95 % CI)");
     // 0.029 s ± 0.29 ms: never 0.029 ± 0.000.
