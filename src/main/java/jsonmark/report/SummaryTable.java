@@ -1,8 +1,10 @@
 package jsonmark.report;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.DoubleStream;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.RunResult;
 import jsonmark.result.ValueCheck;
@@ -68,6 +70,15 @@ public final class SummaryTable implements ReportFormat {
     return report.commands().stream().anyMatch(c -> c.result().values().isPresent());
   }
 
+  // The order in which columns are left out of a narrow terminal's table, after the per-run
+  // ones: what a reader needs least to rank the commands goes first.
+  private static final int DROP_WAITED = 2;
+  private static final int DROP_STARTUP = 3;
+  private static final int DROP_CPU = 4;
+  private static final int DROP_MEM = 5;
+  private static final int DROP_PARSE_RATE = 6;
+  private static final int DROP_RATE = 7;
+
   private static List<TableColumns.Column> columns(Report report) {
     List<CommandSummary> rows = report.rowOrder();
     TimeScale scale = TimeScale.of(rows.stream()
@@ -75,9 +86,41 @@ public final class SummaryTable implements ReportFormat {
     String unit = " (" + scale.unit() + ")";
     List<TableColumns.Column> columns = new ArrayList<>();
     columns.add(TableColumns.text("command", rows, c -> c.result().name()));
+    columns.addAll(timeColumns(report, rows, scale));
+    columns.add(TableColumns.number("cpu p95 (%)", rows,
+        c -> profile(c).map(p -> Numbers.fixed(p.cpuP95(), 1)), DROP_CPU));
+    columns.add(TableColumns.number("mem p95 (MiB)", rows,
+        c -> profile(c).map(p -> Numbers.fixed(p.memP95(), 1)), DROP_MEM));
+    columns.add(TableColumns.number(percentHeader(report), rows,
+        c -> c.relative().map(SummaryTable::relative), TableColumns.KEPT));
+    columns.add(TableColumns.number(RATE, rows,
+        c -> c.statistics().map(s -> Numbers.fixed(s.megabytesPerSecond(), 1)), DROP_RATE));
+    columns.add(TableColumns.number(PARSE_RATE, rows,
+        c -> Optional.of(Numbers.fixed(c.startup().parseMegabytesPerSecond(), 1)),
+        DROP_PARSE_RATE));
+    double[] startups = rows.stream().flatMapToDouble(c -> DoubleStream.of(
+        c.startup().seconds().orElse(Double.NaN), c.startup().stdDev().orElse(Double.NaN)))
+        .toArray();
+    int startupDecimals = scale.decimals(startups);
+    columns.add(TableColumns.number("start-up ± σ" + unit, rows,
+        c -> Optional.of(startup(c.startup(), scale, startupDecimals)), DROP_STARTUP));
+    columns.add(TableColumns.number(WAITED, rows,
+        c -> Optional.of(Numbers.fixed(c.waitedPercent(), 1)), DROP_WAITED));
+    if (validated(report)) {
+      columns.add(TableColumns.text(VALUES, rows,
+          c -> c.result().values().map(ValueCheck::cell).orElse(Numbers.NOT_AVAILABLE)));
+    }
+    return columns;
+  }
+
+  /** One {@code time_N} per run, then {@code time_avg} and {@code ± σ}, all in {@code scale}. */
+  private static List<TableColumns.Column> timeColumns(
+      Report report, List<CommandSummary> rows, TimeScale scale) {
+    String unit = " (" + scale.unit() + ")";
+    List<TableColumns.Column> columns = new ArrayList<>();
     int runs = runs(report);
     List<RunResult[]> numbered = rows.stream().map(c -> byNumber(c.result().runs(), runs)).toList();
-    double[] runTimes = numbered.stream().flatMap(java.util.Arrays::stream)
+    double[] runTimes = numbered.stream().flatMap(Arrays::stream)
         .filter(r -> r != null && r.ok()).mapToDouble(RunResult::seconds).toArray();
     int runDecimals = scale.decimals(runTimes);
     for (int run = 1; run <= runs; run++) {
@@ -90,40 +133,17 @@ public final class SummaryTable implements ReportFormat {
       columns.add(new TableColumns.Column("time_" + run + unit, cells, 'r',
           TableColumns.PER_RUN));
     }
-    double[] means = rows.stream().flatMap(c -> c.statistics().stream())
-        .mapToDouble(CommandStatistics::mean).toArray();
-    int meanDecimals = Math.max(runDecimals, scale.decimals(means));
+    List<CommandStatistics> timed = rows.stream().flatMap(c -> c.statistics().stream()).toList();
+    // The mean shows at least the runs' decimals, so that it reads like them.
+    int meanDecimals = Math.max(runDecimals,
+        scale.decimals(timed.stream().mapToDouble(CommandStatistics::mean).toArray()));
     columns.add(TableColumns.number("time_avg" + unit, rows,
-        c -> c.statistics().map(s -> scale.format(s.mean(), meanDecimals)), 0));
-    double[] sigmas = rows.stream().flatMap(c -> c.statistics().stream())
-        .flatMap(s -> s.stdDev().isPresent() ? java.util.stream.Stream.of(s.stdDev().getAsDouble())
-            : java.util.stream.Stream.empty())
-        .mapToDouble(Double::doubleValue).toArray();
-    int sigmaDecimals = scale.decimals(sigmas);
+        c -> c.statistics().map(s -> scale.format(s.mean(), meanDecimals)), TableColumns.KEPT));
+    int sigmaDecimals = scale.decimals(timed.stream()
+        .mapToDouble(s -> s.stdDev().orElse(Double.NaN)).toArray());
     columns.add(TableColumns.number("± σ" + unit, rows,
-        c -> c.statistics().map(s -> scale.format(s.stdDev(), sigmaDecimals)), 0));
-    columns.add(TableColumns.number("cpu p95 (%)", rows,
-        c -> profile(c).map(p -> Numbers.fixed(p.cpuP95(), 1)), 4));
-    columns.add(TableColumns.number("mem p95 (MiB)", rows,
-        c -> profile(c).map(p -> Numbers.fixed(p.memP95(), 1)), 5));
-    columns.add(TableColumns.number(percentHeader(report), rows,
-        c -> c.relative().map(SummaryTable::relative), 0));
-    columns.add(TableColumns.number(RATE, rows,
-        c -> c.statistics().map(s -> Numbers.fixed(s.megabytesPerSecond(), 1)), 7));
-    columns.add(TableColumns.number(PARSE_RATE, rows,
-        c -> Optional.of(Numbers.fixed(c.startup().parseMegabytesPerSecond(), 1)), 6));
-    double[] startups = rows.stream().flatMapToDouble(c -> java.util.stream.DoubleStream.of(
-        c.startup().seconds().orElse(Double.NaN), c.startup().stdDev().orElse(Double.NaN)))
-        .toArray();
-    int startupDecimals = scale.decimals(startups);
-    columns.add(TableColumns.number("start-up ± σ" + unit, rows,
-        c -> Optional.of(startup(c.startup(), scale, startupDecimals)), 3));
-    columns.add(TableColumns.number(WAITED, rows,
-        c -> Optional.of(Numbers.fixed(c.waitedPercent(), 1)), 2));
-    if (validated(report)) {
-      columns.add(TableColumns.text(VALUES, rows,
-          c -> c.result().values().map(ValueCheck::cell).orElse(Numbers.NOT_AVAILABLE)));
-    }
+        c -> c.statistics().map(s -> scale.format(s.stdDev(), sigmaDecimals)),
+        TableColumns.KEPT));
     return columns;
   }
 
