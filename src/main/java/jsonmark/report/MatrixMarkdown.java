@@ -77,6 +77,48 @@ public final class MatrixMarkdown {
         "l" + "r".repeat(matrix.reports().size()));
   }
 
+  /**
+   * The matrix as printed on a terminal {@code width} columns wide: when the whole is wider, the
+   * benchmarks are split into as few tables as fit, one after the other, each repeating the
+   * command column (a benchmark's column is never cut).
+   */
+  public static String terminal(MatrixReport matrix, int width) {
+    String whole = table(matrix);
+    if (widest(whole) <= width || matrix.reports().size() < 2) {
+      return whole;
+    }
+    List<String> header = header(matrix);
+    List<List<String>> rows = rows(matrix);
+    List<String> tables = new ArrayList<>();
+    int first = 1;
+    while (first < header.size()) {
+      int end = first + 1;
+      while (end < header.size() && widest(slice(header, rows, first, end + 1)) <= width) {
+        end++;
+      }
+      tables.add(slice(header, rows, first, end));
+      first = end;
+    }
+    return String.join("\n", tables);
+  }
+
+  /** The command column and the benchmark columns {@code from} (inclusive) to {@code to}. */
+  private static String slice(List<String> header, List<List<String>> rows, int from, int to) {
+    List<String> h = new ArrayList<>(header.subList(0, 1));
+    h.addAll(header.subList(from, to));
+    List<List<String>> r = new ArrayList<>();
+    for (List<String> row : rows) {
+      List<String> cells = new ArrayList<>(row.subList(0, 1));
+      cells.addAll(row.subList(from, to));
+      r.add(cells);
+    }
+    return MarkdownTable.render(h, r, "l" + "r".repeat(to - from));
+  }
+
+  private static int widest(String table) {
+    return table.lines().mapToInt(String::length).max().orElse(0);
+  }
+
   static List<String> header(MatrixReport matrix) {
     List<String> header = new ArrayList<>(List.of("command"));
     String unit = scale(matrix).unit();
@@ -131,7 +173,7 @@ public final class MatrixMarkdown {
     String percent =
         command.get().relative().map(MatrixMarkdown::percent).orElse(Numbers.NOT_AVAILABLE);
     String memory = s.profile().map(p -> " · " + Numbers.fixed(p.memMax(), 1)).orElse("");
-    return scale.format(s.mean(), decimals) + " · " + Numbers.fixed(s.megabytesPerSecond(), 1) + " · "
+    return scale.format(s.mean(), decimals) + " · " + Numbers.rate(s.megabytesPerSecond()) + " · "
         + percent + memory;
   }
 }

@@ -94,9 +94,9 @@ public final class SummaryTable implements ReportFormat {
     columns.add(TableColumns.number(percentHeader(report), rows,
         c -> c.relative().map(SummaryTable::relative), TableColumns.KEPT));
     columns.add(TableColumns.number(RATE, rows,
-        c -> c.statistics().map(s -> Numbers.fixed(s.megabytesPerSecond(), 1)), DROP_RATE));
+        c -> c.statistics().map(s -> Numbers.rate(s.megabytesPerSecond())), DROP_RATE));
     columns.add(TableColumns.number(PARSE_RATE, rows,
-        c -> Optional.of(Numbers.fixed(c.startup().parseMegabytesPerSecond(), 1)),
+        c -> Optional.of(Numbers.rate(c.startup().parseMegabytesPerSecond())),
         DROP_PARSE_RATE));
     double[] startups = rows.stream().flatMapToDouble(c -> DoubleStream.of(
         c.startup().seconds().orElse(Double.NaN), c.startup().stdDev().orElse(Double.NaN)))

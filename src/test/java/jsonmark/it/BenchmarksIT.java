@@ -35,10 +35,12 @@ class BenchmarksIT {
         .contains("lies run 1/1 failed: printed checksum '7'");
     assertThat(r.out())
         .as(r.err())
+        // Three benchmarks' columns are wider than 120: split into tables that fit.
         .containsPattern("\\| command +\\| Simple1Benchmark \\(m?s · MB/s · % time vs python-json\\)"
-            + " +\\| Canada1Benchmark")
+            + " +\\|")
+        .containsPattern("\\| command +\\| Canada1Benchmark \\(m?s · MB/s · % time vs python-json\\)")
         .containsPattern("\\| python-json +\\| +\\d+\\.\\d+ · [\\d.]+ · 100\\.0 +\\|")
-        .containsPattern("\\| lies +\\| +failed +\\| +failed +\\| +failed +\\|");
+        .containsPattern("\\| lies +\\| +failed +\\|");
 
     Path top = Jsonmark.onlyResultsFolder(tmp.resolve("results"));
     assertThat(top.getFileName().toString()).endsWith("-3-benchmarks");

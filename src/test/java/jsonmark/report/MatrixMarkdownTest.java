@@ -41,4 +41,21 @@ class MatrixMarkdownTest {
         "python-simdjson", "python-rapidjson", "python-ujson", "python-json");
     assertThat(rows.get(4).get(1)).startsWith("11.900 · ");
   }
+
+  @Test
+  void aMatrixWiderThanTheTerminalIsSplitIntoTablesThatFitEachKeepingTheCommands() {
+    MatrixReport matrix = new MatrixReport(List.of(ManyCommands.report(5),
+        ManyCommands.report(5), ManyCommands.report(5)));
+
+    String terminal = MatrixMarkdown.terminal(matrix, 120);
+
+    assertThat(MatrixMarkdown.table(matrix).lines().mapToInt(String::length).max().getAsInt())
+        .isGreaterThan(120);
+    assertThat(terminal.lines().mapToInt(String::length).max().getAsInt())
+        .as(terminal).isLessThanOrEqualTo(120);
+    // Every benchmark's column is there once, each table starting with the commands.
+    assertThat(terminal.split("Simple1Benchmark \\(", -1)).hasSize(1 + 3);
+    assertThat(terminal.split("\\| command ", -1)).hasSize(1 + 3);
+    assertThat(MatrixMarkdown.terminal(matrix, 1000)).isEqualTo(MatrixMarkdown.table(matrix));
+  }
 }

@@ -132,4 +132,12 @@ class SummaryTableTest {
 
     assertThat(SummaryTable.terminal(report, 400)).isEqualTo(new SummaryTable().render(report));
   }
+
+  @Test
+  void aTinyRateKeepsThreeSignificantDigitsRatherThanReadingZero() {
+    assertThat(Numbers.rate(0.02634)).isEqualTo("0.0263");
+    assertThat(Numbers.rate(13.54)).isEqualTo("13.5");
+    assertThat(Numbers.rate(1350.34)).isEqualTo("1350.3");
+    assertThat(Numbers.rate(Double.NaN)).isEqualTo("n/a");
+  }
 }
