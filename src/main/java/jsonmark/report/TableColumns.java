@@ -90,7 +90,7 @@ final class TableColumns {
     }
     while (widest(table) > width && rank <= highest) {
       int dropped = rank;
-      List<String> headers = columns.stream().filter(c -> c.dropRank() == dropped)
+      List<String> headers = shown.stream().filter(c -> c.dropRank() == dropped)
           .map(Column::header).toList();
       if (dropped == PER_RUN && headers.size() > 2) {
         left.add(headers.get(0) + " to " + headers.get(headers.size() - 1));

@@ -140,4 +140,18 @@ class SummaryTableTest {
     assertThat(Numbers.rate(1350.34)).isEqualTo("1350.3");
     assertThat(Numbers.rate(Double.NaN)).isEqualTo("n/a");
   }
+
+  @Test
+  void columnsThatAreNotAvailableThroughoutGoFirstAndAreNamedOnce() {
+    String table = SummaryTable.terminal(report("speed", null, 0.2, 0.3), 80);
+    String left = table.lines().filter(line -> line.startsWith("Left out")).findFirst()
+        .orElseThrow();
+
+    assertThat(left).startsWith("Left out to fit 80 columns (summary.md, report.html and runs.csv"
+        + " have them): cpu p95 (%) (n/a), mem p95 (MiB) (n/a), waited (%) (n/a), time_1 (ms) to"
+        + " time_3 (ms), start-up ± σ (ms), parse MB/s");
+    assertThat(left.split("cpu p95", -1)).hasSize(2);
+    assertThat(table.lines().filter(line -> line.startsWith("|")).mapToInt(String::length).max()
+        .getAsInt()).isLessThanOrEqualTo(80);
+  }
 }
