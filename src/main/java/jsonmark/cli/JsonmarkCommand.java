@@ -174,8 +174,17 @@ public final class JsonmarkCommand implements Callable<Integer> {
   @Option(
       names = "--baseline",
       paramLabel = "NAME",
-      description = "The command '%% time' is relative to (default: the first).")
+      description = "The command that '%% time' and the 'ran N times faster' lines are"
+          + " relative to (default: the fastest).")
   String baseline;
+
+  @Option(
+      names = "--sort",
+      paramLabel = "ORDER",
+      defaultValue = "speed",
+      description = "Rows of the results table: speed (fastest first, as the charts) or input"
+          + " (the commands' order) (default: ${DEFAULT-VALUE}).")
+  String sort;
 
   @Option(
       names = "--max-wait",

@@ -6,7 +6,10 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import jsonmark.run.Rounds;
 
-/** Checks the options of the rounds: order, seed, baseline, --max-wait, --precision, --max-time. */
+/**
+ * Checks the options of the rounds: order, seed, baseline, --max-wait, --precision, --max-time,
+ * and the table's --sort.
+ */
 final class RoundsOptions {
 
   /** Timed runs without --runs: at least this many... */
@@ -29,6 +32,12 @@ final class RoundsOptions {
       order = Rounds.Order.valueOf(c.order.toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
       throw c.usage("--order must be interleaved or sequential, not '" + c.order + "'");
+    }
+    Rounds.Sort sort;
+    try {
+      sort = Rounds.Sort.valueOf(c.sort.toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw c.usage("--sort must be speed or input, not '" + c.sort + "'");
     }
     if (c.baseline != null && !c.names.names().contains(c.baseline)) {
       throw c.usage("--baseline '" + c.baseline + "' is not the --name of a command; give one of"
@@ -58,6 +67,6 @@ final class RoundsOptions {
     long seed = c.seed != null ? c.seed : Math.floorMod(System.nanoTime(), 1_000_000_000L);
     return new Rounds(order, seed, Optional.ofNullable(c.baseline), c.maxWait,
         c.maxWait >= 100 ? 0 : Rounds.DEFAULT_MAX_RERUNS,
-        c.runs == null ? DEFAULT_MIN_SECONDS : 0, precision, maxTime, MAX_RUNS);
+        c.runs == null ? DEFAULT_MIN_SECONDS : 0, precision, maxTime, MAX_RUNS, sort);
   }
 }

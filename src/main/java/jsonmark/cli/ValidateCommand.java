@@ -99,6 +99,7 @@ final class ValidateCommand implements Callable<Integer> {
     c.commands = commands;
     c.runs = 1;
     c.order = "interleaved"; // picocli's defaults are not set on a command it did not parse
+    c.sort = "speed";
     c.maxWait = 100;
     c.interval = 50;
     c.resultsDir = new ResultsDirOption();

@@ -58,6 +58,9 @@ public final class HtmlReport implements ReportFormat {
     view.put("cards", cards);
     view.put("header", SummaryTable.header(report));
     view.put("rows", SummaryTable.rows(report).stream().map(HtmlTemplates::row).toList());
+    List<String> notes = SummaryTable.noteLines(report);
+    view.put("hasNotes", !notes.isEmpty());
+    view.put("notes", notes);
     List<String> ranking = Ranking.lines(report);
     view.put("hasRanking", !ranking.isEmpty());
     view.put("ranking", ranking);

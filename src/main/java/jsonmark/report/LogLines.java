@@ -38,17 +38,21 @@ public final class LogLines {
   }
 
   /**
-   * {@code nodejs start-up: 0.045s on an empty file; parsing 250.31 MB/s without it}: not a line
-   * of the original, so its words are free.
+   * {@code nodejs start-up: 0.045s on an empty file; parse 250.31 MB/s without it}, or why
+   * there is no parse MB/s ({@code parse MB/s: n/a (startup-over-half)}): not a line of the
+   * original, so its words are free.
    */
   public static String startup(String name, Startup startup) {
     if (startup.seconds().isEmpty()) {
-      return name + " start-up: n/a (a run on an empty file failed); parsing MB/s: n/a";
+      return name + " start-up: n/a (a run on an empty file failed); parse MB/s: n/a";
     }
-    double rate = startup.parsingMegabytesPerSecond().orElse(Double.NaN);
+    String rate = startup.parseMegabytesPerSecond().isPresent()
+        ? "parse " + two(startup.parseMegabytesPerSecond().getAsDouble()) + " MB/s without it"
+        : "parse MB/s: n/a (" + startup.noParseRate().map(Startup.NoParseRate::code).orElse("")
+            + ")";
     return String.format(
-        Locale.ROOT, "%s start-up: %.3fs on an empty file; parsing %s MB/s without it", name,
-        startup.seconds().getAsDouble(), two(rate));
+        Locale.ROOT, "%s start-up: %.3fs on an empty file; %s", name,
+        startup.seconds().getAsDouble(), rate);
   }
 
   private static String figures(String label, double max, double p50, double p95) {

@@ -15,18 +15,25 @@ import jsonmark.result.RunResult;
 public final class MarkdownSummary implements ReportFormat {
 
   private static final String LEGEND =
-      "Times are wall-clock seconds from spawn to exit; `time_avg` and `± σ` are the mean and"
-          + " sample standard deviation of the successful runs. `cpu` is the 95th percentile of"
-          + " the CPU utilisation samples of the whole process tree (100 = one core busy), `mem`"
-          + " the 95th percentile of its resident memory in MiB. `% time` is the time against"
-          + " the baseline's named in its header (100 = as fast, 200 = twice as long): the"
-          + " geometric mean of the per-round ratios, with in parentheses its 95 % confidence"
-          + " interval, a t-interval of the per-round log-ratios; the ranking below uses the same"
-          + " method against the fastest, and says \"no significant difference\" exactly when"
-          + " the interval contains 1. `startup (s)` is the mean time of the command on an empty"
-          + " data file (runtime boot, imports, program start; not the JIT's warming on real"
-          + " data), and `MB/s` the data file's bytes over (`time_avg` − start-up): the parsing"
-          + " throughput without the start-up.\n";
+      "Rows run fastest first (--sort input keeps the commands' order). Times are wall-clock,"
+          + " from spawn to exit, in the unit in each header (ms when every mean is under a"
+          + " second, else s); `time_avg` and `± σ` are the mean and sample standard deviation of"
+          + " the successful runs. `cpu p95` is the 95th percentile of the CPU utilisation"
+          + " samples of the whole process tree (100 = one core busy), `mem p95` the 95th"
+          + " percentile of its resident memory (the time-against-memory chart plots the peak)."
+          + " `% time` is the"
+          + " time against the baseline named in its header (--baseline, else the fastest; 100 ="
+          + " as fast, 200 = twice as long): the geometric mean of the per-round ratios, with in"
+          + " parentheses its 95 % confidence interval, a t-interval of the per-round log-ratios;"
+          + " the lines under the table set each command against the same baseline by the same"
+          + " method, and say \"no significant difference\" exactly when the interval contains 1."
+          + " `MB/s` is the data file's bytes (10^6) over `time_avg`, the whole process. `start-up"
+          + " ± σ` is the mean time of the command on an empty data file (runtime boot, imports,"
+          + " program start; not the JIT's warming on real data), and `parse MB/s` the bytes over"
+          + " (`time_avg` − start-up): n/a, with a note saying why, when the start-up was not"
+          + " measured or is too close to `time_avg` to take out (half of it or more, or the"
+          + " difference within two standard errors of 0). `waited` is the share of the runs'"
+          + " time their trees waited for a CPU.\n";
 
   private final Predicate<String> chartWritten;
 

@@ -25,9 +25,10 @@ public final class MatrixHtml {
     if (!matrix.reports().isEmpty()) {
       Report first = matrix.reports().get(0);
       intro = "Started " + DateTimeFormatter.ISO_INSTANT.format(first.startTime())
-          + "; data written by " + first.serializer() + ". Each cell: mean seconds · MB/s · %"
-          + " time against the baseline on that benchmark, with its 95 % confidence interval in"
-          + " parentheses.";
+          + "; data written by " + first.serializer() + ". Each cell: mean time (unit in the"
+          + " header) · MB/s over that whole-process time · % time against the baseline named in"
+          + " the header, with its 95 % confidence interval in parentheses"
+          + (MatrixMarkdown.profiled(matrix) ? " · peak resident memory in MiB." : ".");
     }
     view.put("intro", intro);
     view.put("header", MatrixMarkdown.header(matrix));

@@ -1,15 +1,19 @@
 package jsonmark.report;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.Set;
 import jsonmark.result.CommandSummary;
 
 /**
  * The reports of an invocation that ran its commands on several benchmarks, one per benchmark in
- * the order given; each keeps its own baseline (its first command).
+ * the order given; each keeps its own baseline (--baseline, else its fastest command).
  *
  * @param reports one per benchmark, complete or as far as measured
  */
@@ -24,6 +28,38 @@ public record MatrixReport(List<Report> reports) {
     Set<String> names = new LinkedHashSet<>();
     reports.forEach(r -> r.commands().forEach(c -> names.add(c.result().name())));
     return new ArrayList<>(names);
+  }
+
+  /**
+   * The command names in the matrix's row order: fastest overall first, by the geometric mean
+   * over the benchmarks of each one's mean time over that benchmark's fastest (as ranking.png
+   * orders them), those with no time last; with {@code --sort input} the order of first
+   * appearance.
+   */
+  public List<String> rowOrder() {
+    List<String> names = commandNames();
+    if (reports.isEmpty() || reports.get(0).options().inputOrder()) {
+      return names;
+    }
+    Map<String, Double> overall = new HashMap<>();
+    for (String name : names) {
+      double logSum = 0;
+      int n = 0;
+      for (Report report : reports) {
+        OptionalDouble fastest = report.commands().stream()
+            .flatMap(c -> c.statistics().stream()).mapToDouble(s -> s.mean())
+            .filter(m -> m > 0).min();
+        Optional<Double> mean = command(report, name).flatMap(c -> c.statistics())
+            .map(s -> s.mean()).filter(m -> m > 0);
+        if (fastest.isPresent() && mean.isPresent()) {
+          logSum += Math.log(mean.get() / fastest.getAsDouble());
+          n++;
+        }
+      }
+      overall.put(name, n == 0 ? Double.POSITIVE_INFINITY : logSum / n);
+    }
+    names.sort(Comparator.comparingDouble(overall::get));
+    return names;
   }
 
   /** The command named {@code name} in {@code report}, if it ran there. */

@@ -20,6 +20,23 @@ final class Numbers {
     return String.format(Locale.ROOT, "%." + decimals + "f", value);
   }
 
+  /**
+   * A rate (MB/s) with three significant digits, and at least one decimal: {@code 245.7},
+   * {@code 13.5}, {@code 0.0263} for a file so small that a whole-process rate is tiny, never
+   * {@code 0.0}; {@code n/a} when not finite.
+   */
+  static String rate(double value) {
+    if (!Double.isFinite(value) || value <= 0) {
+      return fixed(value, 1);
+    }
+    int decimals = Math.max(1, Math.min(6, 2 - (int) Math.floor(Math.log10(value))));
+    return fixed(value, decimals);
+  }
+
+  static String rate(OptionalDouble value) {
+    return value.isPresent() ? rate(value.getAsDouble()) : NOT_AVAILABLE;
+  }
+
   static String fixed(OptionalDouble value, int decimals) {
     return value.isPresent() ? fixed(value.getAsDouble(), decimals) : NOT_AVAILABLE;
   }

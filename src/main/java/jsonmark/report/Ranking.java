@@ -11,14 +11,16 @@ import jsonmark.stats.RatioInterval;
 /**
  * Who won, as hyperfine ends its output, but with a 95 % confidence interval from the paired
  * rounds ({@code 'rust' ran 1.99 times faster than 'nodejs' (95 % interval 1.91 to 2.07, 10
- * paired rounds)}), and "no significant difference" exactly when the interval contains 1. Empty
- * with fewer than two commands that have a time.
+ * paired rounds)}), and "no significant difference" exactly when the interval contains 1. Every
+ * command is set against the same baseline as {@code % time} (--baseline, else the fastest), so
+ * that the lines and the table never disagree. Empty with fewer than two commands that have a
+ * time, or when the baseline has none.
  */
 public final class Ranking {
 
   private Ranking() {}
 
-  /** The lines, slowest last. */
+  /** The lines, fastest first. */
   public static List<String> lines(Report report) {
     List<CommandSummary> timed =
         report.commands().stream()
@@ -26,20 +28,28 @@ public final class Ranking {
             .sorted(Comparator.comparingDouble(c -> c.statistics().get().mean()))
             .toList();
     List<String> lines = new ArrayList<>();
-    if (timed.size() < 2) {
+    Optional<CommandSummary> base = timed.stream()
+        .filter(c -> report.baseline().filter(c.result().name()::equals).isPresent())
+        .findFirst();
+    if (timed.size() < 2 || base.isEmpty()) {
       return lines;
     }
-    CommandSummary fastest = timed.get(0);
-    for (CommandSummary other : timed.subList(1, timed.size())) {
-      Optional<RatioInterval> ratio = Pairs.interval(other.result(), fastest.result());
-      lines.add(ratio.map(r -> line(fastest, other, r))
-          .orElse(quoted(fastest) + " and " + quoted(other) + " share no successful round: they"
+    for (CommandSummary other : timed) {
+      if (other == base.get()) {
+        continue;
+      }
+      boolean slower = other.statistics().get().mean() >= base.get().statistics().get().mean();
+      CommandSummary fast = slower ? base.get() : other;
+      CommandSummary slow = slower ? other : base.get();
+      Optional<RatioInterval> ratio = Pairs.interval(slow.result(), fast.result());
+      lines.add(ratio.map(r -> line(fast, slow, r))
+          .orElse(quoted(fast) + " and " + quoted(slow) + " share no successful round: they"
               + " cannot be compared"));
     }
     return lines;
   }
 
-  /** One comparison of {@code slower} against {@code fastest}, {@code ratio} = slower / fastest. */
+  /** One comparison of {@code slower} against {@code fastest}, {@code ratio} = slower / faster. */
   static String line(CommandSummary fastest, CommandSummary slower, RatioInterval ratio) {
     String times = Numbers.fixed(ratio.ratio(), 2);
     if (!ratio.known()) {

@@ -9,7 +9,7 @@ import jsonmark.result.CommandSummary;
 /**
  * Everything one jsonmark invocation measured, as the result files show it: the statistics of
  * every command are computed once, here, and every format only formats them. The baseline of
- * {@code % time} is the one the options name.
+ * {@code % time} is the one the options name, else the fastest.
  *
  * @param benchmark the benchmark's name
  * @param benchmarkVersion the benchmark's version, bumped whenever its records change
@@ -66,6 +66,26 @@ public record Report(
   public Report withCommands(List<CommandResult> results) {
     return of(benchmark, benchmarkVersion, serializer, records, dataBytes, expectedChecksum,
         options, environment, startTime, provenance, results);
+  }
+
+  /**
+   * The name of the command {@code % time} and the ranking are against: {@code --baseline}, else
+   * the fastest; empty without commands.
+   */
+  public java.util.Optional<String> baseline() {
+    return CommandSummary.baseline(results(), java.util.Optional.ofNullable(options.baseline()))
+        .map(CommandResult::name);
+  }
+
+  /** The commands in the results table's order: fastest first, or as given with --sort input. */
+  public List<CommandSummary> rowOrder() {
+    if (options.inputOrder()) {
+      return commands;
+    }
+    return commands.stream()
+        .sorted(java.util.Comparator.comparingDouble(
+            c -> c.statistics().map(s -> s.mean()).orElse(Double.POSITIVE_INFINITY)))
+        .toList();
   }
 
   /** The commands' runs, without the statistics. */

@@ -16,9 +16,12 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param startupRuns runs of each command on an empty file to measure its start-up, 0 = off
  * @param order how the runs were laid out: interleaved (rounds) or sequential
  * @param seed the seed of the rounds' random order, null in sequential order
- * @param baseline the command {@code % time} is against
+ * @param baseline the command {@code --baseline} named, null when not given (then the fastest
+ *     is the baseline, which summary.json's top-level {@code baseline} names)
  * @param maxWaitPercent the CPU wait above which a timed run was set aside and run again
  * @param precisionPercent --precision, null when not given
+ * @param sort the order of the results table's rows: {@code speed} (fastest first) or
+ *     {@code input} (the commands' order)
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ReportOptions(
@@ -34,4 +37,11 @@ public record ReportOptions(
     Long seed,
     String baseline,
     double maxWaitPercent,
-    Double precisionPercent) {}
+    Double precisionPercent,
+    String sort) {
+
+  /** The rows of the results table in the commands' order rather than fastest first. */
+  boolean inputOrder() {
+    return "input".equals(sort);
+  }
+}

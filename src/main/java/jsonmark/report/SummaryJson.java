@@ -25,9 +25,11 @@ public final class SummaryJson implements ReportFormat {
   /**
    * The version of this document's shape, bumped when a key changes meaning or goes away (not
    * when one is added), so that {@code jsonmark compare} can tell a folder it cannot read. The
-   * documents written before the key existed are version 1.
+   * documents written before the key existed are version 1; version 3 renamed the rates to
+   * {@code lines_per_s}, {@code mb_per_s} and {@code parse_mb_per_s}, and made {@code
+   * options.baseline} what --baseline said (null for the fastest, named by {@code baseline}).
    */
-  public static final int FORMAT_VERSION = 2;
+  public static final int FORMAT_VERSION = 3;
 
   /** The whole document. */
   record Document(
@@ -43,6 +45,7 @@ public final class SummaryJson implements ReportFormat {
       String startTime,
       ReportOptions options,
       Environment environment,
+      String baseline,
       List<Command> commands) {}
 
   /** One command. */
@@ -83,11 +86,12 @@ public final class SummaryJson implements ReportFormat {
       String reason) {}
 
   /**
-   * The start-up, measured on an empty file, and the parsing throughput without it; null when
-   * start-up runs were off. Its runs are kept apart from the timed ones.
+   * The start-up, measured on an empty file, and the parse throughput without it, or why there
+   * is none; null when start-up runs were off. Its runs are kept apart from the timed ones.
    */
   record StartupFigures(
-      BigDecimal meanS, BigDecimal stdDevS, BigDecimal parsingMbPerSec, List<Run> runs) {}
+      BigDecimal meanS, BigDecimal stdDevS, BigDecimal parseMbPerS, String noParseRate,
+      List<Run> runs) {}
 
   /** Wall-time statistics of the successful runs; null when none succeeded. */
   record Statistics(
@@ -98,8 +102,8 @@ public final class SummaryJson implements ReportFormat {
       BigDecimal medianS,
       BigDecimal minS,
       BigDecimal maxS,
-      BigDecimal linesPerSec,
-      BigDecimal mbPerSec) {}
+      BigDecimal linesPerS,
+      BigDecimal mbPerS) {}
 
   /** {@code % time} against the baseline, with its 95 % interval from the paired rounds. */
   record Percent(BigDecimal percent, BigDecimal lowPercent, BigDecimal highPercent) {}
@@ -157,6 +161,7 @@ public final class SummaryJson implements ReportFormat {
             DateTimeFormatter.ISO_INSTANT.format(report.startTime()),
             report.options(),
             report.environment(),
+            report.baseline().orElse(null),
             commands);
     return document;
   }
@@ -201,7 +206,8 @@ public final class SummaryJson implements ReportFormat {
     return new StartupFigures(
         Numbers.decimal(startup.seconds(), 6),
         Numbers.decimal(startup.stdDev(), 6),
-        Numbers.decimal(startup.parsingMegabytesPerSecond(), 2),
+        Numbers.decimal(startup.parseMegabytesPerSecond(), 2),
+        startup.noParseRate().map(Startup.NoParseRate::code).orElse(null),
         summary.result().startupRuns().stream().map(SummaryJson::run).toList());
   }
 

@@ -1,81 +1,209 @@
 package jsonmark.report;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.DoubleStream;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.RunResult;
 import jsonmark.result.ValueCheck;
-import jsonmark.stats.ProfileSummary;
 import jsonmark.stats.CommandStatistics;
+import jsonmark.stats.ProfileSummary;
 import jsonmark.stats.Relative;
+import jsonmark.stats.Startup;
 
 /**
- * The results table, in Markdown with padded columns so that it also reads on a terminal: the
- * original's columns, one {@code time_N} per run (round), then mean, σ, CPU and memory 95th
- * percentiles and {@code % time} against the baseline with its 95 % interval, then the start-up
- * and the parsing MB/s without it, and with {@code --validate} the {@code values} found. A
- * failed run reads {@code failed}; a value that cannot be known reads {@code n/a}.
+ * The results table, in Markdown with padded columns so that it also reads on a terminal: one
+ * row per command, fastest first (unless {@code --sort input}); the original's columns, one
+ * {@code time_N} per run (round), mean and σ in one unit per table ({@link TimeScale}), CPU and
+ * memory 95th percentiles, {@code % time} against the named baseline with its 95 % interval;
+ * then the whole-process MB/s, the parse MB/s without the start-up, the start-up with its σ, the
+ * CPU wait, and with {@code --validate} the {@code values} found. A failed run reads {@code
+ * failed}; a value that cannot be known reads {@code n/a}, and a note under the table says why
+ * a parse MB/s is n/a.
  */
 public final class SummaryTable implements ReportFormat {
 
-  /** The start-up column: mean time on an empty file; added after the original's columns. */
-  static final String STARTUP = "startup (s)";
+  /** Data MB over the mean whole-process time. */
+  static final String RATE = "MB/s";
 
-  /** Data MB over (mean time - start-up): the parsing throughput without the start-up. */
-  static final String PARSING_RATE = "MB/s";
+  /** Data MB over (mean time - start-up): the parsing alone, where it can be told. */
+  static final String PARSE_RATE = "parse MB/s";
 
   /** The mean share of the runs' time their trees waited for a CPU. */
-  static final String WAITED = "waited %";
+  static final String WAITED = "waited (%)";
 
   /** What --validate found: exact, N lines differ, partial, unsupported, failed. */
   static final String VALUES = "values";
 
   @Override
   public String render(Report report) {
-    return MarkdownTable.render(header(report), rows(report));
+    return TableColumns.render(columns(report)) + notes(report);
   }
 
-  /** The column names, one {@code time_N} per run of the command with the most runs. */
+  /**
+   * The table as printed on a terminal {@code width} columns wide: the columns that do not fit
+   * are left out, the per-run ones first, and one line says which; the files keep them all.
+   */
+  public static String terminal(Report report, int width) {
+    return TableColumns.fit(columns(report), width) + notes(report);
+  }
+
+  /** The column names, as report.html shows them. */
   static List<String> header(Report report) {
-    List<String> header = new ArrayList<>(List.of("benchmark"));
-    for (int run = 1; run <= runs(report); run++) {
-      header.add(run == 1 ? "time_1 (in sec)" : "time_" + run);
-    }
-    header.addAll(
-        List.of("time_avg", "± σ", "cpu (95th util %)", "mem (95th MiB)", WAITED,
-            percentHeader(report), STARTUP, PARSING_RATE));
-    if (validated(report)) {
-      header.add(VALUES);
-    }
-    return header;
+    return columns(report).stream().map(TableColumns.Column::header).toList();
+  }
+
+  /** The cells, one row per command, in the table's order. */
+  static List<List<String>> rows(Report report) {
+    return TableColumns.rows(columns(report));
   }
 
   /** {@code % time vs python-json (95 % CI)}: says which command is the baseline. */
   static String percentHeader(Report report) {
-    String baseline = report.options().baseline() != null
-        ? report.options().baseline()
-        : report.commands().isEmpty() ? "the first" : report.commands().get(0).result().name();
-    return "% time vs " + baseline + " (95 % CI)";
-  }
-
-  /** The cells, one row per command in order. */
-  static List<List<String>> rows(Report report) {
-    int runs = runs(report);
-    List<List<String>> rows = new ArrayList<>();
-    for (CommandSummary command : report.commands()) {
-      List<String> row = row(command, runs);
-      if (validated(report)) {
-        row.add(command.result().values().map(ValueCheck::cell).orElse(Numbers.NOT_AVAILABLE));
-      }
-      rows.add(row);
-    }
-    return rows;
+    return "% time vs " + report.baseline().orElse("the fastest") + " (95 % CI)";
   }
 
   /** Whether any command ran with --validate: only then is there a {@code values} column. */
   static boolean validated(Report report) {
     return report.commands().stream().anyMatch(c -> c.result().values().isPresent());
+  }
+
+  // The order in which columns are left out of a narrow terminal's table, after the per-run
+  // ones: what a reader needs least to rank the commands goes first.
+  private static final int DROP_WAITED = 2;
+  private static final int DROP_STARTUP = 3;
+  private static final int DROP_CPU = 4;
+  private static final int DROP_MEM = 5;
+  private static final int DROP_PARSE_RATE = 6;
+  private static final int DROP_RATE = 7;
+
+  private static List<TableColumns.Column> columns(Report report) {
+    List<CommandSummary> rows = report.rowOrder();
+    TimeScale scale = TimeScale.of(rows.stream()
+        .flatMap(c -> c.statistics().stream()).mapToDouble(CommandStatistics::mean).max());
+    String unit = " (" + scale.unit() + ")";
+    List<TableColumns.Column> columns = new ArrayList<>();
+    columns.add(TableColumns.text("command", rows, c -> c.result().name()));
+    columns.addAll(timeColumns(report, rows, scale));
+    columns.add(TableColumns.number("cpu p95 (%)", rows,
+        c -> profile(c).map(p -> Numbers.fixed(p.cpuP95(), 1)), DROP_CPU));
+    columns.add(TableColumns.number("mem p95 (MiB)", rows,
+        c -> profile(c).map(p -> Numbers.fixed(p.memP95(), 1)), DROP_MEM));
+    columns.add(TableColumns.number(percentHeader(report), rows,
+        c -> c.relative().map(SummaryTable::relative), TableColumns.KEPT));
+    columns.add(TableColumns.number(RATE, rows,
+        c -> c.statistics().map(s -> Numbers.rate(s.megabytesPerSecond())), DROP_RATE));
+    columns.add(TableColumns.number(PARSE_RATE, rows,
+        c -> Optional.of(Numbers.rate(c.startup().parseMegabytesPerSecond())),
+        DROP_PARSE_RATE));
+    double[] startups = rows.stream().flatMapToDouble(c -> DoubleStream.of(
+        c.startup().seconds().orElse(Double.NaN), c.startup().stdDev().orElse(Double.NaN)))
+        .toArray();
+    int startupDecimals = scale.decimals(startups);
+    columns.add(TableColumns.number("start-up ± σ" + unit, rows,
+        c -> Optional.of(startup(c.startup(), scale, startupDecimals)), DROP_STARTUP));
+    columns.add(TableColumns.number(WAITED, rows,
+        c -> Optional.of(Numbers.fixed(c.waitedPercent(), 1)), DROP_WAITED));
+    if (validated(report)) {
+      columns.add(TableColumns.text(VALUES, rows,
+          c -> c.result().values().map(ValueCheck::cell).orElse(Numbers.NOT_AVAILABLE)));
+    }
+    return columns;
+  }
+
+  /** One {@code time_N} per run, then {@code time_avg} and {@code ± σ}, all in {@code scale}. */
+  private static List<TableColumns.Column> timeColumns(
+      Report report, List<CommandSummary> rows, TimeScale scale) {
+    String unit = " (" + scale.unit() + ")";
+    List<TableColumns.Column> columns = new ArrayList<>();
+    int runs = runs(report);
+    List<RunResult[]> numbered = rows.stream().map(c -> byNumber(c.result().runs(), runs)).toList();
+    double[] runTimes = numbered.stream().flatMap(Arrays::stream)
+        .filter(r -> r != null && r.ok()).mapToDouble(RunResult::seconds).toArray();
+    int runDecimals = scale.decimals(runTimes);
+    for (int run = 1; run <= runs; run++) {
+      int index = run - 1;
+      List<String> cells = numbered.stream().map(byRun -> {
+        RunResult result = byRun[index];
+        return result == null ? "" : result.ok() ? scale.format(result.seconds(), runDecimals)
+            : "failed";
+      }).toList();
+      columns.add(new TableColumns.Column("time_" + run + unit, cells, 'r',
+          TableColumns.PER_RUN));
+    }
+    List<CommandStatistics> timed = rows.stream().flatMap(c -> c.statistics().stream()).toList();
+    // The mean shows at least the runs' decimals, so that it reads like them.
+    int meanDecimals = Math.max(runDecimals,
+        scale.decimals(timed.stream().mapToDouble(CommandStatistics::mean).toArray()));
+    columns.add(TableColumns.number("time_avg" + unit, rows,
+        c -> c.statistics().map(s -> scale.format(s.mean(), meanDecimals)), TableColumns.KEPT));
+    int sigmaDecimals = scale.decimals(timed.stream()
+        .mapToDouble(s -> s.stdDev().orElse(Double.NaN)).toArray());
+    columns.add(TableColumns.number("± σ" + unit, rows,
+        c -> c.statistics().map(s -> scale.format(s.stdDev(), sigmaDecimals)),
+        TableColumns.KEPT));
+    return columns;
+  }
+
+  private static Optional<ProfileSummary> profile(CommandSummary command) {
+    return command.statistics().flatMap(CommandStatistics::profile);
+  }
+
+  /** {@code 55.0 ± 5.0}, {@code 55.0} without a σ, or {@code n/a}. */
+  private static String startup(Startup startup, TimeScale scale, int decimals) {
+    if (startup.seconds().isEmpty()) {
+      return Numbers.NOT_AVAILABLE;
+    }
+    String mean = scale.format(startup.seconds(), decimals);
+    return startup.stdDev().isPresent()
+        ? mean + " ± " + scale.format(startup.stdDev(), decimals) : mean;
+  }
+
+  /**
+   * Why a parse MB/s or a start-up reads n/a, one line each, under the table; empty when all
+   * are known.
+   */
+  static List<String> noteLines(Report report) {
+    List<String> notes = new ArrayList<>();
+    List<CommandSummary> timed = report.rowOrder().stream()
+        .filter(c -> c.statistics().isPresent()).toList();
+    if (!timed.isEmpty() && timed.stream().allMatch(c -> c.startup().noParseRate()
+        .filter(why -> why == Startup.NoParseRate.NOT_MEASURED).isPresent())) {
+      notes.add("parse MB/s n/a: the start-up was not measured (--startup-runs 0)");
+      return notes;
+    }
+    // One line per reason, naming every command it applies to: 26 commands, a few lines.
+    java.util.Map<Startup.NoParseRate, List<String>> byReason =
+        new java.util.EnumMap<>(Startup.NoParseRate.class);
+    for (CommandSummary c : timed) {
+      c.startup().noParseRate().ifPresent(why -> byReason
+          .computeIfAbsent(why, k -> new ArrayList<>()).add(c.result().name()));
+    }
+    byReason.forEach((why, names) -> {
+      String reason = switch (why) {
+        case NOT_MEASURED -> "the start-up was not measured";
+        case STARTUP_FAILED -> "the start-up is unknown, a run on the empty file failed";
+        case STARTUP_OVER_HALF -> "the start-up is half the mean time or more, too close to"
+            + " take out";
+        case WITHIN_NOISE -> "the mean time less the start-up is within two standard errors"
+            + " of 0, too close to take out";
+        case NO_TIME -> "no timed run succeeded";
+      };
+      notes.add("parse MB/s n/a (" + reason + "): " + String.join(", ", names));
+    });
+    return notes;
+  }
+
+  private static String notes(Report report) {
+    StringBuilder text = new StringBuilder();
+    List<String> notes = noteLines(report);
+    if (!notes.isEmpty()) {
+      text.append('\n');
+      notes.forEach(note -> text.append("- ").append(note).append('\n'));
+    }
+    return text.toString();
   }
 
   private static int runs(Report report) {
@@ -101,37 +229,12 @@ public final class SummaryTable implements ReportFormat {
     return numbered;
   }
 
-  private static List<String> row(CommandSummary command, int runs) {
-    List<String> cells = new ArrayList<>(List.of(command.result().name()));
-    RunResult[] results = byNumber(command.result().runs(), runs);
-    for (RunResult run : results) {
-      if (run == null) {
-        cells.add("");
-      } else if (run.ok()) {
-        cells.add(Numbers.fixed(run.seconds(), 3));
-      } else {
-        cells.add("failed");
-      }
-    }
-    Optional<CommandStatistics> statistics = command.statistics();
-    Optional<ProfileSummary> profile = statistics.flatMap(CommandStatistics::profile);
-    cells.add(statistics.map(s -> Numbers.fixed(s.mean(), 3)).orElse(Numbers.NOT_AVAILABLE));
-    cells.add(statistics.map(s -> Numbers.fixed(s.stdDev(), 3)).orElse(Numbers.NOT_AVAILABLE));
-    cells.add(profile.map(p -> Numbers.fixed(p.cpuP95(), 2)).orElse(Numbers.NOT_AVAILABLE));
-    cells.add(profile.map(p -> Numbers.fixed(p.memP95(), 2)).orElse(Numbers.NOT_AVAILABLE));
-    cells.add(Numbers.fixed(command.waitedPercent(), 1));
-    cells.add(command.relative().map(SummaryTable::relative).orElse(Numbers.NOT_AVAILABLE));
-    cells.add(Numbers.fixed(command.startup().seconds(), 3));
-    cells.add(Numbers.fixed(command.startup().parsingMegabytesPerSecond(), 2));
-    return cells;
-  }
-
-  /** {@code 112.34 (108.10-116.70)}: the ratio and its 95 % interval, in % of the baseline. */
+  /** {@code 112.3 (108.1-116.7)}: the ratio and its 95 % interval, in % of the baseline. */
   static String relative(Relative relative) {
-    String percent = Numbers.fixed(relative.percent(), 2);
+    String percent = Numbers.fixed(relative.percent(), 1);
     return relative.lowPercent().isPresent()
-        ? percent + " (" + Numbers.fixed(relative.lowPercent(), 2) + "-"
-            + Numbers.fixed(relative.highPercent(), 2) + ")"
+        ? percent + " (" + Numbers.fixed(relative.lowPercent(), 1) + "-"
+            + Numbers.fixed(relative.highPercent(), 1) + ")"
         : percent;
   }
 }

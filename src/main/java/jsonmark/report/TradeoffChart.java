@@ -61,7 +61,7 @@ final class TradeoffChart {
     g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
     g.drawString("joined, larger points: the Pareto front (no other command is both faster and"
         + " leaner); whiskers: fastest to slowest run", LEFT, 46);
-    g.drawString("memory: the peak (max) of each command's samples, where the table's mem column"
+    g.drawString("memory: the peak (max) of each command's samples; the table's mem p95 (MiB)"
         + " is their 95th percentile", LEFT, 61);
     for (double tick : x.ticks()) {
       int px = LEFT + (int) Math.round(x.fraction(tick) * plotWidth);

@@ -18,7 +18,7 @@ import jsonmark.stats.Startup;
  * @param relative its {@code % time} against the baseline, with its 95 % interval from the
  *     paired rounds; empty when they share no successful round
  * @param warnings what to be wary of in its timings
- * @param startup its start-up cost and the parsing throughput without it
+ * @param startup its start-up cost and the parse throughput without it
  */
 public record CommandSummary(
     CommandResult result,
@@ -31,14 +31,14 @@ public record CommandSummary(
     warnings = List.copyOf(warnings);
   }
 
-  /** The summaries of {@code commands}; the first is the baseline of {@code % time}. */
+  /** The summaries of {@code commands}; the fastest is the baseline of {@code % time}. */
   public static List<CommandSummary> of(List<CommandResult> commands, long records, long bytes) {
     return of(commands, records, bytes, Optional.empty());
   }
 
   /**
    * The summaries of {@code commands}, {@code % time} against the command named {@code
-   * baseline}, or the first when it is empty or names none of them.
+   * baseline}, or the fastest when it is empty or names none of them (see {@link #baseline}).
    */
   public static List<CommandSummary> of(
       List<CommandResult> commands, long records, long bytes, Optional<String> baseline) {
@@ -53,11 +53,7 @@ public record CommandSummary(
       List<CommandResult> commands, long records, long bytes, Optional<String> baseline,
       OptionalDouble precision) {
     Optional<CommandResult> fastest = Pairs.fastest(commands);
-    CommandResult base =
-        commands.stream()
-            .filter(c -> baseline.isPresent() && c.name().equals(baseline.get()))
-            .findFirst()
-            .orElse(commands.isEmpty() ? null : commands.get(0));
+    CommandResult base = baseline(commands, baseline).orElse(null);
     List<CommandSummary> summaries = new ArrayList<>();
     for (CommandResult result : commands) {
       Optional<CommandStatistics> statistics = statistics(result, records, bytes);
@@ -67,7 +63,7 @@ public record CommandSummary(
               : statistics.flatMap(s -> Pairs.interval(result, base)).map(Relative::of);
       Startup startup = startup(result, statistics, bytes);
       List<String> warnings = new ArrayList<>(RunWarnings.of(result));
-      warnings.addAll(RunWarnings.startup(result, startup, mean(statistics)));
+      warnings.addAll(RunWarnings.startup(result, startup, statistics));
       warnings.addAll(BusyWarnings.of(result));
       if (precision.isPresent() && fastest.isPresent() && result != fastest.get()
           && statistics.isPresent()) {
@@ -76,6 +72,20 @@ public record CommandSummary(
       summaries.add(new CommandSummary(result, statistics, relative, warnings, startup));
     }
     return List.copyOf(summaries);
+  }
+
+  /**
+   * The command that {@code % time} and the ranking are against: the one {@code --baseline}
+   * named, else the fastest (lowest mean of counted runs), so that every {@code % time} of a
+   * table sorted fastest first reads 100 or more; else, when none has a time, the first.
+   */
+  public static Optional<CommandResult> baseline(
+      List<CommandResult> commands, Optional<String> named) {
+    Optional<CommandResult> chosen = commands.stream()
+        .filter(c -> named.isPresent() && c.name().equals(named.get()))
+        .findFirst();
+    return chosen.or(() -> Pairs.fastest(commands))
+        .or(() -> commands.stream().findFirst());
   }
 
   /**
@@ -141,13 +151,7 @@ public record CommandSummary(
       CommandResult result, Optional<CommandStatistics> statistics, long bytes) {
     double[] seconds = result.startupRuns().stream().mapToDouble(RunResult::seconds).toArray();
     boolean failed = !result.startupRuns().stream().allMatch(RunResult::ok);
-    return Startup.of(seconds, failed, mean(statistics), bytes);
-  }
-
-  private static OptionalDouble mean(Optional<CommandStatistics> statistics) {
-    return statistics.isPresent()
-        ? OptionalDouble.of(statistics.get().mean())
-        : OptionalDouble.empty();
+    return Startup.of(seconds, failed, statistics, bytes);
   }
 
   private static Optional<CommandStatistics> statistics(

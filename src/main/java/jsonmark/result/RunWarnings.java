@@ -3,7 +3,8 @@ package jsonmark.result;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.OptionalDouble;
+import java.util.Optional;
+import jsonmark.stats.CommandStatistics;
 import jsonmark.stats.Descriptive;
 import jsonmark.stats.Outliers;
 import jsonmark.stats.Startup;
@@ -47,20 +48,25 @@ public final class RunWarnings {
   }
 
   /**
-   * The warning for a start-up that is not shorter than the command's mean time, where the
-   * parsing throughput would be negative or infinite and so reads n/a; empty otherwise.
+   * The warning for a start-up too close to the command's mean time to take out of it (see
+   * {@link Startup}), where the parse MB/s reads n/a; empty otherwise.
    */
-  public static List<String> startup(CommandResult result, Startup startup, OptionalDouble mean) {
-    if (!startup.exceeds(mean)) {
+  public static List<String> startup(
+      CommandResult result, Startup startup, Optional<CommandStatistics> statistics) {
+    if (!startup.tooClose() || statistics.isEmpty()) {
       return List.of();
     }
+    String why = startup.noParseRate().get() == Startup.NoParseRate.STARTUP_OVER_HALF
+        ? "is over half its mean time"
+        : "is within the noise of its mean time";
     return List.of(
         String.format(
             Locale.ROOT,
-            "the start-up of %s (%.3f s on an empty file) is not shorter than its mean time"
-                + " (%.3f s), so its MB/s is n/a: use a larger file (--records)",
+            "the start-up of %s (%.3f s on an empty file) %s (%.3f s), so its parse MB/s is"
+                + " n/a: use a larger file (--records)",
             result.name(),
             startup.seconds().getAsDouble(),
-            mean.getAsDouble()));
+            why,
+            statistics.get().mean()));
   }
 }

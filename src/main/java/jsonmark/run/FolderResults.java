@@ -101,10 +101,11 @@ final class FolderResults implements ResultsSink {
         s.startupRuns(),
         s.rounds().order().name().toLowerCase(java.util.Locale.ROOT),
         s.rounds().order() == Rounds.Order.INTERLEAVED ? s.rounds().seed() : null,
-        s.rounds().baseline().orElse(s.commands().isEmpty() ? null : s.commands().get(0).name()),
+        s.rounds().baseline().orElse(null),
         s.rounds().maxWaitPercent(),
         s.rounds().precisionPercent().isPresent()
-            ? s.rounds().precisionPercent().getAsDouble() : null);
+            ? s.rounds().precisionPercent().getAsDouble() : null,
+        s.rounds().sort().name().toLowerCase(java.util.Locale.ROOT));
   }
 
   @Override
@@ -124,7 +125,7 @@ final class FolderResults implements ResultsSink {
   @Override
   public String table(List<CommandResult> results) {
     Report all = report.withCommands(results);
-    return new SummaryTable().render(all) + Ranking.text(all);
+    return SummaryTable.terminal(all, TerminalWidth.columns()) + Ranking.text(all);
   }
 
   @Override

@@ -106,7 +106,7 @@ public final class Invocation {
       }
     }
     out.println();
-    out.print(MatrixMarkdown.table(new MatrixReport(reports)));
+    out.print(MatrixMarkdown.terminal(new MatrixReport(reports), TerminalWidth.columns()));
     out.flush();
     log.info("Results of all " + benchmarks.size() + " benchmarks: " + top.get().path());
     return status;

@@ -12,7 +12,7 @@ import java.util.OptionalDouble;
  * @param order interleaved rounds (each round every command once, in a fresh random order) or
  *     today's blocks of one command after another
  * @param seed the seed of the rounds' random order; printed and recorded so it can be repeated
- * @param baseline the name of the command {@code % time} is relative to; empty for the first
+ * @param baseline the name of the command {@code % time} is relative to; empty for the fastest
  * @param maxWaitPercent a run whose process tree waited longer than this share of its wall
  *     time for a CPU is contended: kept in runs.csv, left out of the statistics and run again
  * @param maxReruns how many times one run is repeated because it was contended, at most
@@ -23,6 +23,7 @@ import java.util.OptionalDouble;
  * @param maxTime the time after which no round is added for {@code minSeconds} or
  *     {@code precisionPercent}
  * @param maxRuns rounds at most, whatever the time and precision ask for
+ * @param sort the order of the results table's rows: fastest first, or the commands' order
  */
 public record Rounds(
     Order order,
@@ -33,7 +34,22 @@ public record Rounds(
     double minSeconds,
     OptionalDouble precisionPercent,
     Optional<Duration> maxTime,
-    int maxRuns) {
+    int maxRuns,
+    Sort sort) {
+
+  /** The rows of the results table: fastest first (--sort speed) or as given (--sort input). */
+  public enum Sort {
+    SPEED,
+    INPUT
+  }
+
+  /** Rounds whose table is sorted fastest first. */
+  public Rounds(Order order, long seed, Optional<String> baseline, double maxWaitPercent,
+      int maxReruns, double minSeconds, OptionalDouble precisionPercent,
+      Optional<Duration> maxTime, int maxRuns) {
+    this(order, seed, baseline, maxWaitPercent, maxReruns, minSeconds, precisionPercent,
+        maxTime, maxRuns, Sort.SPEED);
+  }
 
   /** Interleaved rounds or blocks. */
   public enum Order {
@@ -56,13 +72,13 @@ public record Rounds(
   /** The same with another order. */
   public Rounds withOrder(Order newOrder) {
     return new Rounds(newOrder, seed, baseline, maxWaitPercent, maxReruns, minSeconds,
-        precisionPercent, maxTime, maxRuns);
+        precisionPercent, maxTime, maxRuns, sort);
   }
 
   /** The same with another CPU-wait limit and number of re-runs. */
   public Rounds withMaxWait(double percent, int reruns) {
     return new Rounds(order, seed, baseline, percent, reruns, minSeconds, precisionPercent,
-        maxTime, maxRuns);
+        maxTime, maxRuns, sort);
   }
 
   /** Whether rounds are added beyond {@code --runs} while time or precision ask for it. */

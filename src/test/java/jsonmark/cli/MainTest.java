@@ -53,6 +53,13 @@ class MainTest {
   }
 
   @Test
+  void failsOnAnUnknownSortNamingTheChoices() {
+    Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "--sort", "name", "cat $FILENAME");
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).contains("--sort must be speed or input, not 'name'").hasLineCount(2);
+  }
+
+  @Test
   void failsWithoutBenchmark() {
     Outcome o = jsonmark("cat $FILENAME");
     assertThat(o.status()).isEqualTo(2);

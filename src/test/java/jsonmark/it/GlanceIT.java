@@ -39,12 +39,13 @@ class GlanceIT {
     assertThat(r.status()).as(r.err()).isZero();
     assertThat(r.err()).contains("python-json start-up: ").contains("Round 1 of 1 done");
     assertThat(r.out()).contains("'python-json' ran ").contains(" times faster than 'python-slow'")
-        .contains("startup (s)").contains("MB/s");
+        .contains("| command ").contains("MB/s");
     Path folder = Jsonmark.onlyResultsFolder(tmp.resolve("results"));
     for (String file : new String[] {"tradeoff.png", "report.html", "time.png"}) {
       assertThat(folder.resolve(file)).isNotEmptyFile();
     }
-    assertThat(Files.readString(folder.resolve("summary.md"))).contains("(tradeoff.png)");
+    assertThat(Files.readString(folder.resolve("summary.md"))).contains("(tradeoff.png)")
+        .contains("start-up ± σ (").contains("parse MB/s");
     String html = Files.readString(folder.resolve("report.html"));
     assertThat(html).contains("<table id=\"results\">");
     // Every chart drawn beside the page is embedded in it: time, tradeoff, cpu and memory.
@@ -55,7 +56,7 @@ class GlanceIT {
     assertThat(first.get("startup").get("mean_s").asDouble()).isPositive();
     assertThat(first.get("runs")).hasSize(1);
     assertThat(Files.readAllLines(folder.resolve("runs.csv")).get(0))
-        .contains(",startup_s,parsing_mb_per_sec,");
+        .contains(",startup_s,parse_mb_per_s,");
   }
 
   @Test

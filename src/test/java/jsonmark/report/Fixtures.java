@@ -59,7 +59,8 @@ final class Fixtures {
             42L,
             "python-orjson",
             5,
-            null);
+            null,
+            "speed");
     return Report.of(
         "Simple1Benchmark",
         1,

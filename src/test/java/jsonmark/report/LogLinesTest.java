@@ -54,4 +54,19 @@ class LogLinesTest {
             OptionalDouble.empty(), 0, 0.001);
     assertThat(LogLines.mem(none)).isEqualTo("MEM (MiB): max=n/a  50%=n/a  95%=n/a");
   }
+
+  @Test
+  void theStartupLineGivesTheParseRateOrWhyThereIsNone() {
+    var timed = jsonmark.stats.CommandStatistics.of(
+        "c", 2, new double[] {2.0, 2.0}, java.util.List.of(), 10, 330_000_000);
+    var close = jsonmark.stats.CommandStatistics.of(
+        "c", 2, new double[] {0.029, 0.029}, java.util.List.of(), 10, 330_000_000);
+
+    assertThat(LogLines.startup("nodejs",
+        jsonmark.stats.Startup.of(new double[] {0.35}, false, timed, 330_000_000)))
+        .isEqualTo("nodejs start-up: 0.350s on an empty file; parse 200.00 MB/s without it");
+    assertThat(LogLines.startup("rust",
+        jsonmark.stats.Startup.of(new double[] {0.027}, false, close, 330_000_000)))
+        .isEqualTo("rust start-up: 0.027s on an empty file; parse MB/s: n/a (startup-over-half)");
+  }
 }

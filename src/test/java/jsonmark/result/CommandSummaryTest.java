@@ -103,11 +103,11 @@ class CommandSummaryTest {
     CommandSummary summary = CommandSummary.of(List.of(result), 10, 1000).get(0);
 
     assertThat(summary.startup().seconds().getAsDouble()).isCloseTo(0.3, within(1e-12));
-    assertThat(summary.startup().parsingMegabytesPerSecond()).isEmpty();
+    assertThat(summary.startup().parseMegabytesPerSecond()).isEmpty();
     assertThat(summary.warnings())
         .containsExactly(
-            "the start-up of fast (0.300 s on an empty file) is not shorter than its mean time"
-                + " (0.200 s), so its MB/s is n/a: use a larger file (--records)");
+            "the start-up of fast (0.300 s on an empty file) is over half its mean time"
+                + " (0.200 s), so its parse MB/s is n/a: use a larger file (--records)");
   }
 
   @Test
@@ -146,11 +146,21 @@ class CommandSummaryTest {
   }
 
   @Test
-  void withoutABaselineTheFirstCommandIsIt() {
+  void withoutABaselineTheFastestCommandIsIt() {
     List<CommandSummary> summaries = CommandSummary.of(
         List.of(timed("a", 2.0, 4.0), timed("b", 1.0, 2.0)), 10, 1000);
-    assertThat(summaries.get(0).relative().get().percent()).isEqualTo(100.0);
-    assertThat(summaries.get(1).relative().get().percent())
-        .isCloseTo(50.0, within(1e-9));
+    assertThat(summaries.get(1).relative().get().percent()).isEqualTo(100.0);
+    assertThat(summaries.get(0).relative().get().percent())
+        .isCloseTo(200.0, within(1e-9));
+  }
+
+  @Test
+  void aBaselineThatFailedEverywhereGivesNoPercentRatherThanFallingBack() {
+    CommandResult broken = new CommandResult("x", "x", List.of(failed(1, 0.1)));
+    List<CommandSummary> summaries = CommandSummary.of(
+        List.of(timed("a", 2.0, 4.0), broken), 10, 1000, Optional.of("x"));
+    assertThat(summaries.get(0).relative()).isEmpty();
+    assertThat(CommandSummary.baseline(List.of(timed("a", 2.0), broken), Optional.of("x"))
+        .get().name()).isEqualTo("x");
   }
 }

@@ -266,7 +266,7 @@ class BenchmarkRunTest {
         .isNotEqualTo(executor.environments.get(2).get("JSONMARK_FILENAME"));
     assertThat(Files.exists(Path.of(executor.environments.get(0).get("JSONMARK_FILENAME"))))
         .as("the empty file is deleted at the end").isFalse();
-    assertThat(err.toString()).contains("c start-up: 0.300s on an empty file; parsing");
+    assertThat(err.toString()).contains("c start-up: 0.300s on an empty file; parse ");
   }
 
   @Test

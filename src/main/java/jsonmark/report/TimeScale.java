@@ -1,0 +1,60 @@
+package jsonmark.report;
+
+import java.util.Arrays;
+import java.util.OptionalDouble;
+
+/**
+ * The unit of one table's times, chosen as hyperfine chooses it: milliseconds when the slowest
+ * mean is under a second, else seconds; and, per column, enough decimals that every non-zero
+ * value shows at least two significant digits (a σ of 0.2 ms reads {@code 0.20}, never
+ * {@code 0.000}), with at least 1 decimal for milliseconds and 3 for seconds.
+ */
+enum TimeScale {
+  MILLISECONDS("ms", 1e3, 1),
+  SECONDS("s", 1, 3);
+
+  /** Decimals at most, whatever the smallest value: beyond a microsecond nothing is measured. */
+  private static final int MAX_DECIMALS = 6;
+
+  private final String unit;
+  private final double perSecond;
+  private final int minDecimals;
+
+  TimeScale(String unit, double perSecond, int minDecimals) {
+    this.unit = unit;
+    this.perSecond = perSecond;
+    this.minDecimals = minDecimals;
+  }
+
+  /** The scale of a table whose slowest mean is {@code slowestSeconds} (empty: seconds). */
+  static TimeScale of(OptionalDouble slowestSeconds) {
+    return slowestSeconds.isPresent() && slowestSeconds.getAsDouble() < 1
+        ? MILLISECONDS : SECONDS;
+  }
+
+  /** {@code ms} or {@code s}. */
+  String unit() {
+    return unit;
+  }
+
+  /** The decimals of a column holding these times, in seconds (non-finite ones ignored). */
+  int decimals(double... seconds) {
+    double smallest = Arrays.stream(seconds)
+        .filter(Double::isFinite)
+        .map(s -> Math.abs(s * perSecond))
+        .filter(v -> v > 0)
+        .min()
+        .orElse(1);
+    int needed = 1 - (int) Math.floor(Math.log10(smallest));
+    return Math.max(minDecimals, Math.min(MAX_DECIMALS, needed));
+  }
+
+  /** {@code seconds} in this unit with {@code decimals}, {@code n/a} when not finite. */
+  String format(double seconds, int decimals) {
+    return Numbers.fixed(seconds * perSecond, decimals);
+  }
+
+  String format(OptionalDouble seconds, int decimals) {
+    return seconds.isPresent() ? format(seconds.getAsDouble(), decimals) : Numbers.NOT_AVAILABLE;
+  }
+}
