@@ -49,6 +49,7 @@ public final class SummaryJson implements ReportFormat {
   record Command(
       String name,
       String command,
+      boolean shell,
       List<String> libraries,
       Statistics statistics,
       Percent relative,
@@ -165,6 +166,7 @@ public final class SummaryJson implements ReportFormat {
     return new Command(
         summary.result().name(),
         summary.result().command(),
+        summary.result().shell(),
         summary.result().libraries(),
         summary.statistics().map(SummaryJson::statistics).orElse(null),
         summary.relative().map(SummaryJson::percent).orElse(null),
