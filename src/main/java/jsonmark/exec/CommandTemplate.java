@@ -15,11 +15,6 @@ import java.util.regex.Pattern;
  */
 public record CommandTemplate(String text, ShellMode shell) {
 
-  /** A command run directly when it can be ({@link ShellMode#AUTO}). */
-  public CommandTemplate(String text) {
-    this(text, ShellMode.AUTO);
-  }
-
   public static final String PLACEHOLDER = "$FILENAME";
 
   /** The variable that carries the data file's path into the command's environment. */
@@ -37,6 +32,11 @@ public record CommandTemplate(String text, ShellMode shell) {
 
   /** Characters that mean the same to a shell as data and as code: no quoting, no splitting. */
   private static final Pattern PLAIN_PATH = Pattern.compile("[A-Za-z0-9_./+,:=@%-]*");
+
+  /** A command run directly when it can be ({@link ShellMode#AUTO}). */
+  public CommandTemplate(String text) {
+    this(text, ShellMode.AUTO);
+  }
 
   /**
    * Whether the command uses the data file's path: a placeholder where the shell would expand
