@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import jsonmark.it.Jsonmark.Result;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -139,6 +141,29 @@ class DirectRunIT {
     Result r = Jsonmark.finish(driver, builder);
     assertThat(r.status()).as(r.err()).isEqualTo(130);
     assertAllGone(pids);
+  }
+
+  @Test
+  void aDaemonThatADirectCommandDetachesIsAdoptedKilledAndNamed() throws Exception {
+    Path script = Files.writeString(tmp.resolve("daemon.py"), String.join("\n",
+        "import json, os, sys",
+        "if os.fork() == 0:",
+        "    os.setsid()",
+        "    if os.fork() == 0:",
+        "        os.execvp('sleep', ['sleep', '1003'])",
+        "    os._exit(0)",
+        "os.wait()",
+        "print(sum(r['integer_1'] + r['integer_2'] for r in map(json.loads, open(sys.argv[1]))))",
+        ""));
+    Result r = jsonmark("--startup-runs", "0", "--name", "daemon", "python3 " + script
+        + " $FILENAME");
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err()).contains("INFO: daemon runs directly (no shell)")
+        .contains("daemon run 1/1 left processes running after it exited; they were killed: pid ")
+        .contains("(sleep 1003)");
+    Matcher pid = Pattern.compile("pid (\\d+) \\(sleep 1003\\)").matcher(r.err());
+    assertThat(pid.find()).isTrue();
+    assertThat(Jsonmark.gone(Long.parseLong(pid.group(1)))).isTrue();
   }
 
   private static void assertAllGone(Path pids) throws Exception {
