@@ -81,7 +81,8 @@ final class ConformanceCommand implements Callable<Integer> {
   /** The same rules, and messages, as a benchmark run's options. */
   ConformanceOptions options() {
     try {
-      return new ConformanceOptions(DeserializerCommands.labelled(names.names(), commands, shell.mode()),
+      return new ConformanceOptions(
+          DeserializerCommands.labelled(names.names(), commands, shell.mode()),
           Optional.of(timeout.timeout().orElse(DEFAULT_TIMEOUT)), resultsDir.resultsDir(),
           strict);
     } catch (IllegalArgumentException e) {
