@@ -183,7 +183,8 @@ final class BenchmarkOptionsParser {
             + benchmark.name()));
       });
     }
-    return checked(c, () -> DeserializerCommands.labelled(c.names.names(), c.commands));
+    return checked(c,
+        () -> DeserializerCommands.labelled(c.names.names(), c.commands, c.shell.mode()));
   }
 
   /** The value, or a usage error carrying the message of a check that refused it. */

@@ -49,6 +49,8 @@ final class ConformanceCommand implements Callable<Integer> {
 
   @Mixin TimeoutOption timeout;
 
+  @Mixin ShellOption shell;
+
   @Mixin ResultsDirOption resultsDir;
 
   @Option(
@@ -79,7 +81,8 @@ final class ConformanceCommand implements Callable<Integer> {
   /** The same rules, and messages, as a benchmark run's options. */
   ConformanceOptions options() {
     try {
-      return new ConformanceOptions(DeserializerCommands.labelled(names.names(), commands),
+      return new ConformanceOptions(
+          DeserializerCommands.labelled(names.names(), commands, shell.mode()),
           Optional.of(timeout.timeout().orElse(DEFAULT_TIMEOUT)), resultsDir.resultsDir(),
           strict);
     } catch (IllegalArgumentException e) {

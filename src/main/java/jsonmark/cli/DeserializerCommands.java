@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import jsonmark.exec.CommandTemplate;
 import jsonmark.exec.LabelledCommand;
+import jsonmark.exec.ShellMode;
 
 /**
  * The one set of rules every subcommand applies to the DESERIALIZER_CMDs and {@code --name}s a
@@ -20,10 +21,11 @@ final class DeserializerCommands {
    * The commands with their labels, in order.
    *
    * @throws IllegalArgumentException with a one-line message naming what to fix, when there are
-   *     more names than commands, a command lacks {@code $FILENAME} or starts with {@code -}, or a
-   *     label is repeated
+   *     more names than commands, a command lacks {@code $FILENAME} or starts with {@code -}, a
+   *     label is repeated, or a command needs a shell under {@code --shell none}
    */
-  static List<LabelledCommand> labelled(List<String> names, List<String> commands) {
+  static List<LabelledCommand> labelled(
+      List<String> names, List<String> commands, ShellMode shell) {
     if (names.size() > commands.size()) {
       throw new IllegalArgumentException("--name was given " + names.size() + " times but there "
           + (commands.size() == 1 ? "is 1 command" : "are " + commands.size() + " commands")
@@ -31,7 +33,7 @@ final class DeserializerCommands {
     }
     List<LabelledCommand> labelled = new ArrayList<>();
     for (int i = 0; i < commands.size(); i++) {
-      CommandTemplate template = new CommandTemplate(commands.get(i));
+      CommandTemplate template = new CommandTemplate(commands.get(i), shell);
       if (template.text().strip().startsWith("-")) {
         throw new IllegalArgumentException(startsWithDash(template.text()));
       }
@@ -39,6 +41,13 @@ final class DeserializerCommands {
         throw new IllegalArgumentException("DESERIALIZER_CMD '" + template.text()
             + "' lacks $FILENAME, the placeholder for the data file (or $JSONMARK_FILENAME)"
             + " (quote the command in single quotes so the shell keeps it)");
+      }
+      if (shell == ShellMode.NONE) {
+        template.shellReason().ifPresent(why -> {
+          throw new IllegalArgumentException("DESERIALIZER_CMD '" + template.text()
+              + "' needs /bin/sh, which --shell none forbids: " + why + "; drop --shell none"
+              + " (or -N), or write the command as a program and its arguments only");
+        });
       }
       labelled.add(i < names.size()
           ? new LabelledCommand(names.get(i), template)

@@ -42,7 +42,9 @@ import picocli.CommandLine.Spec;
     },
     footerHeading = "%n",
     footer = {
-      "DESERIALIZER_CMD is run by /bin/sh -c; $FILENAME in it (also written \"$FILENAME\","
+      "DESERIALIZER_CMD is run directly when it is a program and its arguments, and by /bin/sh"
+          + " -c when it uses shell syntax (pipes, redirections, variables, globs, builtins such as"
+          + " cd; see --shell). $FILENAME in it (also written \"$FILENAME\","
           + " '$FILENAME' or $${FILENAME}) reaches the program as exactly one argument holding the"
           + " data file's path, and $BENCHMARK as the benchmark's name; both are exported too, as"
           + " JSONMARK_FILENAME and JSONMARK_BENCHMARK. The program must print the benchmark's"
@@ -213,6 +215,8 @@ public final class JsonmarkCommand implements Callable<Integer> {
   java.time.Duration maxTime;
 
   @Mixin NameOption names;
+
+  @Mixin ShellOption shell;
 
   @Mixin ResultsDirOption resultsDir;
 

@@ -74,6 +74,8 @@ final class ValidateCommand implements Callable<Integer> {
 
   @Mixin NameOption names;
 
+  @Mixin ShellOption shell;
+
   @Parameters(
       paramLabel = "DESERIALIZER_CMD",
       arity = "1..*",
@@ -96,6 +98,7 @@ final class ValidateCommand implements Callable<Integer> {
     c.cacheDir = cacheDir;
     c.timeout = timeout;
     c.names = names;
+    c.shell = shell;
     c.commands = commands;
     c.runs = 1;
     c.order = "interleaved"; // picocli's defaults are not set on a command it did not parse

@@ -56,6 +56,7 @@ final class ConformanceRun {
       Map<Case, Path> files = write(cases, Files.createDirectory(folder.resolve("" + (i + 1))));
       log.info(String.format(java.util.Locale.ROOT, "Checking %s (%d/%d) on %d cases",
           command.name(), i + 1, commands.size(), cases.size()));
+      log.info(command.name() + " " + command.template().howItRuns());
       StringBuilder stderrLog = new StringBuilder();
       List<Outcome> outcomes = new ArrayList<>();
       List<String> damaged = new ArrayList<>();
@@ -85,7 +86,7 @@ final class ConformanceRun {
       throws InterruptedException {
     // The cases are Simple1Benchmark records, whatever the command is otherwise used on.
     ShellCommand shell = command.template().render(file, "Simple1Benchmark");
-    log.debug("Shell command: " + shell.script());
+    log.debug("Command: " + shell.describe());
     StderrCapture stderr = new StderrCapture();
     // The case's stderr goes to the results folder only: dozens of parse errors per command
     // on the terminal would bury the progress lines.

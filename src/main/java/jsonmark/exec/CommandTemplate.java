@@ -1,6 +1,7 @@
 package jsonmark.exec;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -9,9 +10,10 @@ import java.util.regex.Pattern;
  * A deserializer command as the user wrote it, with the {@code $FILENAME} placeholder for the
  * data file's path and {@code $BENCHMARK} for the benchmark's name, in any of the shell's forms
  * ({@code $FILENAME}, {@code "$FILENAME"}, {@code '$FILENAME'}, {@code ${FILENAME}}), or with
- * the exported {@code $JSONMARK_FILENAME} itself.
+ * the exported {@code $JSONMARK_FILENAME} itself; and how it is to be run: directly when it needs
+ * no shell and {@code shell} allows, through {@code /bin/sh -c} otherwise.
  */
-public record CommandTemplate(String text) {
+public record CommandTemplate(String text, ShellMode shell) {
 
   public static final String PLACEHOLDER = "$FILENAME";
 
@@ -30,6 +32,11 @@ public record CommandTemplate(String text) {
 
   /** Characters that mean the same to a shell as data and as code: no quoting, no splitting. */
   private static final Pattern PLAIN_PATH = Pattern.compile("[A-Za-z0-9_./+,:=@%-]*");
+
+  /** A command run directly when it can be ({@link ShellMode#AUTO}). */
+  public CommandTemplate(String text) {
+    this(text, ShellMode.AUTO);
+  }
 
   /**
    * Whether the command uses the data file's path: a placeholder where the shell would expand
@@ -65,9 +72,40 @@ public record CommandTemplate(String text) {
    * The path is absolute, so that a command which changes folder first still finds the file.
    */
   public ShellCommand render(Path dataFile, String benchmark) {
-    return new ShellCommand(
-        Placeholders.rewrite(text, VARIABLES),
-        Map.of(FILENAME_VARIABLE, absolute(dataFile).toString(), BENCHMARK_VARIABLE, benchmark));
+    String script = Placeholders.rewrite(text, VARIABLES);
+    Map<String, String> environment =
+        Map.of(FILENAME_VARIABLE, absolute(dataFile).toString(), BENCHMARK_VARIABLE, benchmark);
+    List<String> argv =
+        shell == ShellMode.ALWAYS ? List.of() : ShellWords.split(script, environment).words();
+    return new ShellCommand(script, environment, argv);
+  }
+
+  /**
+   * Why the command needs {@code /bin/sh -c} (the shell syntax it uses, or the builtin it
+   * calls), as the end of a sentence; empty when it is a plain word list that can run directly.
+   * The decision is the path's and name's to make no difference to: they are quoted references
+   * by then.
+   *
+   * @throws IllegalArgumentException with a one-line message for a here-document the driver
+   *     cannot follow
+   */
+  public Optional<String> shellReason() {
+    return ShellWords.split(Placeholders.rewrite(text, VARIABLES),
+        Map.of(FILENAME_VARIABLE, "/x", BENCHMARK_VARIABLE, "x")).shellReason();
+  }
+
+  /** Whether it runs directly, without a shell. */
+  public boolean runsDirectly() {
+    return shell != ShellMode.ALWAYS && shellReason().isEmpty();
+  }
+
+  /** One line saying which way it runs and why, after its name. */
+  public String howItRuns() {
+    if (shell == ShellMode.ALWAYS) {
+      return "runs through /bin/sh -c (--shell always)";
+    }
+    return shellReason().map(why -> "runs through /bin/sh -c: " + why)
+        .orElse("runs directly (no shell)");
   }
 
   private static Path absolute(Path path) {

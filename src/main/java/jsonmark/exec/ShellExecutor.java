@@ -16,11 +16,13 @@ import org.apache.commons.exec.DefaultExecutor;
 import org.apache.commons.exec.ExecuteWatchdog;
 
 /**
- * Runs {@code /bin/sh -c COMMAND} through Commons Exec, in a session of its own, and waits for it
- * without polling. The pieces: {@link CommandLine} with the command as one argument, never
- * re-split; a {@link DefaultExecutor} that accepts every exit status; a {@link TailStreamHandler};
- * the stock {@link ExecuteWatchdog} for the timeout and a {@link TreeDestroyer} for interrupts,
- * both handed a {@link TreeProcess} so that ending the process ends its whole tree.
+ * Runs {@code /bin/sh -c COMMAND}, or the command's own argument vector when it needs no shell
+ * ({@link ShellCommand#direct()}), through Commons Exec, in a session of its own, and waits for it
+ * without polling. The pieces: {@link CommandLine} with the command as one argument, or each
+ * argument as one, never re-split; a {@link DefaultExecutor} that accepts every exit status; a
+ * {@link TailStreamHandler}; the stock {@link ExecuteWatchdog} for the timeout and a {@link
+ * TreeDestroyer} for interrupts, both handed a {@link TreeProcess} so that ending the process
+ * ends its whole tree.
  *
  * <p>The synchronous {@code execute} is used, which spawns and waits on the calling thread; its
  * asynchronous form hands the spawn to a new thread, whose start-up (about 0.1 to 1 ms here, more
@@ -70,10 +72,16 @@ public final class ShellExecutor implements Executor {
     Map<String, String> environment = new HashMap<>(System.getenv());
     environment.putAll(command.environment());
     environment.putAll(DriverGuard.mark());
+    if (command.direct()) {
+      Optional<String> missing = ProgramLookup.missing(command.program(), environment.get("PATH"));
+      if (missing.isPresent()) {
+        return notStarted(missing.get());
+      }
+    }
     Optional<ReadMeter> meter = ReadMeter.start();
     int status;
     try {
-      status = executor.execute(commandLine(command.script()), environment);
+      status = executor.execute(commandLine(command), environment);
     } catch (Cleanup.ClosedException e) {
       throw shuttingDown();
     } catch (IOException e) {
@@ -117,10 +125,19 @@ public final class ShellExecutor implements Executor {
     return bytes.map(b -> new TreeReads(b, spawn.mapped()));
   }
 
-  private static CommandLine commandLine(String script) {
+  /**
+   * The command line to spawn: setsid (which execs the program in its own process, so it adds
+   * no process to the tree) in front of the shell or of the program itself.
+   */
+  private static CommandLine commandLine(ShellCommand command) {
+    List<String> argv =
+        command.direct() ? command.argv() : List.of("/bin/sh", "-c", command.script());
     CommandLine line = SETSID.map(s -> new CommandLine(s).addArgument("-w")).orElse(null);
-    line = line == null ? new CommandLine("/bin/sh") : line.addArgument("/bin/sh");
-    return line.addArgument("-c").addArgument(script, false);
+    line = line == null ? new CommandLine(argv.get(0)) : line.addArgument(argv.get(0), false);
+    for (String argument : argv.subList(1, argv.size())) {
+      line.addArgument(argument, false);
+    }
+    return line;
   }
 
   private static InterruptedException shuttingDown() {

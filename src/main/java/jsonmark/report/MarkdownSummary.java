@@ -78,7 +78,9 @@ public final class MarkdownSummary implements ReportFormat {
       // A code span holding a backtick is fenced by two, with spaces inside.
       String fence = code.contains("`") ? "`` " : "`";
       text.append("- ").append(command.result().name()).append(": ").append(fence).append(code)
-          .append(new StringBuilder(fence).reverse()).append('\n');
+          .append(new StringBuilder(fence).reverse())
+          .append(command.result().shell() ? " (by /bin/sh -c)" : " (run directly, no shell)")
+          .append('\n');
     }
     List<String> charts = new ArrayList<>();
     if (Charts.hasTimes(report) && chartWritten.test("time.png")) {

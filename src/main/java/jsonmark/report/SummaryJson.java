@@ -52,6 +52,7 @@ public final class SummaryJson implements ReportFormat {
   record Command(
       String name,
       String command,
+      boolean shell,
       List<String> libraries,
       Statistics statistics,
       Percent relative,
@@ -170,6 +171,7 @@ public final class SummaryJson implements ReportFormat {
     return new Command(
         summary.result().name(),
         summary.result().command(),
+        summary.result().shell(),
         summary.result().libraries(),
         summary.statistics().map(SummaryJson::statistics).orElse(null),
         summary.relative().map(SummaryJson::percent).orElse(null),

@@ -13,6 +13,7 @@ import java.util.Optional;
  * @param startupRuns the runs on an empty data file that measure the start-up, kept apart from
  *     the timed runs (never profiled); empty when start-up runs are off
  * @param values what {@code --validate} found, empty when it was not asked for
+ * @param shell whether it ran through {@code /bin/sh -c} rather than directly
  */
 public record CommandResult(
     String name,
@@ -20,12 +21,24 @@ public record CommandResult(
     List<RunResult> runs,
     List<String> warmupFailures,
     List<RunResult> startupRuns,
-    Optional<ValueCheck> values) {
+    Optional<ValueCheck> values,
+    boolean shell) {
 
   public CommandResult {
     runs = List.copyOf(runs);
     warmupFailures = List.copyOf(warmupFailures);
     startupRuns = List.copyOf(startupRuns);
+  }
+
+  /** A command run through the shell. */
+  public CommandResult(
+      String name,
+      String command,
+      List<RunResult> runs,
+      List<String> warmupFailures,
+      List<RunResult> startupRuns,
+      Optional<ValueCheck> values) {
+    this(name, command, runs, warmupFailures, startupRuns, values, true);
   }
 
   /** A command that was not validated. */
@@ -40,7 +53,7 @@ public record CommandResult(
 
   /** The same runs with what {@code --validate} found. */
   public CommandResult withValues(Optional<ValueCheck> check) {
-    return new CommandResult(name, command, runs, warmupFailures, startupRuns, check);
+    return new CommandResult(name, command, runs, warmupFailures, startupRuns, check, shell);
   }
 
   /** A command without start-up runs. */

@@ -29,7 +29,7 @@ public final class Verdicts {
       Execution e, Optional<String> checksum, boolean checksumOk, long expected,
       Optional<Duration> timeout) {
     if (e.startError().isPresent()) {
-      return Optional.of("could not start /bin/sh: " + e.startError().get());
+      return Optional.of("could not start: " + e.startError().get());
     }
     if (e.timedOut()) {
       double seconds = timeout.map(t -> t.toNanos() / 1e9).orElse(e.seconds());

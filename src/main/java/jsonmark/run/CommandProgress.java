@@ -44,6 +44,7 @@ final class CommandProgress {
   /** The runs so far, copied: the sink may keep it while more runs are added. */
   CommandResult snapshot() {
     return new CommandResult(
-        command.name(), command.template().text(), runs, warmupFailures, startup, values);
+        command.name(), command.template().text(), runs, warmupFailures, startup, values,
+        !shell.direct());
   }
 }

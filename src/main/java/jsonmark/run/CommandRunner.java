@@ -76,7 +76,8 @@ final class CommandRunner {
         command.template().render(checks.dataPath(), settings.benchmarkName());
     command.template().pastedPathWarning(data.path())
         .ifPresent(warning -> log.warn(command.name() + ": " + warning));
-    log.debug("Shell command: " + shell.script() + " with " + shell.environment());
+    log.info(command.name() + " " + command.template().howItRuns());
+    log.debug("Command: " + shell.describe() + " with " + shell.environment());
     return new CommandProgress(command, shell);
   }
 

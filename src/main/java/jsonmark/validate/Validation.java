@@ -47,7 +47,7 @@ public final class Validation {
     ShellCommand rendered = command.template().render(file.path(), benchmark);
     Map<String, String> environment = new HashMap<>(rendered.environment());
     environment.put(ENV, "1");
-    ShellCommand shell = new ShellCommand(rendered.script(), environment);
+    ShellCommand shell = rendered.withEnvironment(environment);
     Path output = null;
     try {
       output = Files.createTempFile("jsonmark-validate-", ".out");

@@ -76,7 +76,8 @@ class DriverIT {
 
   @Test
   void commandNotFoundIsReportedAsStatus127() throws Exception {
-    Result r = jsonmark("--name", "missing", "no-such-deserializer $FILENAME");
+    Result r =
+        jsonmark("--shell", "always", "--name", "missing", "no-such-deserializer $FILENAME");
     assertThat(r.status()).isEqualTo(1);
     assertThat(r.err()).contains("exited with status 127 (command not found?)").contains("not found");
   }

@@ -94,7 +94,9 @@ final class Fixtures {
         List.of(
             startup("python-orjson", command, 1, 0.05),
             startup("python-orjson", command, 2, 0.06),
-            startup("python-orjson", command, 3, 0.055)));
+            startup("python-orjson", command, 3, 0.055)),
+        Optional.empty(),
+        false);
   }
 
   static CommandResult rust() {
