@@ -96,6 +96,9 @@ public final class Main {
     NumberConverters.register(cli);
     cli.registerConverter(Path.class, new PathConverter());
     cli.setExpandAtFiles(false);
+    // "--cache-dir cache" (the Makefile's) and "--name compare" name a folder and a command,
+    // not the subcommands of those names.
+    cli.setAllowSubcommandsAsOptionParameters(true);
     cli.setCaseInsensitiveEnumValuesAllowed(true);
     cli.setOut(context.out());
     cli.setErr(context.err());

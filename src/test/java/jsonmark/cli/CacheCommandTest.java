@@ -55,6 +55,19 @@ class CacheCommandTest {
   }
 
   @Test
+  void aSubcommandsNameIsStillAFolderOrACommandNameAfterAnOption() throws Exception {
+    // The Makefile runs ./jsonmark --cache-dir cache ...; --only-serialize writes no results.
+    Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "--records", "20",
+        "--only-serialize", "--cache-dir", tmp.toString(), "--results-dir", "cache");
+    assertThat(o.status()).as(o.err()).isZero();
+    Outcome listed = jsonmark("cache", "--cache-dir", "compare");
+    assertThat(listed.status()).as(listed.err()).isZero();
+    Outcome named = jsonmark("validate", "--cache-dir", tmp.toString(), "--benchmark",
+        "Simple1Benchmark", "--name", "cache", "x $FILENAME");
+    assertThat(named.err()).doesNotContain("Expected parameter").contains("cache");
+  }
+
+  @Test
   void aMissingFolderMeansNothingIsCachedAndAFileIsAUsageError() throws Exception {
     Outcome missing = jsonmark("cache", "--cache-dir", tmp.resolve("none").toString());
     assertThat(missing.status()).isZero();
