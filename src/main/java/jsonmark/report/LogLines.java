@@ -39,7 +39,8 @@ public final class LogLines {
 
   /**
    * {@code nodejs start-up: 0.045s on an empty file; parse 250.31 MB/s without it}, or why
-   * there is no parse MB/s ({@code parse MB/s: n/a (startup-over-half)}): not a line of the
+   * there is no parse MB/s ({@code parse MB/s: n/a, the start-up is half the mean time or more,
+   * too close to take out}): not a line of the
    * original, so its words are free.
    */
   public static String startup(String name, Startup startup) {
@@ -48,8 +49,7 @@ public final class LogLines {
     }
     String rate = startup.parseMegabytesPerSecond().isPresent()
         ? "parse " + two(startup.parseMegabytesPerSecond().getAsDouble()) + " MB/s without it"
-        : "parse MB/s: n/a (" + startup.noParseRate().map(Startup.NoParseRate::code).orElse("")
-            + ")";
+        : "parse MB/s: n/a" + startup.noParseRate().map(why -> ", " + why.words()).orElse("");
     return String.format(
         Locale.ROOT, "%s start-up: %.3fs on an empty file; %s", name,
         startup.seconds().getAsDouble(), rate);

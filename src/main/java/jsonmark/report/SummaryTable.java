@@ -181,18 +181,8 @@ public final class SummaryTable implements ReportFormat {
       c.startup().noParseRate().ifPresent(why -> byReason
           .computeIfAbsent(why, k -> new ArrayList<>()).add(c.result().name()));
     }
-    byReason.forEach((why, names) -> {
-      String reason = switch (why) {
-        case NOT_MEASURED -> "the start-up was not measured";
-        case STARTUP_FAILED -> "the start-up is unknown, a run on the empty file failed";
-        case STARTUP_OVER_HALF -> "the start-up is half the mean time or more, too close to"
-            + " take out";
-        case WITHIN_NOISE -> "the mean time less the start-up is within two standard errors"
-            + " of 0, too close to take out";
-        case NO_TIME -> "no timed run succeeded";
-      };
-      notes.add("parse MB/s n/a (" + reason + "): " + String.join(", ", names));
-    });
+    byReason.forEach((why, names) ->
+        notes.add("parse MB/s n/a (" + why.words() + "): " + String.join(", ", names)));
     return notes;
   }
 

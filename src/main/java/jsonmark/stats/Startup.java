@@ -53,6 +53,19 @@ public record Startup(
     public String code() {
       return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
+
+    /** Why, in words, for log lines and the table's notes. */
+    public String words() {
+      return switch (this) {
+        case NOT_MEASURED -> "the start-up was not measured";
+        case STARTUP_FAILED -> "the start-up is unknown, a run on the empty file failed";
+        case STARTUP_OVER_HALF -> "the start-up is half the mean time or more, too close to"
+            + " take out";
+        case WITHIN_NOISE -> "the mean time less the start-up is within two standard errors"
+            + " of 0, too close to take out";
+        case NO_TIME -> "no timed run succeeded";
+      };
+    }
   }
 
   /** No start-up runs: nothing is known. */
