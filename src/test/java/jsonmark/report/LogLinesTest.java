@@ -67,7 +67,7 @@ class LogLinesTest {
         .isEqualTo("nodejs start-up: 0.350s on an empty file; parse 200.00 MB/s without it");
     assertThat(LogLines.startup("rust",
         jsonmark.stats.Startup.of(new double[] {0.027}, false, close, 330_000_000)))
-        .isEqualTo("rust start-up: 0.027s on an empty file; parse MB/s: n/a, the start-up is half the"
-            + " mean time or more, too close to take out");
+        .isEqualTo("rust start-up: 0.027s on an empty file; parse MB/s: n/a, the start-up is"
+            + " half the mean time or more, too close to take out");
   }
 }
