@@ -12,6 +12,8 @@ import java.util.OptionalLong;
  * @param content the file's exact bytes (not always valid UTF-8, on purpose)
  * @param expected the checksum a correct reading prints, for must-accept cases
  * @param readings for reported cases, what a printed checksum tells about the reading chosen
+ * @param valuesChecked whether the command runs in validation mode on it and every value it
+ *     writes back is compared with the file's, as {@code --validate} does (a must-accept case)
  */
 public record Case(
     String name,
@@ -19,10 +21,17 @@ public record Case(
     String description,
     byte[] content,
     OptionalLong expected,
-    Map<Long, String> readings) {
+    Map<Long, String> readings,
+    boolean valuesChecked) {
 
   public Case {
     readings = Map.copyOf(readings);
+  }
+
+  /** A case judged by its exit and checksum only. */
+  public Case(String name, Category category, String description, byte[] content,
+      OptionalLong expected, Map<Long, String> readings) {
+    this(name, category, description, content, expected, readings, false);
   }
 
   /** A must-accept case whose lines are joined by {@code \n}, the last one ended too. */
@@ -30,6 +39,13 @@ public record Case(
     return new Case(
         name, Category.MUST_ACCEPT, description, Lines.of(lines), OptionalLong.of(expected),
         Map.of());
+  }
+
+  /** A must-accept case run in validation mode: exact values, not just the checksum, pass. */
+  static Case values(String name, String description, long expected, String... lines) {
+    return new Case(
+        name, Category.MUST_ACCEPT, description, Lines.of(lines), OptionalLong.of(expected),
+        Map.of(), true);
   }
 
   /** A must-reject case: a valid record first, so the parser must go on to the bad line. */

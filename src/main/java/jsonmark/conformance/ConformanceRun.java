@@ -8,6 +8,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,6 +18,7 @@ import jsonmark.exec.Execution;
 import jsonmark.exec.Executor;
 import jsonmark.exec.ShellCommand;
 import jsonmark.log.Log;
+import jsonmark.validate.Validation;
 
 /**
  * Runs every command on every case's file, one at a time, and hands the outcomes so far to a
@@ -24,11 +26,13 @@ import jsonmark.log.Log;
  */
 final class ConformanceRun {
 
-
   /** Hears of each finished command: every outcome so far and that command's stderr log. */
   interface Sink {
     void commandDone(List<CommandOutcomes> soFar, int index, String stderrLog) throws IOException;
   }
+
+  /** What a validation-mode case may print: far more than its few small records written back. */
+  private static final int VALIDATION_OUTPUT_LIMIT = 1 << 20;
 
   /** How many wrong case names a progress line lists before "and N more". */
   private static final int NAMES_SHOWN = 5;
@@ -86,12 +90,21 @@ final class ConformanceRun {
       throws InterruptedException {
     // The cases are Simple1Benchmark records, whatever the command is otherwise used on.
     ShellCommand shell = command.template().render(file, "Simple1Benchmark");
+    Capture stdout = null;
+    if (c.valuesChecked()) {
+      Map<String, String> environment = new HashMap<>(shell.environment());
+      environment.put(Validation.ENV, "1");
+      shell = shell.withEnvironment(environment);
+      stdout = new Capture(VALIDATION_OUTPUT_LIMIT);
+    }
     log.debug("Command: " + shell.describe());
-    StderrCapture stderr = new StderrCapture();
+    Capture stderr = new Capture();
     // The case's stderr goes to the results folder only: dozens of parse errors per command
     // on the terminal would bury the progress lines.
-    Execution e = executor.execute(shell, new Executor.Options(timeout, stderr, Optional.empty()));
-    Outcome outcome = Judge.of(c, e, timeout);
+    Execution e = executor.execute(shell,
+        new Executor.Options(timeout, stderr, Optional.empty(), stdout));
+    Outcome outcome = stdout == null ? Judge.of(c, e, timeout)
+        : Judge.ofValues(c, e, stdout.whole(), timeout);
     if (e.leftovers()) {
       log.warn(command.name() + " on " + c.name() + " left processes running; they were killed");
     }

@@ -4,14 +4,17 @@ import java.time.Duration;
 import java.util.Optional;
 import jsonmark.exec.Execution;
 import jsonmark.result.Checksums;
+import jsonmark.result.ValueCheck;
 import jsonmark.result.Verdict;
 import jsonmark.result.Verdicts;
+import jsonmark.validate.Judgement;
+import jsonmark.values.ValidationOutput;
 
 /**
  * Judges one execution on one case. A must-accept case passes on exit 0 with the expected
  * checksum; a must-reject case passes on an orderly non-zero exit. A crash (a signal), a hang (the
  * timeout) or a command that could not run is wrong for both: refusing bad input by dying is no
- * rejection.
+ * rejection. A case whose values are checked passes only when every value read is exact.
  */
 final class Judge {
 
@@ -39,6 +42,40 @@ final class Judge {
         summary = behaviour == Behaviour.ACCEPTED ? reading(c, checksum) : failure(behaviour, e);
       }
     }
+    return new Outcome(c, behaviour, passed, summary, e.exitCode(), checksum, e.seconds(),
+        e.stderrTail());
+  }
+
+  /**
+   * Judges a must-accept case run in validation mode ({@link Case#valuesChecked()}): it passes
+   * when every value the command wrote back equals the file's and its checksum is right; the
+   * summary names the first difference ({@code line 1: $.float_1: expected 4.9e-324, read 0.0}).
+   *
+   * @param stdout all the command printed, or empty when it printed more than was kept
+   */
+  static Outcome ofValues(Case c, Execution e, Optional<byte[]> stdout,
+      Optional<Duration> timeout) {
+    Behaviour behaviour = behaviour(e);
+    if (behaviour != Behaviour.ACCEPTED) {
+      return outcome(c, e, behaviour, false, failure(behaviour, e), Optional.empty());
+    }
+    if (stdout.isEmpty()) {
+      return outcome(c, e, behaviour, false, "printed too much in validation mode",
+          Optional.empty());
+    }
+    ValidationOutput printed = ValidationOutput.parse(stdout.get());
+    ValueCheck check = Judgement.of(e, c.content(), stdout.get(), c.expected().orElseThrow());
+    boolean passed = check.outcome() == ValueCheck.Outcome.EXACT;
+    String summary = passed ? "values exact, checksum " + printed.checksum().orElseThrow()
+        : check.outcome() == ValueCheck.Outcome.DIFFERENT
+            ? abbreviate(check.differences().get(0), 120)
+            : check.outcome().name().toLowerCase(java.util.Locale.ROOT)
+                + check.reason().map(why -> ": " + abbreviate(why, 120)).orElse("");
+    return outcome(c, e, behaviour, passed, summary, printed.checksum());
+  }
+
+  private static Outcome outcome(Case c, Execution e, Behaviour behaviour, boolean passed,
+      String summary, Optional<String> checksum) {
     return new Outcome(c, behaviour, passed, summary, e.exitCode(), checksum, e.seconds(),
         e.stderrTail());
   }
@@ -88,6 +125,10 @@ final class Judge {
   }
 
   private static String abbreviate(String text) {
-    return text.length() <= 40 ? text : text.substring(0, 40) + "...";
+    return abbreviate(text, 40);
+  }
+
+  private static String abbreviate(String text, int length) {
+    return text.length() <= length ? text : text.substring(0, length) + "...";
   }
 }

@@ -39,6 +39,8 @@ final class ReportedCases {
         defined("integer-beyond-64-bits", "integer_1 is 2^63, integer_2 is -1: the sum fits",
             Map.of(Long.MAX_VALUE, "exact"),
             Line.record(0, -1).with("integer_1", "9223372036854775808")),
+        defined("nesting-500-deep", "null holds arrays nested 500 deep, all closed (valid JSON)",
+            Map.of(13L, "read"), Line.record(6, 7).with("null", "[".repeat(500) + "]".repeat(500))),
         new Case("byte-order-mark", Category.IMPLEMENTATION_DEFINED,
             "the file starts with a UTF-8 byte order mark (EF BB BF)",
             Lines.concat(Lines.raw(0xef, 0xbb, 0xbf), Line.record(6, 7).compact(), "\n"),

@@ -12,7 +12,7 @@ import jsonmark.values.ValidationOutput;
 import jsonmark.values.ValueComparison;
 
 /** Judges one validation run: its exit, then every line it wrote against the input's line. */
-final class Judgement {
+public final class Judgement {
 
   /** The program's exit status that says it cannot run in validation mode or on this data. */
   static final int UNSUPPORTED_STATUS = 3;
@@ -22,7 +22,11 @@ final class Judgement {
 
   private Judgement() {}
 
-  static ValueCheck of(Execution e, byte[] input, byte[] stdout, long expectedChecksum) {
+  /**
+   * The verdict on a validation run of a program that was given {@code input}, printed {@code
+   * stdout} and should print {@code expectedChecksum} last.
+   */
+  public static ValueCheck of(Execution e, byte[] input, byte[] stdout, long expectedChecksum) {
     if (e.startError().isPresent()) {
       return Validation.failed("could not start: " + e.startError().get());
     }

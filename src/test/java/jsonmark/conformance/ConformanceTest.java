@@ -61,9 +61,9 @@ class ConformanceTest {
         .containsPattern("\\| case +\\| category +\\| strict +\\| liar +\\|")
         .containsPattern("\\| nan +\\| must reject +\\| pass +\\| FAIL +\\|")
         .containsPattern("\\| integer-beyond-64-bits +\\| implementation-defined \\| rejected \\| accepted \\|")
-        .containsPattern("\\| strict +\\| +55/55 \\| +18/18 \\| +37/37 \\| +24 \\| +43 \\| +0 \\|")
-        .containsPattern("\\| liar +\\| +1/55 \\| +1/18 \\| +0/37 \\| +67 \\| +0 \\| +0 \\|")
-        .contains("- **liar** (54): `compact` (checksum 7 expected 259), ");
+        .containsPattern("\\| strict +\\| +159/159 \\| +33/33 \\| +126/126 \\| +40 \\| +132 \\| +0 \\|")
+        .containsPattern("\\| liar +\\| +1/159 \\| +1/33 \\| +0/126 \\| +172 \\| +0 \\| +0 \\|")
+        .contains("- **liar** (158): `compact` (checksum 7 expected 259), ");
     assertThat(err.toString()).contains("INFO: Results written to " + folder());
   }
 
@@ -78,14 +78,14 @@ class ConformanceTest {
     run(false);
 
     assertThat(Files.readString(folder().resolve("conformance.md")))
-        .startsWith("# JSON conformance\n\n67 cases, 30.0 s per case, started 2026-12-01T10:20:30Z.")
+        .startsWith("# JSON conformance\n\n172 cases, 30.0 s per case, started 2026-12-01T10:20:30Z.")
         .contains("## Reported cases: what each command did")
         .containsPattern("\\| duplicate-key +\\| implementation-defined \\| accepted, checksum 102"
             + " \\(last one wins\\) +\\| accepted, checksum 7 +\\|")
         .contains("| nan ", "| float_1 is NaN ")
         .contains("- CPU: Test CPU (2 physical / 4 logical cores)");
     List<String> csv = Files.readAllLines(folder().resolve("conformance.csv"));
-    assertThat(csv).hasSize(1 + 2 * 67);
+    assertThat(csv).hasSize(1 + 2 * 172);
     assertThat(csv.get(0)).isEqualTo("name,command,case,category,scored,passed,behaviour,summary,"
         + "exit_code,checksum,expected_checksum,seconds,stderr");
     assertThat(csv).contains(
@@ -95,7 +95,7 @@ class ConformanceTest {
             + "\"accepted, checksum 7\",0,7,,0.250,");
     JsonNode json = new ObjectMapper().readTree(folder().resolve("conformance.json").toFile());
     assertThat(json.get("timeout_seconds").decimalValue()).isEqualByComparingTo("30");
-    assertThat(json.get("cases")).hasSize(67);
+    assertThat(json.get("cases")).hasSize(172);
     JsonNode liar = json.get("commands").get(1);
     assertThat(liar.get("scored_passed").asInt()).isEqualTo(1);
     assertThat(liar.get("wrong").get(0).get("case").asText()).isEqualTo("compact");

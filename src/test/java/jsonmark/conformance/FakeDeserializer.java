@@ -8,11 +8,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import jsonmark.exec.Execution;
 import jsonmark.exec.CommandTemplate;
 import jsonmark.exec.Executor;
 import jsonmark.exec.ShellCommand;
+import jsonmark.validate.Validation;
 
 /**
  * An executor that spawns nothing: it reads the case file named in the shell command and answers
@@ -22,17 +24,35 @@ final class FakeDeserializer implements Executor {
 
   final List<String> commands = new ArrayList<>();
   final List<Path> files = new ArrayList<>();
-  private final Function<Path, Execution> behaviour;
+  private final BiFunction<Path, Boolean, Execution> behaviour;
 
   FakeDeserializer(Function<Path, Execution> behaviour) {
+    this((file, validating) -> behaviour.apply(file));
+  }
+
+  /** A fake told the file and whether it runs in validation mode ({@code JSONMARK_VALIDATE=1}). */
+  FakeDeserializer(BiFunction<Path, Boolean, Execution> behaviour) {
     this.behaviour = behaviour;
   }
 
-  /** A parser as strict as the reference: prints its checksum, or exits 1 with the reason. */
+  /**
+   * A parser as strict as the reference: prints its checksum, or exits 1 with the reason; in
+   * validation mode, every record written back by Jackson first.
+   */
   static FakeDeserializer strict() {
-    return new FakeDeserializer(file -> {
+    return new FakeDeserializer((file, validating) -> {
       try {
-        return printed(Long.toString(StrictJson.checksum(Files.readAllBytes(file))));
+        byte[] content = Files.readAllBytes(file);
+        String sum = Long.toString(StrictJson.checksum(content));
+        if (!validating) {
+          return printed(sum);
+        }
+        List<String> lines = new ArrayList<>();
+        for (var record : StrictJson.read(content)) {
+          lines.add(record.toString());
+        }
+        lines.add(sum);
+        return printed(lines);
       } catch (IOException e) {
         return exited(1, "invalid: " + e.getMessage().replace('\n', ' '));
       }
@@ -45,8 +65,13 @@ final class FakeDeserializer implements Executor {
   }
 
   static Execution printed(String stdout) {
-    return new Execution(0, 0.25, Optional.of(stdout), List.of(stdout), List.of(), false,
-        Optional.empty(), List.of(), List.of());
+    return printed(List.of(stdout));
+  }
+
+  /** Exit 0 after printing these lines, the last one the checksum. */
+  static Execution printed(List<String> stdout) {
+    return new Execution(0, 0.25, Optional.of(stdout.get(stdout.size() - 1)), stdout, List.of(),
+        false, Optional.empty(), List.of(), List.of());
   }
 
   static Execution exited(int status, String stderr) {
@@ -70,8 +95,14 @@ final class FakeDeserializer implements Executor {
     // The path reaches a command as an exported variable, never as text in the script.
     Path file = Path.of(shellCommand.environment().get(CommandTemplate.FILENAME_VARIABLE));
     files.add(file);
-    Execution e = behaviour.apply(file);
+    boolean validating = "1".equals(shellCommand.environment().get(Validation.ENV));
+    Execution e = behaviour.apply(file, validating);
     try {
+      if (options.stdoutSink() != null) {
+        for (String line : e.stdoutTail()) {
+          options.stdoutSink().write((line + "\n").getBytes(StandardCharsets.UTF_8));
+        }
+      }
       for (String line : e.stderrTail()) {
         options.stderrSink().write((line + "\n").getBytes(StandardCharsets.UTF_8));
       }

@@ -1,0 +1,107 @@
+package jsonmark.conformance;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import jsonmark.exec.Execution;
+import org.junit.jupiter.api.Test;
+
+/** The judge on the new cases: values read in validation mode, families, deep nesting. */
+class JudgeTest {
+
+  private static final Optional<Duration> TIMEOUT = Optional.of(Duration.ofSeconds(30));
+
+  private static final Map<String, Case> SUITE =
+      Suite.cases().stream().collect(Collectors.toMap(Case::name, Function.identity()));
+
+  /** What a program that reads {@code c} correctly writes back: its records, then the sum. */
+  private static String writtenBack(Case c) throws Exception {
+    StringBuilder out = new StringBuilder();
+    for (var record : StrictJson.read(c.content())) {
+      out.append(record).append('\n');
+    }
+    return out.append(StrictJson.checksum(c.content())).append('\n').toString();
+  }
+
+  private static Outcome values(Case c, String stdout) {
+    return Judge.ofValues(c, FakeDeserializer.printed("ignored"),
+        Optional.of(stdout.getBytes(StandardCharsets.UTF_8)), TIMEOUT);
+  }
+
+  @Test
+  void everyValueCaseIsCheckedInValidationModeAndAcceptedOnly() {
+    List<Case> checked = Suite.cases().stream().filter(Case::valuesChecked).toList();
+    assertThat(checked).hasSize(15).allMatch(c -> c.category() == Category.MUST_ACCEPT)
+        .allMatch(c -> c.name().startsWith("values-"));
+  }
+
+  @Test
+  void exactValuesPassWithTheChecksum() throws Exception {
+    Case c = SUITE.get("values-subnormals");
+    Outcome o = values(c, writtenBack(c));
+    assertThat(o.passed()).isTrue();
+    assertThat(o.summary()).isEqualTo("values exact, checksum 7");
+    assertThat(o.checksum()).contains("7");
+  }
+
+  @Test
+  void aSubnormalReadAsZeroFailsWithItsPath() throws Exception {
+    Case c = SUITE.get("values-subnormals");
+    String misread = writtenBack(c).replace("4.9E-324", "0.0");
+    Outcome o = values(c, misread);
+    assertThat(o.passed()).isFalse();
+    assertThat(o.wrong()).isTrue();
+    assertThat(o.summary()).isEqualTo("line 1: $.float_1: expected 4.9e-324, read 0.0");
+  }
+
+  @Test
+  void aLostNegativeZeroAndAMisroundedHalfwayCaseAreCaught() throws Exception {
+    Case zero = SUITE.get("values-negative-zero");
+    assertThat(values(zero, writtenBack(zero).replaceFirst("-0\\.0", "0")).summary())
+        .isEqualTo("line 1: $.float_1: expected -0.0, read 0");
+    Case halfway = SUITE.get("values-halfway");
+    String upInsteadOfEven = writtenBack(halfway).replace("9.007199254740992E15", "9007199254740994");
+    assertThat(values(halfway, upInsteadOfEven).summary())
+        .isEqualTo("line 1: $.float_1: expected 9007199254740993.0, read 9007199254740994");
+  }
+
+  @Test
+  void aValueCaseRejectedOrWithAWrongChecksumFails() {
+    Case c = SUITE.get("values-integer-2-53-plus-1");
+    Outcome rejected = Judge.ofValues(c, FakeDeserializer.exited(1, "not a safe integer"),
+        Optional.of(new byte[0]), TIMEOUT);
+    assertThat(rejected.passed()).isFalse();
+    assertThat(rejected.summary()).isEqualTo("exit 1");
+    Outcome doubled = values(c, SUITE.get("values-integer-2-53-plus-1").name() + "\n0\n");
+    assertThat(doubled.summary()).isEqualTo("failed: its last line is '0', expected the checksum 1");
+    Outcome tooMuch = Judge.ofValues(c, FakeDeserializer.printed("1"), Optional.empty(), TIMEOUT);
+    assertThat(tooMuch.summary()).isEqualTo("printed too much in validation mode");
+  }
+
+  @Test
+  void aFamilyCaseIsJudgedAsMustRejectAndACrashOnDeepNestingIsWrong() {
+    Case deep = SUITE.get("deep-nesting-nested");
+    assertThat(Judge.of(deep, FakeDeserializer.exited(1, "too deep"), TIMEOUT).passed()).isTrue();
+    Outcome crashed = Judge.of(deep, FakeDeserializer.exited(134, "abort"), TIMEOUT);
+    assertThat(crashed.passed()).isFalse();
+    assertThat(crashed.summary()).isEqualTo("killed by SIGABRT (exit status 134)");
+    Outcome accepted = Judge.of(SUITE.get("nan-unknown-key"), FakeDeserializer.printed("7"),
+        TIMEOUT);
+    assertThat(accepted.passed()).isFalse();
+    assertThat(accepted.summary()).isEqualTo("accepted");
+  }
+
+  @Test
+  void theDeepButValidCaseIsReportedNotScored() {
+    Case c = SUITE.get("nesting-500-deep");
+    assertThat(c.category().scored()).isFalse();
+    Execution read = FakeDeserializer.printed("13");
+    assertThat(Judge.of(c, read, TIMEOUT).summary()).isEqualTo("accepted, checksum 13 (read)");
+  }
+}
