@@ -10,7 +10,7 @@ import java.util.List;
  */
 final class Families {
 
-  /** The member whose value the nested variant replaces: typed Java and Go models bind it as any value. */
+  /** The member the nested variant fills: the typed Java and Go models read it as any value. */
   static final String NESTED_MEMBER = "null";
 
   /** The key the unknown-key variant adds: no model of any benchmark has it. */

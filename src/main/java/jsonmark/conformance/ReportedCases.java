@@ -39,6 +39,10 @@ final class ReportedCases {
         defined("integer-beyond-64-bits", "integer_1 is 2^63, integer_2 is -1: the sum fits",
             Map.of(Long.MAX_VALUE, "exact"),
             Line.record(0, -1).with("integer_1", "9223372036854775808")),
+        defined("integer-2-53-plus-1", "integer_1 is 2^53 + 1, integer_2 is -2^53: the sum is 1",
+            Map.of(1L, "exact", 0L, "read as a double"),
+            Line.record(0, 0).with("integer_1", ValueCases.TWO_53_PLUS_1)
+                .with("integer_2", "-9007199254740992")),
         defined("nesting-500-deep", "null holds arrays nested 500 deep, all closed (valid JSON)",
             Map.of(13L, "read"), Line.record(6, 7).with("null", "[".repeat(500) + "]".repeat(500))),
         new Case("byte-order-mark", Category.IMPLEMENTATION_DEFINED,
