@@ -128,7 +128,8 @@ list-deserializers:
 
 test: test-make test-driver test-deserializers check-deserializers
 
-test-driver:
+# The Java deserializers' jar first: the end-to-end tests run java-jackson and java-gson.
+test-driver: $(JAVA_DESER_JAR)
 	mvn -B verify
 
 # The Makefile's own promises: variables are data, empty commands are errors, every folder's
