@@ -37,6 +37,16 @@ class ProcessTreeSamplerTest {
   }
 
   @Test
+  void aOneThreadBurnerNeverShowsASampleAboveOneCoreHoweverTheTicksFall() throws Exception {
+    // sh -c execs nothing here: one process, one thread, busy for about a second.
+    Profile profile = profile("i=0; while [ $i -lt 400000 ]; do i=$((i+1)); done", null);
+
+    assertThat(profile.samples()).isNotEmpty();
+    assertThat(profile.samples()).allSatisfy(
+        sample -> assertThat(sample.cpuPercent()).isLessThanOrEqualTo(100.0 + 1e-9));
+  }
+
+  @Test
   void processThatTouches200MiBReportsAMaxRssOfAtLeast180MiB() throws Exception {
     assumeTrue(onPath("python3"), "python3 is not on PATH");
 
