@@ -1,11 +1,13 @@
 package jsonmark.proc;
 
+import java.io.File;
+import java.io.FileInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -19,6 +21,7 @@ import oshi.software.os.linux.LinuxOperatingSystemJNA;
 public final class Proc {
 
   private static final Path ROOT = Path.of("/proc");
+  private static final int BUFFER = 4096;
   private static final long SELF = ProcessHandle.current().pid();
   private static final long TICKS = Files.isDirectory(ROOT.resolve("self")) ? hz() : 100;
 
@@ -56,13 +59,18 @@ public final class Proc {
 
   /** The thread ids of {@code pid}; none once it has gone. */
   public static List<Long> threads(long pid) {
-    List<Long> tids = new ArrayList<>();
-    try (DirectoryStream<Path> tasks = Files.newDirectoryStream(ROOT.resolve(pid + "/task"))) {
-      for (Path task : tasks) {
-        tids.add(Long.parseLong(task.getFileName().toString()));
-      }
-    } catch (IOException | RuntimeException gone) {
+    // File.list: one native call, where a DirectoryStream is several layers of Java that the
+    // samplers' few calls a second would keep interpreting (and the JIT compiling) mid-run.
+    String[] names = new File("/proc/" + pid + "/task").list();
+    if (names == null) {
       return List.of();
+    }
+    List<Long> tids = new ArrayList<>(names.length);
+    for (String name : names) {
+      long tid = Digits.parse(name, 0, name.length());
+      if (tid >= 0) {
+        tids.add(tid);
+      }
     }
     return tids;
   }
@@ -132,20 +140,41 @@ public final class Proc {
 
   private static List<Long> pids(String text) {
     List<Long> pids = new ArrayList<>();
-    for (String pid : text.trim().split("\\s+")) {
-      if (pid.chars().allMatch(Character::isDigit) && !pid.isEmpty()) {
-        pids.add(Long.parseLong(pid));
+    int start = -1;
+    for (int i = 0; i <= text.length(); i++) {
+      boolean digit = i < text.length() && Character.isDigit(text.charAt(i));
+      if (digit && start < 0) {
+        start = i;
+      } else if (!digit && start >= 0) {
+        long pid = Digits.parse(text, start, i);
+        if (pid >= 0) {
+          pids.add(pid);
+        }
+        start = -1;
       }
     }
     return pids;
   }
 
+  /**
+   * A small file's text. A plain stream into one buffer, not {@code Files.readAllBytes}: the
+   * samplers read a few files twenty times a second while a command runs, and the shorter this
+   * path, the less of the driver's CPU competes with it (see the README's driver overhead).
+   */
   private static Optional<String> read(String file) {
-    try {
-      return Optional.of(new String(Files.readAllBytes(ROOT.resolve(file)), StandardCharsets.UTF_8));
+    byte[] buffer = new byte[BUFFER];
+    int length = 0;
+    try (FileInputStream in = new FileInputStream("/proc/" + file)) {
+      for (int n; (n = in.read(buffer, length, buffer.length - length)) > 0; ) {
+        length += n;
+        if (length == buffer.length) {
+          buffer = Arrays.copyOf(buffer, buffer.length * 2);
+        }
+      }
     } catch (IOException | RuntimeException gone) {
       return Optional.empty();
     }
+    return Optional.of(new String(buffer, 0, length, StandardCharsets.UTF_8));
   }
 
   /** OSHI asks {@code sysconf(_SC_CLK_TCK)}, falling back to 100 where it cannot. */

@@ -15,16 +15,10 @@ public record SchedStat(long runNanos, long waitNanos, long timeslices) {
 
   /** Parses the file's one line of three numbers; empty when it is malformed. */
   public static Optional<SchedStat> parse(String line) {
-    String[] f = line.trim().split("\\s+");
-    if (f.length < 3) {
-      return Optional.empty();
-    }
-    try {
-      return Optional.of(
-          new SchedStat(Long.parseLong(f[0]), Long.parseLong(f[1]), Long.parseLong(f[2])));
-    } catch (NumberFormatException malformed) {
-      return Optional.empty();
-    }
+    long[] f = new long[3];
+    return Digits.fields(line, f)
+        ? Optional.of(new SchedStat(f[0], f[1], f[2]))
+        : Optional.empty();
   }
 
   /** The sum of two threads' figures. */

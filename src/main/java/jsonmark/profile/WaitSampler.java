@@ -21,19 +21,24 @@ import jsonmark.proc.SchedStat;
 /**
  * Measures how long a run's process tree waited for a CPU: it walks the tree (threads, their
  * children, the processes the driver adopted) and reads every thread's schedstat, first right
- * after the spawn, then at 5, 10, 20 and 40 ms (so that short runs are seen), then once per
- * interval. Each thread keeps the largest figures it showed, so a thread that exits keeps what
- * it had waited until the last reading before its exit. The machine's PSI {@code some} total,
+ * after the spawn, then at 5, 10, 20, 40 and 80 ms (so that short runs are seen), then after
+ * gaps of a tenth of the time elapsed, at least {@link #LEAST_GAP_MILLIS} ({@link #gapMillis}).
+ * Each thread keeps the largest figures it showed, so a thread that exits keeps what it had
+ * waited until the last reading before its exit. The gaps grow because every reading costs the
+ * driver CPU beside the run it measures (about a third of a millisecond for a small tree, most
+ * of it the kernel's), while what a reading can still add shrinks with the time elapsed. The machine's PSI {@code some} total,
  * its steal time and its busy CPU time are read at the spawn and at the root's exit.
  *
  * <p>What cannot be caught: a thread's wait after the last reading before it exits (at most one
- * interval per process), and a process that starts and exits between two readings. So the
+ * gap per process: 100 ms, or a tenth of the run), and a process that starts and exits between
+ * two readings. So the
  * figure is a lower bound; PSI, read at both ends, is not sampled and misses nothing on the
  * machine's side.
  */
 public final class WaitSampler {
 
-  private static final long[] FIRST_MILLIS = {5, 10, 20, 40};
+  private static final long[] FIRST_MILLIS = {5, 10, 20, 40, 80};
+  static final long LEAST_GAP_MILLIS = 100;
   private static final ScheduledExecutorService SCHEDULER =
       Executors.newSingleThreadScheduledExecutor(
           task -> {
@@ -45,26 +50,23 @@ public final class WaitSampler {
 
   private final long root;
   private final Supplier<List<Long>> adopted;
-  private final long intervalMillis;
   private final long startNanos = System.nanoTime();
   private final Optional<CpuPressure> pressureAtStart = Proc.cpuPressure();
   private final Optional<CpuTimes> timesAtStart = Proc.cpuTimes();
-  /** Per thread ("pid/tid"), the largest figures seen. */
-  private final Map<String, SchedStat> threads = new HashMap<>();
+  /** Per thread ({@link #key}), the largest figures seen. */
+  private final Map<Long, SchedStat> threads = new HashMap<>();
   private ScheduledFuture<?> next;
   private int step;
   private boolean stopped;
 
-  private WaitSampler(long root, Supplier<List<Long>> adopted, long intervalMillis) {
+  private WaitSampler(long root, Supplier<List<Long>> adopted) {
     this.root = root;
     this.adopted = adopted;
-    this.intervalMillis = intervalMillis;
   }
 
   /** Starts measuring the tree of {@code root}; {@code adopted} as for the profiler. */
-  public static WaitSampler start(ProcessHandle root, Supplier<List<Long>> adopted,
-      long intervalMillis) {
-    WaitSampler sampler = new WaitSampler(root.pid(), adopted, intervalMillis);
+  public static WaitSampler start(ProcessHandle root, Supplier<List<Long>> adopted) {
+    WaitSampler sampler = new WaitSampler(root.pid(), adopted);
     if (READABLE) {
       synchronized (sampler) {
         sampler.read();
@@ -115,12 +117,20 @@ public final class WaitSampler {
         steal, busy, wall, threads.size(), Optional.empty());
   }
 
+  /**
+   * The wait before reading number {@code step + 1} (0 is the one at the spawn), {@code
+   * elapsedMillis} after the spawn.
+   */
+  static long gapMillis(int step, long elapsedMillis) {
+    if (step < FIRST_MILLIS.length) {
+      return FIRST_MILLIS[step] - (step == 0 ? 0 : FIRST_MILLIS[step - 1]);
+    }
+    return Math.max(LEAST_GAP_MILLIS, elapsedMillis / 10);
+  }
+
   private void schedule() {
-    long delay = step < FIRST_MILLIS.length
-        ? FIRST_MILLIS[step] - (step == 0 ? 0 : FIRST_MILLIS[step - 1])
-        : intervalMillis;
-    step++;
-    next = SCHEDULER.schedule(this::tick, delay, TimeUnit.MILLISECONDS);
+    long elapsed = (System.nanoTime() - startNanos) / 1_000_000;
+    next = SCHEDULER.schedule(this::tick, gapMillis(step++, elapsed), TimeUnit.MILLISECONDS);
   }
 
   private synchronized void tick() {
@@ -129,6 +139,11 @@ public final class WaitSampler {
     }
     read();
     schedule();
+  }
+
+  /** One number per thread: Linux's pids and tids stay below 2^22 ({@code pid_max}). */
+  private static long key(long pid, long tid) {
+    return pid << 32 | tid;
   }
 
   /** One walk of the tree, keeping each thread's largest figures. */
@@ -143,7 +158,7 @@ public final class WaitSampler {
         continue;
       }
       for (long tid : Proc.threads(pid)) {
-        Proc.schedstat(pid, tid).ifPresent(s -> threads.merge(pid + "/" + tid, s,
+        Proc.schedstat(pid, tid).ifPresent(s -> threads.merge(key(pid, tid), s,
             (old, now) -> now.waitNanos() >= old.waitNanos() && now.runNanos() >= old.runNanos()
                 ? now : old));
         pending.addAll(Proc.children(pid, tid));

@@ -133,7 +133,7 @@ public final class Invocation {
         (data, failures) -> FolderResults.create(settings, data, log, failures, parent,
             this::environment, provenance),
         terminal, interrupts)
-        .meteredBy(new ProcWaitMeter(settings.interval()));
+        .meteredBy(new ProcWaitMeter());
   }
 
   /**

@@ -1,6 +1,5 @@
 package jsonmark.run;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -11,12 +10,6 @@ import jsonmark.stats.CpuWait;
 
 /** The real {@link WaitMeter}: Linux schedstat of the tree, PSI and steal, see WaitSampler. */
 final class ProcWaitMeter implements WaitMeter {
-
-  private final Duration interval;
-
-  ProcWaitMeter(Duration interval) {
-    this.interval = interval;
-  }
 
   /** The CPU time of the whole driver JVM so far, in ns; -1 where the JVM cannot tell. */
   static long driverCpuNanos() {
@@ -48,7 +41,7 @@ final class ProcWaitMeter implements WaitMeter {
       @Override
       public void started(ProcessHandle root, Supplier<List<Long>> adopted) {
         driverCpuAtStart = driverCpuNanos();
-        sampler = WaitSampler.start(root, adopted, interval.toMillis());
+        sampler = WaitSampler.start(root, adopted);
       }
 
       @Override

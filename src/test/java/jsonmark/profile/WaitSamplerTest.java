@@ -31,7 +31,7 @@ class WaitSamplerTest {
       // The measured busy loop runs in a child of sh, as a benchmark command's parser does.
       Process tree = new ProcessBuilder("taskset", "-c", "0", "sh", "-c", SPIN + "; true")
           .start();
-      WaitSampler sampler = WaitSampler.start(tree.toHandle(), List::of, 50);
+      WaitSampler sampler = WaitSampler.start(tree.toHandle(), List::of);
       tree.waitFor();
       TreeWait wait = sampler.stop();
 
@@ -46,9 +46,20 @@ class WaitSamplerTest {
   }
 
   @Test
+  void readingsComeEarlyThenAtATenthOfTheTimeElapsedNeverCloserThan100Ms() {
+    assertThat(List.of(WaitSampler.gapMillis(0, 0), WaitSampler.gapMillis(1, 5),
+        WaitSampler.gapMillis(2, 10), WaitSampler.gapMillis(3, 20), WaitSampler.gapMillis(4, 40)))
+        .containsExactly(5L, 5L, 10L, 20L, 40L);
+    assertThat(WaitSampler.gapMillis(5, 80)).isEqualTo(100);
+    assertThat(WaitSampler.gapMillis(12, 999)).isEqualTo(100);
+    assertThat(WaitSampler.gapMillis(20, 3000)).isEqualTo(300);
+    assertThat(WaitSampler.gapMillis(40, 60_000)).isEqualTo(6000);
+  }
+
+  @Test
   void machineFiguresAreReadWhereTheKernelHasThem() throws Exception {
     Process sleeper = new ProcessBuilder("sleep", "0.2").start();
-    WaitSampler sampler = WaitSampler.start(sleeper.toHandle(), List::of, 50);
+    WaitSampler sampler = WaitSampler.start(sleeper.toHandle(), List::of);
     sleeper.waitFor();
     TreeWait wait = sampler.stop();
     assertThat(wait.pressureSeconds().isPresent())

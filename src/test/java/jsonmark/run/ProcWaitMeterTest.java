@@ -2,7 +2,6 @@ package jsonmark.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -15,7 +14,7 @@ class ProcWaitMeterTest {
 
   @Test
   void aRunGetsItsTreesWaitAndTheDriversOwnCpuTime() throws Exception {
-    WaitMeter.Watch watch = new ProcWaitMeter(Duration.ofMillis(50)).watch();
+    WaitMeter.Watch watch = new ProcWaitMeter().watch();
     assertThat(watch.cpuWait()).as("nothing before the run").isEmpty();
     Process sleeper = new ProcessBuilder("sleep", "0.3").start();
     watch.started(sleeper.toHandle(), List::of);
@@ -50,7 +49,7 @@ class ProcWaitMeterTest {
 
   @Test
   void aRealRunKnowsWhatOtherProgramsUsed() throws Exception {
-    WaitMeter.Watch watch = new ProcWaitMeter(Duration.ofMillis(50)).watch();
+    WaitMeter.Watch watch = new ProcWaitMeter().watch();
     Process sleeper = new ProcessBuilder("sleep", "0.2").start();
     watch.started(sleeper.toHandle(), List::of);
     sleeper.waitFor();
