@@ -2,7 +2,7 @@ package jsonmark.cli;
 
 import java.util.Optional;
 import jsonmark.benchmark.Benchmark;
-import jsonmark.benchmark.Benchmarks;
+import jsonmark.benchmark.registry.Benchmarks;
 
 /** A benchmark named on the command line, in any case: {@code simple1benchmark} is Simple1Benchmark. */
 final class BenchmarkNames {

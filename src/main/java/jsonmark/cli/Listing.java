@@ -12,7 +12,7 @@ final class Listing {
 
   static void print(PrintWriter out) {
     out.println("Benchmarks:");
-    for (Benchmark<?> benchmark : jsonmark.benchmark.Benchmarks.all()) {
+    for (Benchmark<?> benchmark : jsonmark.benchmark.registry.Benchmarks.all()) {
       out.printf("  %-20s %s%n", benchmark.name(), benchmark.description());
     }
     out.println("Serializers:");

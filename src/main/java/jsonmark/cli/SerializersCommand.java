@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import jsonmark.benchmark.Benchmark;
-import jsonmark.benchmark.Benchmarks;
+import jsonmark.benchmark.registry.Benchmarks;
 import jsonmark.serialize.Serializer;
 import jsonmark.serialize.Serializers;
 import jsonmark.throughput.JmhRun;

@@ -2,7 +2,7 @@ package jsonmark.run;
 
 import java.util.Optional;
 import jsonmark.benchmark.Benchmark;
-import jsonmark.benchmark.Benchmarks;
+import jsonmark.benchmark.registry.Benchmarks;
 import jsonmark.cache.CacheKey;
 import jsonmark.serialize.Serializer;
 import jsonmark.serialize.Serializers;

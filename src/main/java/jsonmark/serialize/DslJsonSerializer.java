@@ -6,7 +6,7 @@ import com.dslplatform.json.runtime.Settings;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.List;
-import jsonmark.benchmark.Benchmarks;
+import jsonmark.benchmark.registry.Benchmarks;
 
 /**
  * DSL-JSON. It uses the converters its annotation processor generates from {@code @CompiledJson}

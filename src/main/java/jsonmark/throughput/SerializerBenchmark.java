@@ -3,7 +3,7 @@ package jsonmark.throughput;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.List;
-import jsonmark.benchmark.Benchmarks;
+import jsonmark.benchmark.registry.Benchmarks;
 import jsonmark.benchmark.RecordBlocks;
 import jsonmark.serialize.Serializer;
 import jsonmark.serialize.Serializers;

@@ -32,6 +32,13 @@ class LayersTest {
   }
 
   @Test
+  void subPackagesAreFreeOfCyclesToo() {
+    // Each package on its own, sub-packages included: benchmark and its shape packages, the
+    // report model and its formats and charts.
+    slices().matching("jsonmark.(**)").should().beFreeOfCycles().check(classes);
+  }
+
+  @Test
   void eachLayerUsesOnlyTheLayersBelowIt() {
     layeredArchitecture()
         .consideringOnlyDependenciesInAnyPackage("jsonmark..")

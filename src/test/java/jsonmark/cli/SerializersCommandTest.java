@@ -58,7 +58,7 @@ class SerializersCommandTest {
   void aLargerShapeNeedsMoreHeapPerRecord() {
     // Twitter1's default file has 120,000 records where Simple1's has 1,000,000, both ~300 MB.
     assertThat(SerializersCommand.heapPerRecord(
-        jsonmark.benchmark.Benchmarks.byName("Twitter1Benchmark").orElseThrow()))
+        jsonmark.benchmark.registry.Benchmarks.byName("Twitter1Benchmark").orElseThrow()))
         .isEqualTo(2_600L * 1_000_000 / 120_000);
   }
 

@@ -3,7 +3,7 @@ package jsonmark.serialize;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
-import jsonmark.benchmark.Benchmarks;
+import jsonmark.benchmark.registry.Benchmarks;
 import jsonmark.benchmark.RecordBlocks;
 import org.junit.jupiter.api.Test;
 
