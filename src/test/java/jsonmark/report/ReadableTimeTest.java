@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
+/** The start time as people read it: UTC to the second, whatever the locale. */
 class ReadableTimeTest {
 
   @Test
