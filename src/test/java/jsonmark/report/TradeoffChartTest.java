@@ -11,7 +11,7 @@ import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 import org.junit.jupiter.api.Test;
 
-/** tradeoff.png's promises, on the XChart chart itself: what each axis means, bars, log axes, labels. */
+/** tradeoff.png's promises, checked on the XChart chart: axes, bars, front, labels. */
 class TradeoffChartTest {
 
   @Test
