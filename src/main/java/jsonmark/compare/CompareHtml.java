@@ -10,6 +10,7 @@ import jsonmark.compare.CompareReport.Difference;
 import jsonmark.compare.CompareReport.FolderEntry;
 import jsonmark.compare.CompareReport.Row;
 import jsonmark.compare.CompareReport.Table;
+import jsonmark.report.ReadableTime;
 
 /**
  * {@code compare.html}: the folders, what differs besides the commands, a table per benchmark
@@ -54,7 +55,7 @@ final class CompareHtml {
     for (FolderEntry f : report.folders()) {
       html.append("<li><b>").append(escape(f.label())).append("</b>")
           .append(f == report.folders().get(0) ? " (base)" : "").append(": ")
-          .append(escape(f.path())).append(" (started ").append(escape(f.startTime()))
+          .append(escape(f.path())).append(" (started ").append(escape(ReadableTime.of(f.startTime())))
           .append(f.jsonmarkVersion() == null ? "" : ", jsonmark "
               + escape(f.jsonmarkVersion())).append(")</li>\n");
     }

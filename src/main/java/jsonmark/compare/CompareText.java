@@ -11,6 +11,7 @@ import jsonmark.compare.CompareReport.FolderEntry;
 import jsonmark.compare.CompareReport.Row;
 import jsonmark.compare.CompareReport.Table;
 import jsonmark.report.MarkdownTable;
+import jsonmark.report.ReadableTime;
 
 /**
  * The comparison as text: for the terminal (aligned columns, ANSI colours only when asked), or
@@ -58,7 +59,7 @@ final class CompareText {
     for (FolderEntry f : report.folders()) {
       text.append(bullet).append(f.label()).append(f.label().equals(
           report.folders().get(0).label()) ? " (base)" : "").append(": ").append(f.path())
-          .append(" (started ").append(f.startTime())
+          .append(" (started ").append(ReadableTime.of(f.startTime()))
           .append(f.jsonmarkVersion() == null ? "" : ", jsonmark " + f.jsonmarkVersion())
           .append(")\n");
     }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 import jsonmark.report.MarkdownTable;
+import jsonmark.report.ReadableTime;
 
 /**
  * The conformance report as Markdown tables: the matrix of cases by commands, each command's
@@ -29,7 +30,7 @@ final class ConformanceMarkdown {
     text.append(String.format(Locale.ROOT, "%d cases, %s per case, started %s.%n%n",
         report.cases().size(),
         report.timeout().map(t -> t.toMillis() / 1000.0 + " s").orElse("no timeout"),
-        report.startTime()));
+        ReadableTime.of(report.startTime())));
     text.append("## Summary\n\n").append(summary(report))
         .append(wrongAnswers(report, Integer.MAX_VALUE));
     text.append("\n## Matrix\n\n").append(matrix(report, ConformanceMarkdown::cell));

@@ -1,6 +1,5 @@
 package jsonmark.report;
 
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.LinkedHashMap;
@@ -51,7 +50,7 @@ public final class HtmlReport implements ReportFormat {
     view.put("overview", inOverview);
     view.put("intro", String.format(Locale.ROOT,
         "Started %s. Data: %,d records, %.1f MB, written by %s; expected checksum %d.",
-        DateTimeFormatter.ISO_INSTANT.format(report.startTime()), report.records(),
+        ReadableTime.of(report.startTime()), report.records(),
         report.dataBytes() / 1e6, report.serializer(), report.expectedChecksum()));
     List<Map<String, String>> cards = VerdictCards.of(report);
     view.put("hasVerdict", !cards.isEmpty());

@@ -1,6 +1,5 @@
 package jsonmark.report;
 
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -52,7 +51,7 @@ public final class MarkdownSummary implements ReportFormat {
     StringBuilder text = new StringBuilder();
     text.append("# JSONMark: ").append(report.benchmark()).append("\n\n");
     text.append("- Started: ")
-        .append(DateTimeFormatter.ISO_INSTANT.format(report.startTime()))
+        .append(ReadableTime.of(report.startTime()))
         .append('\n');
     text.append(
         String.format(

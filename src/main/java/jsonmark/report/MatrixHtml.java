@@ -1,6 +1,5 @@
 package jsonmark.report;
 
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.LinkedHashMap;
@@ -24,7 +23,7 @@ public final class MatrixHtml {
     String intro = "";
     if (!matrix.reports().isEmpty()) {
       Report first = matrix.reports().get(0);
-      intro = "Started " + DateTimeFormatter.ISO_INSTANT.format(first.startTime())
+      intro = "Started " + ReadableTime.of(first.startTime())
           + "; data written by " + first.serializer() + ". Each cell: mean time (unit in the"
           + " header) · MB/s over that whole-process time · % time against the baseline named in"
           + " the header, with its 95 % confidence interval in parentheses"

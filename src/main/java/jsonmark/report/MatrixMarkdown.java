@@ -1,6 +1,5 @@
 package jsonmark.report;
 
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -47,7 +46,7 @@ public final class MatrixMarkdown {
     if (!reports.isEmpty()) {
       Report first = reports.get(0);
       text.append("- Started: ")
-          .append(DateTimeFormatter.ISO_INSTANT.format(first.startTime())).append('\n');
+          .append(ReadableTime.of(first.startTime())).append('\n');
       text.append("- Serializer: ").append(first.serializer()).append('\n');
     }
     text.append("\n## Matrix\n\n").append(table(matrix)).append('\n').append(LEGEND);

@@ -81,8 +81,7 @@ public final class SummaryTable implements ReportFormat {
 
   private static List<TableColumns.Column> columns(Report report) {
     List<CommandSummary> rows = report.rowOrder();
-    TimeScale scale = TimeScale.of(rows.stream()
-        .flatMap(c -> c.statistics().stream()).mapToDouble(CommandStatistics::mean).max());
+    TimeScale scale = TimeScale.of(report);
     String unit = " (" + scale.unit() + ")";
     List<TableColumns.Column> columns = new ArrayList<>();
     columns.add(TableColumns.text("command", rows, c -> c.result().name()));

@@ -32,6 +32,15 @@ enum TimeScale {
         ? MILLISECONDS : SECONDS;
   }
 
+  /**
+   * The scale of {@code report}'s results table, which everything shown beside that table
+   * (report.html's verdict) uses too, so that one page never mixes seconds and milliseconds.
+   */
+  static TimeScale of(Report report) {
+    return of(report.commands().stream().flatMap(c -> c.statistics().stream())
+        .mapToDouble(s -> s.mean()).max());
+  }
+
   /** {@code ms} or {@code s}. */
   String unit() {
     return unit;

@@ -4,33 +4,52 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
-import java.awt.Rectangle;
-import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import jsonmark.result.CommandSummary;
+import jsonmark.stats.CommandStatistics;
 import jsonmark.stats.Pareto;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.XYSeries.XYSeriesRenderStyle;
+import org.knowm.xchart.style.Styler.LegendPosition;
+import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
- * {@code tradeoff.png}: mean time against peak memory, one labelled point per command, coloured
- * by language, with the Pareto front (nothing is both faster and leaner) drawn larger and joined:
- * "fastest and leanest" in one picture. Each axis turns logarithmic where its values spread more
- * than {@link Axis#LOG_SPREAD} times. Needs profiling, for the memory.
+ * {@code tradeoff.png} on XChart: each command's mean time (with ± σ of its runs as error bars)
+ * against its peak memory, a point per command coloured by language, the Pareto front (nothing
+ * is both faster and leaner) joined and ringed: "fastest and leanest" in one picture, at the
+ * bottom left. Time is on the vertical axis because XChart draws error bars only vertically.
+ * Each axis turns logarithmic where its values spread more than {@link Axis#LOG_SPREAD} times.
+ * The labels are laid out by {@link TradeoffLabels}; the names of those that fit nowhere, and
+ * the commands that could not be drawn (failed, or not profiled), are written beside the chart.
+ * Needs profiling, for the memory.
  */
 final class TradeoffChart {
 
+  /** The memory axis: the peak, which the results table's {@code mem p95} is not. */
+  static final String MEMORY_AXIS = "peak resident memory (MiB)";
+  static final String TIME_AXIS = "mean wall time (s)";
+  static final String FRONT = "Pareto front";
   private static final int WIDTH = 1100;
-  private static final int HEIGHT = 720;
-  private static final int LEFT = 90;
-  private static final int RIGHT = 200;
-  private static final int TOP = 80;
-  private static final int BOTTOM = 90;
-  private static final Color FRONT = new Color(20, 20, 20);
+  private static final int CHART_HEIGHT = 640;
+  private static final int HEADER = 72;
+  private static final int KEY_WIDTH = 230;
+  private static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 16);
+  private static final Font TEXT = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
+
+  /** The XChart chart with its labels, and the commands it could not draw, with why. */
+  record Plot(XYChart chart, TradeoffLabels labels, List<String> notDrawn) {}
 
   private TradeoffChart() {}
 
@@ -41,226 +60,190 @@ final class TradeoffChart {
 
   /** The picture, or empty when no command has both a time and a memory figure. */
   static Optional<BufferedImage> draw(Report report) {
-    List<Pareto.Point> points = points(report);
-    if (points.isEmpty()) {
+    Optional<Plot> found = plot(report);
+    if (found.isEmpty()) {
       return Optional.empty();
     }
-    List<CommandSummary> commands = report.commands();
-    Languages languages = new Languages(report.results());
-    List<String> labels = ChartLabels.of(report.results());
-    Axis x = Axis.fitting(time(report, points, true), time(report, points, false));
-    Axis y = Axis.fitting(min(points, false), max(points, false));
-    BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
+    Plot plot = found.get();
+    // Painting lays the labels out, so the key of the numbered ones is known only after it.
+    BufferedImage chart = BitmapEncoder.getBufferedImage(plot.chart());
+    List<String> key = plot.labels().numbered();
+    int width = WIDTH + (key.isEmpty() && plot.notDrawn().isEmpty() ? 0 : KEY_WIDTH);
+    BufferedImage image = new BufferedImage(width, HEADER + CHART_HEIGHT,
+        BufferedImage.TYPE_INT_RGB);
     Graphics2D g = Canvas.begin(image);
-    int plotWidth = WIDTH - LEFT - RIGHT;
-    int plotHeight = HEIGHT - TOP - BOTTOM;
-    g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 16));
     g.setColor(Color.BLACK);
+    g.setFont(TITLE);
     g.drawString(report.benchmark() + ": time against memory, fastest and leanest at the bottom"
-        + " left", LEFT, 28);
-    g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
-    g.drawString("joined, larger points: the Pareto front (no other command is both faster and"
-        + " leaner); whiskers: fastest to slowest run", LEFT, 46);
+        + " left", 12, 24);
+    g.setFont(TEXT);
+    g.drawString("joined and ringed: the Pareto front (no other command is both faster and"
+        + " leaner); bars: ± one standard deviation of the runs", 12, 44);
     g.drawString("memory: the peak (max) of each command's samples; the table's mem p95 (MiB)"
-        + " is their 95th percentile", LEFT, 61);
-    for (double tick : x.ticks()) {
-      int px = LEFT + (int) Math.round(x.fraction(tick) * plotWidth);
-      g.setColor(Canvas.GRID);
-      g.drawLine(px, TOP, px, TOP + plotHeight);
-      g.setColor(Color.DARK_GRAY);
-      Canvas.centred(g, Axis.label(tick), px, TOP + plotHeight + 18);
-    }
-    for (double tick : y.ticks()) {
-      int py = TOP + plotHeight - (int) Math.round(y.fraction(tick) * plotHeight);
-      g.setColor(Canvas.GRID);
-      g.drawLine(LEFT, py, LEFT + plotWidth, py);
-      g.setColor(Color.DARK_GRAY);
-      String label = Axis.label(tick);
-      g.drawString(label, LEFT - 8 - g.getFontMetrics().stringWidth(label), py + 4);
-    }
-    g.setColor(Color.BLACK);
-    Canvas.centred(g, "mean wall time (s)" + (x.log() ? ", log scale" : ""),
-        LEFT + plotWidth / 2, TOP + plotHeight + 42);
-    AffineTransform straight = g.getTransform();
-    g.rotate(-Math.PI / 2);
-    Canvas.centred(g, "peak resident memory (MiB)" + (y.log() ? ", log scale" : ""),
-        -(TOP + plotHeight / 2), 24);
-    g.setTransform(straight);
-    List<Pareto.Point> front = Pareto.front(points);
-    Set<Integer> onFront = front.stream().map(Pareto.Point::index).collect(Collectors.toSet());
-    g.setColor(FRONT);
-    g.setStroke(new BasicStroke(2f));
-    for (int i = 1; i < front.size(); i++) {
-      g.drawLine(px(x, front.get(i - 1), plotWidth), py(y, front.get(i - 1), plotHeight),
-          px(x, front.get(i), plotWidth), py(y, front.get(i), plotHeight));
-    }
-    g.setStroke(new BasicStroke(1f));
-    List<Pareto.Point> order = new ArrayList<>(front);
-    points.stream().filter(p -> !onFront.contains(p.index())).forEach(order::add);
-    Font plain = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
-    Font bold = new Font(Font.SANS_SERIF, Font.BOLD, 11);
-    List<LabelLayout.Item> items = new ArrayList<>();
-    for (Pareto.Point point : order) {
-      boolean best = onFront.contains(point.index());
-      String label = labels.get(point.index());
-      int width = g.getFontMetrics(best ? bold : plain).stringWidth(label) + 4;
-      items.add(new LabelLayout.Item(px(x, point, plotWidth), py(y, point, plotHeight),
-          best ? 7 : 5, width, 15));
-    }
-    Rectangle plot = new Rectangle(LEFT, TOP, plotWidth, plotHeight);
-    List<LabelLayout.Placement> placed = LabelLayout.place(items, plot);
-    // What fits nowhere by name gets a number near its point, spelled out in the key.
-    List<LabelLayout.Item> numbered = new ArrayList<>();
-    List<Integer> numberedAt = new ArrayList<>();
-    for (int i = 0; i < items.size(); i++) {
-      if (placed.get(i).box().isEmpty()) {
-        LabelLayout.Item item = items.get(i);
-        String number = String.valueOf(numberedAt.size() + 1);
-        numbered.add(new LabelLayout.Item(item.x(), item.y(), item.radius(),
-            g.getFontMetrics(plain).stringWidth(number) + 4, 13));
-        numberedAt.add(i);
+        + " is their 95th percentile", 12, 60);
+    g.drawImage(chart, 0, HEADER, null);
+    int y = HEADER + 30;
+    if (!key.isEmpty()) {
+      g.drawString("labels that did not fit:", WIDTH + 8, y);
+      for (int i = 0; i < key.size(); i++) {
+        y += 18;
+        g.drawString((i + 1) + "  " + Canvas.shorten(key.get(i), 28), WIDTH + 8, y);
       }
+      y += 30;
     }
-    List<LabelLayout.Placement> numbers = placeAround(items, placed, numbered, plot);
-    for (int i = 0; i < order.size(); i++) {
-      whiskers(g, x, order.get(i), commands.get(order.get(i).index()), plotWidth,
-          items.get(i).y());
-    }
-    for (int i = 0; i < order.size(); i++) {
-      LabelLayout.Item item = items.get(i);
-      LabelLayout.Placement at = placed.get(i);
-      at.box().ifPresent(box -> leader(g, item, box, at.leader()));
-    }
-    for (int j = 0; j < numbered.size(); j++) {
-      LabelLayout.Placement at = numbers.get(j);
-      LabelLayout.Item item = numbered.get(j);
-      at.box().ifPresent(box -> leader(g, item, box, at.leader()));
-    }
-    for (int i = 0; i < order.size(); i++) {
-      Pareto.Point point = order.get(i);
-      CommandSummary command = commands.get(point.index());
-      boolean best = onFront.contains(point.index());
-      LabelLayout.Item item = items.get(i);
-      int r = item.radius();
-      g.setColor(languages.colour(command.result()));
-      g.fillOval(item.x() - r, item.y() - r, 2 * r, 2 * r);
-      g.setColor(best ? FRONT : Color.GRAY);
-      g.drawOval(item.x() - r, item.y() - r, 2 * r, 2 * r);
-      g.setFont(best ? bold : plain);
-      placed.get(i).box().ifPresent(box -> text(g, labels.get(point.index()), box));
-    }
-    g.setFont(plain);
-    for (int j = 0; j < numbered.size(); j++) {
-      String number = String.valueOf(j + 1);
-      numbers.get(j).box().ifPresent(box -> text(g, number, box));
-    }
-    g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
-    int keyTop = legend(g, languages.legend(), LEFT + plotWidth + 40, TOP + 10) + 16;
-    for (int j = 0; j < numberedAt.size(); j++) {
-      g.setColor(Color.BLACK);
-      g.drawString((j + 1) + "  " + Canvas.shorten(labels.get(order.get(numberedAt.get(j))
-          .index()), 22), LEFT + plotWidth + 40, keyTop + 18 * j);
+    if (!plot.notDrawn().isEmpty()) {
+      g.drawString("not drawn:", WIDTH + 8, y);
+      for (String line : plot.notDrawn()) {
+        y += 18;
+        g.drawString(Canvas.shorten(line, 34), WIDTH + 8, y);
+      }
     }
     g.dispose();
     return Optional.of(image);
   }
 
-  private static int px(Axis x, Pareto.Point point, int width) {
-    return LEFT + (int) Math.round(x.fraction(point.x()) * width);
-  }
-
-  private static int py(Axis y, Pareto.Point point, int height) {
-    return TOP + height - (int) Math.round(y.fraction(point.y()) * height);
-  }
-
-  /** Draws the colour of each language, one per line; returns the y below the last. */
-  private static int legend(Graphics2D g, Map<String, Color> colours, int x, int y) {
-    for (Map.Entry<String, Color> entry : colours.entrySet()) {
-      g.setColor(entry.getValue());
-      g.fillOval(x, y - 10, 11, 11);
-      g.setColor(Color.BLACK);
-      g.drawString(entry.getKey(), x + 17, y);
-      y += 20;
+  /** The chart of {@code report}, unpainted, or empty when no command has time and memory. */
+  static Optional<Plot> plot(Report report) {
+    List<Pareto.Point> points = points(report);
+    if (points.isEmpty()) {
+      return Optional.empty();
     }
-    return y;
-  }
-
-  /** The numbers of the labels that fit nowhere, placed around every point and label. */
-  private static List<LabelLayout.Placement> placeAround(List<LabelLayout.Item> items,
-      List<LabelLayout.Placement> placed, List<LabelLayout.Item> numbered, Rectangle plot) {
-    List<Rectangle> fixed = new ArrayList<>();
-    for (int i = 0; i < items.size(); i++) {
-      fixed.add(LabelLayout.dot(items.get(i)));
-      placed.get(i).box().ifPresent(fixed::add);
+    List<CommandSummary> commands = report.commands();
+    List<Pareto.Point> front = Pareto.front(points);
+    Set<Integer> onFront = front.stream().map(Pareto.Point::index).collect(Collectors.toSet());
+    Axis memory = Axis.fitting(extreme(points, false), extreme(points, true));
+    Axis time = Axis.fitting(
+        points.stream().mapToDouble(p -> low(commands.get(p.index()))).min().orElse(1),
+        points.stream().mapToDouble(p -> high(commands.get(p.index()))).max().orElse(1));
+    XYChart chart = new XYChartBuilder().width(WIDTH).height(CHART_HEIGHT)
+        .xAxisTitle(MEMORY_AXIS + (memory.log() ? ", log scale" : ""))
+        .yAxisTitle(TIME_AXIS + (time.log() ? ", log scale" : "")).build();
+    style(chart, memory, time);
+    List<Pareto.Point> path = front.stream()
+        .sorted(Comparator.comparingDouble(Pareto.Point::y)).toList();
+    XYSeries line = chart.addSeries(FRONT, path.stream().mapToDouble(Pareto.Point::y).toArray(),
+        path.stream().mapToDouble(Pareto.Point::x).toArray());
+    line.setXYSeriesRenderStyle(XYSeriesRenderStyle.Line);
+    line.setMarker(SeriesMarkers.NONE);
+    line.setLineColor(Color.BLACK);
+    line.setLineStyle(new BasicStroke(2f));
+    Languages languages = new Languages(report.results());
+    Map<String, List<Pareto.Point>> byLanguage = new LinkedHashMap<>();
+    languages.legend().keySet().forEach(language -> byLanguage.put(language, new ArrayList<>()));
+    points.forEach(p -> byLanguage.get(Languages.of(commands.get(p.index()).result())).add(p));
+    byLanguage.forEach((language, those) -> {
+      if (!those.isEmpty()) {
+        series(chart, language, those, commands, time.log())
+            .setMarkerColor(languages.legend().get(language));
+      }
+    });
+    List<String> labels = ChartLabels.of(report.results());
+    List<TradeoffLabels.Point> labelled = new ArrayList<>();
+    for (Pareto.Point p : front) {
+      labelled.add(new TradeoffLabels.Point(p.y(), p.x(), labels.get(p.index()), true));
     }
-    return LabelLayout.place(numbered, plot, fixed);
+    points.stream().filter(p -> !onFront.contains(p.index())).forEach(p -> labelled.add(
+        new TradeoffLabels.Point(p.y(), p.x(), labels.get(p.index()), false)));
+    TradeoffLabels annotation = new TradeoffLabels(labelled);
+    chart.addAnnotation(annotation);
+    return Optional.of(new Plot(chart, annotation, notDrawn(report, labels)));
   }
 
-  /** A line from the point to a label set apart from it. */
-  private static void leader(Graphics2D g, LabelLayout.Item item, Rectangle box,
-      boolean leader) {
-    if (leader) {
-      g.setColor(new Color(80, 80, 80));
-      int tx = (int) Math.max(box.getMinX(), Math.min(item.x(), box.getMaxX()));
-      int ty = (int) Math.max(box.getMinY(), Math.min(item.y(), box.getMaxY()));
-      g.drawLine(item.x(), item.y(), tx, ty);
+  private static void style(XYChart chart, Axis memory, Axis time) {
+    var styler = chart.getStyler();
+    styler.setLocale(Locale.ROOT);
+    styler.setChartBackgroundColor(Color.WHITE);
+    styler.setPlotBackgroundColor(Color.WHITE);
+    styler.setPlotGridLinesColor(Canvas.GRID);
+    styler.setLegendPosition(LegendPosition.OutsideE);
+    styler.setLegendBorderColor(Color.WHITE);
+    styler.setLegendFont(TEXT);
+    styler.setAxisTitleFont(TEXT);
+    styler.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+    styler.setDefaultSeriesRenderStyle(XYSeriesRenderStyle.Scatter);
+    styler.setMarkerSize(2 * TradeoffLabels.RADIUS);
+    styler.setErrorBarsColorSeriesColor(false);
+    styler.setErrorBarsColor(Color.DARK_GRAY);
+    styler.setXAxisLogarithmic(memory.log());
+    styler.setXAxisMin(memory.min());
+    styler.setXAxisMax(memory.max());
+    styler.setYAxisLogarithmic(time.log());
+    styler.setYAxisMin(time.min());
+    styler.setYAxisMax(time.max());
+    // XChart labels a log axis at every decade only, or at every 1 to 9 times each decade; the
+    // latter reads only while a decade spans enough pixels for the labels near its top.
+    styler.setXAxisLogarithmicDecadeOnly(memory.max() / memory.min() > 60);
+    styler.setYAxisLogarithmicDecadeOnly(time.max() / time.min() > 80);
+    // Never the default locale's grouping ("1,000") nor XChart's "2E3" or ".05".
+    styler.setXAxisDecimalPattern("0.####");
+    styler.setYAxisDecimalPattern("0.####");
+  }
+
+  /** One language's points: x the peak MiB, y the mean seconds, error bars ± σ. */
+  private static XYSeries series(XYChart chart, String language, List<Pareto.Point> those,
+      List<CommandSummary> commands, boolean logTime) {
+    double[] errors = those.stream()
+        .mapToDouble(p -> error(commands.get(p.index()).statistics().get(), logTime)).toArray();
+    XYSeries series = chart.addSeries(language,
+        those.stream().mapToDouble(Pareto.Point::y).toArray(),
+        those.stream().mapToDouble(Pareto.Point::x).toArray(), errors);
+    series.setMarker(SeriesMarkers.CIRCLE);
+    return series;
+  }
+
+  /**
+   * σ, or 0 for a single run; on a log axis at most 90 % of the mean, since XChart would take
+   * the logarithm of a bar's bottom end below zero.
+   */
+  private static double error(CommandStatistics s, boolean logTime) {
+    double sigma = s.stdDev().orElse(0);
+    return logTime ? Math.min(sigma, 0.9 * s.mean()) : sigma;
+  }
+
+  private static double low(CommandSummary command) {
+    CommandStatistics s = command.statistics().get();
+    return Math.max(s.mean() - s.stdDev().orElse(0), s.mean() / 10);
+  }
+
+  private static double high(CommandSummary command) {
+    CommandStatistics s = command.statistics().get();
+    return s.mean() + s.stdDev().orElse(0);
+  }
+
+  /** The commands with no point, each with why: no run succeeded, or memory was not sampled. */
+  private static List<String> notDrawn(Report report, List<String> labels) {
+    List<String> lines = new ArrayList<>();
+    Set<Integer> drawn = points(report).stream().map(Pareto.Point::index)
+        .collect(Collectors.toSet());
+    for (int i = 0; i < report.commands().size(); i++) {
+      if (!drawn.contains(i)) {
+        lines.add(labels.get(i) + (report.commands().get(i).statistics().isEmpty()
+            ? ": failed" : ": no memory sample"));
+      }
     }
-  }
-
-  /** A label in its box, on a light background that keeps it readable over lines. */
-  private static void text(Graphics2D g, String label, Rectangle box) {
-    g.setColor(new Color(255, 255, 255, 215));
-    g.fillRect(box.x, box.y, box.width, box.height);
-    g.setColor(Color.BLACK);
-    g.drawString(label, box.x + 2, box.y + box.height - 4);
-  }
-
-  /** The spread of a command's runs, fastest to slowest, as a horizontal line through it. */
-  private static void whiskers(Graphics2D g, Axis x, Pareto.Point point, CommandSummary command,
-      int plotWidth, int py) {
-    var statistics = command.statistics().get();
-    if (statistics.max() <= statistics.min()) {
-      return;
-    }
-    int low = LEFT + (int) Math.round(x.fraction(statistics.min()) * plotWidth);
-    int high = LEFT + (int) Math.round(x.fraction(statistics.max()) * plotWidth);
-    g.setColor(Color.DARK_GRAY);
-    g.drawLine(low, py, high, py);
-    g.drawLine(low, py - 4, low, py + 4);
-    g.drawLine(high, py - 4, high, py + 4);
+    return lines;
   }
 
   /** Each command with a mean time and a peak memory, as a point (time, MiB). */
-  private static List<Pareto.Point> points(Report report) {
+  static List<Pareto.Point> points(Report report) {
     List<Pareto.Point> points = new ArrayList<>();
     List<CommandSummary> commands = report.commands();
     for (int i = 0; i < commands.size(); i++) {
-      CommandSummary command = commands.get(i);
-      if (command.statistics().isEmpty()) {
+      Optional<CommandStatistics> statistics = commands.get(i).statistics();
+      if (statistics.isEmpty()) {
         continue;
       }
-      double mean = command.statistics().get().mean();
-      double memory =
-          command.statistics().get().profile().map(p -> p.memMax()).orElse(Double.NaN);
-      if (mean > 0 && memory > 0 && Double.isFinite(memory)) {
-        points.add(new Pareto.Point(i, mean, memory));
+      double mean = statistics.get().mean();
+      double peak = statistics.get().profile().map(p -> p.memMax()).orElse(Double.NaN);
+      if (mean > 0 && peak > 0 && Double.isFinite(peak)) {
+        points.add(new Pareto.Point(i, mean, peak));
       }
     }
     return points;
   }
 
-  /** The fastest (or slowest) run of any point: the time axis spans the whiskers. */
-  private static double time(Report report, List<Pareto.Point> points, boolean fastest) {
-    var runs = points.stream().map(p -> report.commands().get(p.index()).statistics().get())
-        .mapToDouble(s -> fastest ? s.min() : s.max());
-    return (fastest ? runs.min() : runs.max()).orElse(1);
-  }
-
-  private static double min(List<Pareto.Point> points, boolean x) {
-    return points.stream().mapToDouble(p -> x ? p.x() : p.y()).min().orElse(1);
-  }
-
-  private static double max(List<Pareto.Point> points, boolean x) {
-    return points.stream().mapToDouble(p -> x ? p.x() : p.y()).max().orElse(1);
+  private static double extreme(List<Pareto.Point> points, boolean highest) {
+    var memory = points.stream().mapToDouble(Pareto.Point::y);
+    return (highest ? memory.max() : memory.min()).orElse(1);
   }
 }

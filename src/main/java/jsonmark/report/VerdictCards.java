@@ -29,10 +29,11 @@ final class VerdictCards {
       return cards;
     }
     CommandStatistics fastest = timed.get(0).statistics().get();
-    cards.add(card("fastest", timed.get(0).result().name(), Numbers.fixed(fastest.mean(), 3)
-        + " s mean of " + runs(fastest)
-        + fastest.stdDev().stream().mapToObj(s -> ", σ " + Numbers.fixed(s, 3) + " s")
-            .findFirst().orElse("")));
+    TimeScale scale = TimeScale.of(report);
+    cards.add(card("fastest", timed.get(0).result().name(),
+        time(scale, fastest.mean()) + " mean of " + runs(fastest)
+            + fastest.stdDev().stream().mapToObj(s -> ", σ " + time(scale, s))
+                .findFirst().orElse("")));
     Optional<CommandSummary> leanest = timed.stream()
         .filter(c -> c.statistics().get().profile().map(p -> p.memMax() > 0).orElse(false))
         .min(Comparator.comparingDouble(c -> c.statistics().get().profile().get().memMax()));
@@ -50,6 +51,11 @@ final class VerdictCards {
       cards.add(card("leanest", "n/a", "memory was not measured: run with --profile"));
     }
     return cards;
+  }
+
+  /** {@code seconds} in the results table's unit, with its unit. */
+  private static String time(TimeScale scale, double seconds) {
+    return scale.format(seconds, scale.decimals(seconds)) + " " + scale.unit();
   }
 
   private static String runs(CommandStatistics statistics) {

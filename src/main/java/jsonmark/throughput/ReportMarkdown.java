@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import jsonmark.report.MarkdownTable;
+import jsonmark.report.ReadableTime;
 
 /** {@code summary.md}: the settings, environment, equivalence check and throughput table. */
 final class ReportMarkdown {
@@ -22,7 +23,7 @@ final class ReportMarkdown {
                 + " iterations, fork JVM args `%s`.%n%n",
             s.benchmark(),
             s.records(),
-            report.started(),
+            ReadableTime.of(report.started()),
             s.jmhVersion(),
             s.forks(),
             s.iterations(),

@@ -78,7 +78,7 @@ class ConformanceTest {
     run(false);
 
     assertThat(Files.readString(folder().resolve("conformance.md")))
-        .startsWith("# JSON conformance\n\n172 cases, 30.0 s per case, started 2026-12-01T10:20:30Z.")
+        .startsWith("# JSON conformance\n\n172 cases, 30.0 s per case, started 2026-12-01 10:20:30 UTC.")
         .contains("## Reported cases: what each command did")
         .containsPattern("\\| duplicate-key +\\| implementation-defined \\| accepted, checksum 102"
             + " \\(last one wins\\) +\\| accepted, checksum 7 +\\|")

@@ -14,7 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Every chart draws with 3 and with 24 commands and with the 26 deserializers of a real run.
+ * Every chart draws with 1, 3, 5 and 24 commands and with the 26 deserializers of a real run.
  * The pictures go to a temporary folder; with {@code -Djsonmark.charts.keep=DIR} they are kept
  * in DIR/charts-N/ for a person to look at: a picture's readability is not something a test
  * can assert.
@@ -30,7 +30,7 @@ class ChartsTest {
   }
 
   @ParameterizedTest
-  @ValueSource(ints = {3, 24})
+  @ValueSource(ints = {1, 3, 5, 24})
   void everyChartDrawsAndGrowsWithTheCommands(int n) throws IOException {
     Report report = ManyCommands.report(n);
     Path folder = folder("charts-" + n);
@@ -84,6 +84,16 @@ class ChartsTest {
         command.startupRuns())));
 
     decoded(Charts.cpu(again), folder("charts-rerun").resolve("cpu.png"));
+  }
+
+  @org.junit.jupiter.api.Test
+  void theTradeoffOfAReportWithAFailedAndAnUnprofiledCommandNamesThemBesideIt()
+      throws IOException {
+    BufferedImage tradeoff = decoded(Charts.tradeoff(Fixtures.report()),
+        folder("charts-failed").resolve("tradeoff.png"));
+
+    // The column beside the chart that says what is not drawn, and why.
+    assertThat(tradeoff.getWidth()).isGreaterThan(1100);
   }
 
   @org.junit.jupiter.api.Test

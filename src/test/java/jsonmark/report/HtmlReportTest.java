@@ -27,6 +27,37 @@ class HtmlReportTest {
   }
 
   @Test
+  void theVerdictCardGivesTimesInTheUnitOfTheTableBelowIt() {
+    // One command, 0.4 s mean: the table is in milliseconds, and so is the card.
+    String html = page(ManyCommands.report(1), false);
+
+    assertThat(html).contains("<th>time_avg (ms)</th>")
+        .contains("<div class=\"detail\">400.0 ms mean of 3 runs, σ 12.0 ms</div>")
+        .doesNotContain(" s mean");
+  }
+
+  @Test
+  void theStartIsShownInUtcToTheSecond() {
+    Report report = ManyCommands.report(1);
+    Report late = new Report(report.benchmark(), report.benchmarkVersion(), report.serializer(),
+        report.records(), report.dataBytes(), report.expectedChecksum(), report.options(),
+        report.environment(), java.time.Instant.parse("2026-12-01T14:12:28.602444641Z"),
+        report.provenance(), report.commands());
+
+    assertThat(page(late, false)).contains("<p>Started 2026-12-01 14:12:28 UTC. Data: ")
+        .doesNotContain("602444641");
+    assertThat(new MarkdownSummary().render(late))
+        .contains("- Started: 2026-12-01 14:12:28 UTC\n");
+    MatrixReport matrix = new MatrixReport(List.of(late, late));
+    assertThat(MatrixMarkdown.render(matrix, false))
+        .contains("- Started: 2026-12-01 14:12:28 UTC\n");
+    assertThat(MatrixHtml.render(matrix, Optional.empty()))
+        .contains("<p>Started 2026-12-01 14:12:28 UTC; data written by");
+    // The machine-readable file keeps every digit.
+    assertThat(new SummaryJson().render(late)).contains("\"2026-12-01T14:12:28.602444641Z\"");
+  }
+
+  @Test
   void everyCommandIsListedWithItsTextAndTheEnvironmentReadsAsATable() {
     String html = page(ManyCommands.report(3), true);
 
