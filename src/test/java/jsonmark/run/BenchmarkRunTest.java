@@ -343,6 +343,7 @@ class BenchmarkRunTest {
     List<CommandResult> last = updates.get(updates.size() - 1);
     assertThat(jsonmark.result.CommandSummary.of(last, 100, 1000, Optional.empty(),
         java.util.OptionalDouble.of(10)).get(1).warnings())
+        .map(jsonmark.report.WarningText::of)
         .anyMatch(w -> w.startsWith("--precision not reached: the 95 % interval of b against the"
             + " fastest, a, is ±25.4 %, wider than ±10 %"));
   }
