@@ -53,8 +53,8 @@ for benchmark in "${benchmarks[@]}"; do
       taken=$(grep -o 'Serializer time taken: [0-9.]*s ([0-9.]* lines/sec)' "$log" | tail -1)
       seconds=$(sed -E 's/.*taken: ([0-9.]+)s.*/\1/' <<<"$taken")
       rate=$(sed -E 's/.*\(([0-9.]+) lines.*/\1/' <<<"$taken")
-      bytes=$(find "$cache" -maxdepth 1 -type f -name "$benchmark.*.$serializer*" \
-        ! -name '*.meta.json' ! -name '*.lock' -printf '%s\n' | head -1)
+      bytes=$(find "$cache" -maxdepth 1 -type f -name "$benchmark.*.$serializer*.jsonl" \
+        -printf '%s\n' | head -1)
       rss_kib=$(sed -nE 's/.*Maximum resident set size \(kbytes\): ([0-9]+).*/\1/p' "$work/time")
       # CPU seconds of the whole driver process (JVM start included): on a shared, loaded machine
       # bytes per CPU second says more than wall-clock MB/s.

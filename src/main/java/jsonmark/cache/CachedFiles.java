@@ -80,7 +80,7 @@ public final class CachedFiles {
       if (file.endsWith(".meta.json")) {
         Path data = dir.resolve(file.substring(0, file.length() - ".meta.json".length()));
         entries.add(generated(data, meta, expected, claimed));
-      } else if (file.endsWith(".jsonl") && !file.endsWith(".validate.jsonl")) {
+      } else if (UserDataCache.isCopy(file)) {
         Path sidecar = dir.resolve(file.substring(0, file.length() - ".jsonl".length()) + ".json");
         Path small = dir.resolve(file.replaceFirst("\\.jsonl$", ".validate.jsonl"));
         List<Path> parts = existing(meta, small, sidecar);
@@ -122,6 +122,10 @@ public final class CachedFiles {
       return new Entry(parts, name, known, size(parts), written(data), State.BROKEN,
           "its data file has " + Files.size(data) + " bytes, its metadata says "
               + metadata.bytes());
+    }
+    if (!name.endsWith(DataCache.EXTENSION)) {
+      return new Entry(parts, name, known, size(parts), written(data), State.STALE,
+          "named by an older jsonmark, this version writes " + name + DataCache.EXTENSION);
     }
     Optional<CacheKey> wanted = expected.apply(metadata.key());
     if (wanted.isEmpty()) {

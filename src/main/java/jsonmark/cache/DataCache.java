@@ -36,6 +36,12 @@ public final class DataCache {
     long writeTo(OutputStream out) throws IOException;
   }
 
+  /**
+   * How every generated data file's name ends: the files are JSON Lines, and a file named
+   * without it was written by an older jsonmark, which {@code jsonmark cache} lists as stale.
+   */
+  public static final String EXTENSION = ".jsonl";
+
   private static final LinkOption NOFOLLOW = LinkOption.NOFOLLOW_LINKS;
   private static final String PARTIAL = ".partial-";
 

@@ -28,6 +28,10 @@ public final class UserDataCache {
   /** The version of benchmark Data's cache entries and results: the file is the user's own. */
   public static final int BENCHMARK_VERSION = 1;
 
+  /** The name of a user file's copy: {@code Data.<its SHA-256's first 16 hex digits>.jsonl}. */
+  private static final java.util.regex.Pattern COPY =
+      java.util.regex.Pattern.compile(BENCHMARK + "\\.[0-9a-f]{16}\\.jsonl");
+
   /** How much of the file its validation file holds (at least one line). */
   static final long VALIDATION_BYTES = 1 << 20;
 
@@ -115,6 +119,11 @@ public final class UserDataCache {
       Files.deleteIfExists(copyTmp);
       Files.deleteIfExists(smallTmp);
     }
+  }
+
+  /** Whether {@code fileName} is the name of a user file's copy (not of its validation file). */
+  static boolean isCopy(String fileName) {
+    return COPY.matcher(fileName).matches();
   }
 
   /** What the sidecar of a cached user file says of it, for {@code jsonmark cache}. */

@@ -70,7 +70,7 @@ public final class HtmlReport implements ReportFormat {
       commands.add(Map.of("name", command.result().name(),
           "language", Languages.of(command.result()),
           "command", command.result().command(),
-          "warnings", command.warnings()));
+          "warnings", command.warnings().stream().map(WarningText::of).toList()));
     }
     view.put("commands", commands);
     List<Map<String, String>> drawn = new ArrayList<>();

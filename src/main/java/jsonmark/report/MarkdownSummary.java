@@ -100,8 +100,8 @@ public final class MarkdownSummary implements ReportFormat {
       text.append("\n## Charts\n\n").append(String.join("\n\n", charts)).append('\n');
     }
     List<CommandSummary> commands = report.commands();
-    List<String> warnings =
-        commands.stream().flatMap(command -> command.warnings().stream()).toList();
+    List<String> warnings = commands.stream()
+        .flatMap(command -> command.warnings().stream()).map(WarningText::of).toList();
     if (!warnings.isEmpty()) {
       text.append("\n## Warnings\n\n");
       warnings.forEach(warning -> text.append("- ").append(warning).append('\n'));

@@ -27,9 +27,11 @@ public final class SummaryJson implements ReportFormat {
    * when one is added), so that {@code jsonmark compare} can tell a folder it cannot read. The
    * documents written before the key existed are version 1; version 3 renamed the rates to
    * {@code lines_per_s}, {@code mb_per_s} and {@code parse_mb_per_s}, and made {@code
-   * options.baseline} what --baseline said (null for the fastest, named by {@code baseline}).
+   * options.baseline} what --baseline said (null for the fastest, named by {@code baseline});
+   * version 4 made each of a command's {@code warnings} an object (kind, command, figures,
+   * message) instead of a sentence.
    */
-  public static final int FORMAT_VERSION = 3;
+  public static final int FORMAT_VERSION = 4;
 
   /** The whole document. */
   record Document(
@@ -57,7 +59,7 @@ public final class SummaryJson implements ReportFormat {
       Statistics statistics,
       Percent relative,
       Figures profile,
-      List<String> warnings,
+      List<WarningJson> warnings,
       List<String> warmupFailures,
       List<Run> runs,
       StartupFigures startup,
@@ -180,7 +182,7 @@ public final class SummaryJson implements ReportFormat {
             .flatMap(CommandStatistics::profile)
             .map(profile -> figures(profile, summary.pooledSamples()))
             .orElse(null),
-        summary.warnings(),
+        summary.warnings().stream().map(WarningJson::of).toList(),
         summary.result().warmupFailures(),
         summary.result().runs().stream().map(SummaryJson::run).toList(),
         startup(summary),

@@ -2,7 +2,6 @@ package jsonmark.result;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
 
@@ -22,8 +21,8 @@ public final class BusyWarnings {
   private BusyWarnings() {}
 
   /** The warnings for {@code result}'s counted timed runs. */
-  public static List<String> of(CommandResult result) {
-    List<String> warnings = new ArrayList<>();
+  public static List<Warning> of(CommandResult result) {
+    List<Warning> warnings = new ArrayList<>();
     List<RunResult> counted = result.runs().stream().filter(RunResult::counted).toList();
     OptionalDouble waited = counted.stream()
         .flatMap(run -> run.cpuWait().stream())
@@ -32,21 +31,16 @@ public final class BusyWarnings {
         .average();
     long kept = counted.stream().filter(run -> run.contention() == Contention.KEPT_BUSY).count();
     if (kept > 0) {
-      warnings.add(String.format(Locale.ROOT,
-          "the machine never calmed down: %d of %d runs of %s still waited more than --max-wait"
-              + " for a CPU after every re-run; they count, but were measured on a busy machine",
-          kept, counted.size(), result.name()));
+      warnings.add(Warning.about(result.name(), new Warning.KeptBusy(kept, counted.size())));
     } else if (waited.isPresent() && waited.getAsDouble() > BUSY_PERCENT) {
-      warnings.add(String.format(Locale.ROOT,
-          "runs of %s waited %.0f %% of their time for a CPU: another program is using this"
-              + " machine, so its times are slower than on a quiet one",
-          result.name(), waited.getAsDouble()));
+      warnings.add(Warning.about(result.name(), new Warning.Busy(waited.getAsDouble())));
     }
     Optional<String> why = result.runs().stream()
         .flatMap(run -> run.cpuWait().stream())
         .flatMap(wait -> wait.unavailable().stream())
         .findFirst();
-    why.ifPresent(reason -> warnings.add("CPU wait of " + result.name() + " is n/a: " + reason));
+    why.ifPresent(reason -> warnings.add(
+        Warning.about(result.name(), new Warning.CpuWaitUnavailable(reason))));
     return warnings;
   }
 }

@@ -24,7 +24,7 @@ public record CommandSummary(
     CommandResult result,
     Optional<CommandStatistics> statistics,
     Optional<Relative> relative,
-    List<String> warnings,
+    List<Warning> warnings,
     Startup startup) {
 
   public CommandSummary {
@@ -62,7 +62,7 @@ public record CommandSummary(
               ? statistics.map(s -> Relative.baseline())
               : statistics.flatMap(s -> Pairs.interval(result, base)).map(Relative::of);
       Startup startup = startup(result, statistics, bytes);
-      List<String> warnings = new ArrayList<>(RunWarnings.of(result));
+      List<Warning> warnings = new ArrayList<>(RunWarnings.of(result));
       warnings.addAll(RunWarnings.startup(result, startup, statistics));
       warnings.addAll(BusyWarnings.of(result));
       if (precision.isPresent() && fastest.isPresent() && result != fastest.get()
@@ -101,20 +101,15 @@ public record CommandSummary(
         .average();
   }
 
-  private static Optional<String> precisionWarning(
+  private static Optional<Warning> precisionWarning(
       CommandResult result, CommandResult fastest, double precision) {
     Optional<RatioInterval> interval = Pairs.interval(result, fastest);
     OptionalDouble width = interval.map(RatioInterval::halfWidthPercent).orElse(OptionalDouble.empty());
     if (width.isPresent() && width.getAsDouble() <= precision) {
       return Optional.empty();
     }
-    String reached = width.isPresent()
-        ? String.format(java.util.Locale.ROOT, "±%.1f %%", width.getAsDouble())
-        : "unknown";
-    return Optional.of("--precision not reached: the 95 % interval of " + result.name()
-        + " against the fastest, " + fastest.name() + ", is " + reached + ", wider than ±"
-        + java.math.BigDecimal.valueOf(precision).stripTrailingZeros().toPlainString()
-        + " %, when --max-time or the most rounds ran out");
+    return Optional.of(Warning.about(result.name(),
+        new Warning.PrecisionNotReached(fastest.name(), width, precision)));
   }
 
   /**

@@ -16,6 +16,7 @@ import jsonmark.exec.ShellCommand;
 import jsonmark.result.RunResult;
 import jsonmark.log.Log;
 import jsonmark.report.LogLines;
+import jsonmark.report.WarningText;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.Verdict;
 import jsonmark.result.Verdicts;
@@ -153,7 +154,7 @@ final class CommandRunner {
     if (!p.startup.isEmpty()) {
       log.info(LogLines.startup(p.name(), summary.startup()));
     }
-    summary.warnings().forEach(log::warn);
+    summary.warnings().stream().map(WarningText::of).forEach(log::warn);
     RunChecks.suspicion(p.name(), p.startup, p.runs).ifPresent(log::warn);
     summary.driverCpuPercent().ifPresent(percent -> log.info(String.format(Locale.ROOT,
         "%s: the driver itself used %.2f %% of one core while its runs ran", p.name(), percent)));

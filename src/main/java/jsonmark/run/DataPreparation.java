@@ -24,7 +24,7 @@ final class DataPreparation {
 
   private DataPreparation() {}
 
-  /** The cache file name: {@code <Benchmark>.<version>.<serializer>[.<records>]}. */
+  /** The cache file name: {@code <Benchmark>.<version>.<serializer>[.<records>].jsonl}. */
   static String fileName(BenchmarkOptions s) {
     return fileName(s, s.records());
   }
@@ -32,7 +32,7 @@ final class DataPreparation {
   private static String fileName(BenchmarkOptions s, long records) {
     Benchmark<?> b = s.benchmark();
     String name = b.name() + "." + b.version() + "." + s.serializer().name();
-    return records == b.defaultRecords() ? name : name + "." + records;
+    return (records == b.defaultRecords() ? name : name + "." + records) + DataCache.EXTENSION;
   }
 
   static DataFile prepare(

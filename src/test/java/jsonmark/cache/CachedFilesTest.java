@@ -40,8 +40,8 @@ class CachedFilesTest {
 
   @Test
   void aFileWrittenForTheKeyThisVersionAsksForIsCurrentWithItsThreeFiles() throws Exception {
-    entry("Simple1Benchmark.1.jackson.10", KEY, 300);
-    Entry e = only("Simple1Benchmark.1.jackson.10");
+    entry("Simple1Benchmark.1.jackson.10.jsonl", KEY, 300);
+    Entry e = only("Simple1Benchmark.1.jackson.10.jsonl");
     assertThat(e.state()).isEqualTo(State.CURRENT);
     assertThat(e.removable()).isFalse();
     assertThat(e.files()).hasSize(3);
@@ -51,9 +51,9 @@ class CachedFilesTest {
 
   @Test
   void aFileOfAnotherSerializerLibraryIsStaleAndSaysWhichVersions() throws Exception {
-    entry("Simple1Benchmark.1.jackson.10",
+    entry("Simple1Benchmark.1.jackson.10.jsonl",
         new CacheKey("Simple1Benchmark", 1, "jackson", "Jackson 2.17.0", 10, 7, 1), 300);
-    Entry e = only("Simple1Benchmark.1.jackson.10");
+    Entry e = only("Simple1Benchmark.1.jackson.10.jsonl");
     assertThat(e.state()).isEqualTo(State.STALE);
     assertThat(e.why())
         .isEqualTo("written by Jackson 2.17.0, this version writes with Jackson 2.20.1");
@@ -61,9 +61,40 @@ class CachedFilesTest {
 
   @Test
   void aBenchmarkThisVersionNoLongerHasIsStale() throws Exception {
-    entry("Gone.1.jackson.10", new CacheKey("Gone", 1, "jackson", "Jackson 2.20.1", 10, 7, 1),
-        30);
-    assertThat(only("Gone.1.jackson.10").state()).isEqualTo(State.STALE);
+    entry("Gone.1.jackson.10.jsonl",
+        new CacheKey("Gone", 1, "jackson", "Jackson 2.20.1", 10, 7, 1), 30);
+    assertThat(only("Gone.1.jackson.10.jsonl").state()).isEqualTo(State.STALE);
+    assertThat(only("Gone.1.jackson.10.jsonl").why())
+        .isEqualTo("this version has no benchmark Gone or serializer jackson");
+  }
+
+  @Test
+  void aFileNamedWithoutTheExtensionIsStaleEvenForTheKeyThisVersionAsksFor() throws Exception {
+    String old = "Simple1Benchmark.1.jackson.10";
+    entry(old, KEY, 300);
+
+    assertThat(only(old)).extracting(Entry::state, Entry::removable, Entry::why)
+        .containsExactly(State.STALE, true,
+            "named by an older jsonmark, this version writes " + old + ".jsonl");
+    assertThat(only(old).files()).extracting(p -> p.getFileName().toString()).containsExactly(
+        "Simple1Benchmark.1.jackson.10", "Simple1Benchmark.1.jackson.10.meta.json",
+        "Simple1Benchmark.1.jackson.10.lock");
+  }
+
+  @Test
+  void aGeneratedJsonlFileIsNotTakenForAUserFilesCopy() throws Exception {
+    entry("Simple1Benchmark.1.jackson.10.jsonl", KEY, 300);
+    Files.write(dir.resolve("Data.0123456789abcdef.jsonl"), new byte[40]);
+    Files.write(dir.resolve("Data.0123456789abcdef.validate.jsonl"), new byte[4]);
+
+    List<Entry> entries = CachedFiles.of(dir, EXPECTED);
+
+    assertThat(entries).extracting(Entry::name, Entry::state).containsExactly(
+        org.assertj.core.groups.Tuple.tuple("Data.0123456789abcdef.jsonl", State.USER_DATA),
+        org.assertj.core.groups.Tuple.tuple("Simple1Benchmark.1.jackson.10.jsonl",
+            State.CURRENT));
+    assertThat(entries.get(0).files()).hasSize(2);
+    assertThat(entries.get(1).files()).hasSize(3);
   }
 
   @Test

@@ -18,7 +18,7 @@ class CacheCommandTest {
     Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "--records", "20",
         "--only-serialize", "--cache-dir", tmp.toString());
     assertThat(o.status()).as(o.err()).isZero();
-    return tmp.resolve("Simple1Benchmark.1.jackson.20");
+    return tmp.resolve("Simple1Benchmark.1.jackson.20.jsonl");
   }
 
   @Test
@@ -26,7 +26,7 @@ class CacheCommandTest {
     cacheWithOneFile();
     Outcome o = jsonmark("cache", "--cache-dir", tmp.toString());
     assertThat(o.status()).isZero();
-    assertThat(o.out()).contains("| Simple1Benchmark.1.jackson.20 | Simple1Benchmark | jackson"
+    assertThat(o.out()).contains("| Simple1Benchmark.1.jackson.20.jsonl | Simple1Benchmark | jackson"
         + " | 20 | ").contains("| current |").contains("1 entries,")
         .doesNotContain("--remove-stale");
   }
@@ -34,7 +34,7 @@ class CacheCommandTest {
   @Test
   void removeStaleRemovesAnEditedEntryAndALeftoverAndKeepsTheCurrentOne() throws Exception {
     Path current = cacheWithOneFile();
-    Path edited = tmp.resolve("Simple1Benchmark.1.jackson.21");
+    Path edited = tmp.resolve("Simple1Benchmark.1.jackson.21.jsonl");
     Files.copy(current, edited);
     Files.writeString(tmp.resolve(edited.getFileName() + ".meta.json"),
         Files.readString(tmp.resolve(current.getFileName() + ".meta.json"))
@@ -52,6 +52,35 @@ class CacheCommandTest {
     assertThat(tmp.resolve("gone.lock")).doesNotExist();
     assertThat(current).exists();
     assertThat(tmp.resolve(current.getFileName() + ".meta.json")).exists();
+  }
+
+  @Test
+  void anEntryNamedWithoutTheExtensionIsNeverReusedThenListedAsStaleAndRemoved() throws Exception {
+    Path written = cacheWithOneFile();
+    Path old = tmp.resolve("Simple1Benchmark.1.jackson.20");
+    for (String part : new String[] {"", ".meta.json", ".lock"}) {
+      Files.move(tmp.resolve(written.getFileName() + part), tmp.resolve(old.getFileName() + part));
+    }
+
+    Outcome again = jsonmark("--benchmark", "Simple1Benchmark", "--records", "20",
+        "--only-serialize", "--cache-dir", tmp.toString());
+    assertThat(again.status()).as(again.err()).isZero();
+    assertThat(again.err()).contains("Writing 20 Simple1Benchmark records")
+        .doesNotContain("Using cached");
+    assertThat(again.out().strip()).isEqualTo(written.toString());
+    Outcome listed = jsonmark("cache", "--cache-dir", tmp.toString());
+    assertThat(listed.out()).contains("| Simple1Benchmark.1.jackson.20 | Simple1Benchmark |")
+        .contains("stale: named by an older jsonmark, this version writes"
+            + " Simple1Benchmark.1.jackson.20.jsonl |")
+        .contains("1 of 2 entries");
+    Outcome removed = jsonmark("cache", "--remove-stale", "--cache-dir", tmp.toString());
+
+    assertThat(removed.status()).isZero();
+    try (var left = Files.list(tmp)) {
+      assertThat(left.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder(
+          "Simple1Benchmark.1.jackson.20.jsonl", "Simple1Benchmark.1.jackson.20.jsonl.meta.json",
+          "Simple1Benchmark.1.jackson.20.jsonl.lock");
+    }
   }
 
   @Test

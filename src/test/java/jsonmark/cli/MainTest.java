@@ -227,8 +227,8 @@ class MainTest {
             "--benchmark", "Simple1Benchmark", "--records", "1000", "--only-serialize",
             "--cache-dir", tmp.toString());
     assertThat(o.status()).isZero();
-    assertThat(tmp.resolve("Simple1Benchmark.1.jackson.1000")).isRegularFile();
-    assertThat(tmp.resolve("Simple1Benchmark.1.jackson.1000.meta.json")).isRegularFile();
+    assertThat(tmp.resolve("Simple1Benchmark.1.jackson.1000.jsonl")).isRegularFile();
+    assertThat(tmp.resolve("Simple1Benchmark.1.jackson.1000.jsonl.meta.json")).isRegularFile();
     assertThat(o.err()).containsPattern("Serializer time taken: \\d+\\.\\d+s \\(\\d+\\.\\d\\d lines/sec\\)");
   }
 

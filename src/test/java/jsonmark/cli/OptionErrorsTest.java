@@ -110,7 +110,7 @@ class OptionErrorsTest {
     Outcome o = jsonmark("--benchmark", "simple1benchmark", "--records", "10", "--only-serialize",
         "--cache-dir", tmp.toString());
     assertThat(o.status()).isZero();
-    assertThat(tmp.resolve("Simple1Benchmark.1.jackson.10")).isRegularFile();
+    assertThat(tmp.resolve("Simple1Benchmark.1.jackson.10.jsonl")).isRegularFile();
     assertUsageError(
         jsonmark("-b", "SIMPLE1BENCHMARK", "-b", "Simple1Benchmark", "x $FILENAME"),
         "--benchmark Simple1Benchmark is given twice");

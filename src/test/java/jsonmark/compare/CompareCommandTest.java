@@ -65,6 +65,26 @@ class CompareCommandTest {
   }
 
   @Test
+  void aFormatThreeFolderWithSentenceWarningsComparesWithAFormatFourOne() throws IOException {
+    Path old = Path.of(folder("old", 1.00, 1.01, 0.99));
+    Files.writeString(old.resolve("summary.json"), Files.readString(old.resolve("summary.json"))
+        .replace("{\"format_version\":2,", "{\"format_version\":3,")
+        .replace("\"libraries\":[],", "\"libraries\":[],\"warnings\":[\"runs spread widely\"],"));
+    Path now = Path.of(folder("new", 1.20, 1.21, 1.19));
+    Files.writeString(now.resolve("summary.json"), Files.readString(now.resolve("summary.json"))
+        .replace("{\"format_version\":2,", "{\"format_version\":4,")
+        .replace("\"libraries\":[],", "\"libraries\":[],\"warnings\":[{\"kind\":\"busy\","
+            + "\"command\":\"orjson\",\"figures\":{\"waited_percent\":7.5},\"message\":\"m\"}],"));
+    assertThat(Files.readString(old.resolve("summary.json"))).contains("\"format_version\":3,")
+        .contains("\"warnings\":[\"");
+    assertThat(Files.readString(now.resolve("summary.json"))).contains("\"format_version\":4,")
+        .contains("\"kind\":\"busy\"");
+    Outcome o = compare(old.toString(), now.toString());
+    assertThat(o.status()).as(o.err()).isZero();
+    assertThat(o.out()).contains("+20.0%").doesNotContain("older jsonmark");
+  }
+
+  @Test
   void aSignificantSlowdownIsRedOnATerminalOnly() throws IOException {
     String old = folder("old", 1.00, 1.01, 0.99);
     String now = folder("new", 1.20, 1.21, 1.19);

@@ -175,8 +175,8 @@ class PlaceholdersTest {
 
   @Test
   void aPathPastedIntoAQuotedArgumentIsWarnedAboutOnlyWhenItIsNotPlain() {
-    Path hostile = Path.of("/tmp/jm;touch /tmp/PWNED;/Simple1Benchmark.1.jackson");
-    Path plain = Path.of("/tmp/jm/Simple1Benchmark.1.jackson");
+    Path hostile = Path.of("/tmp/jm;touch /tmp/PWNED;/Simple1Benchmark.1.jackson.jsonl");
+    Path plain = Path.of("/tmp/jm/Simple1Benchmark.1.jackson.jsonl");
     CommandTemplate python = new CommandTemplate("python3 -c 'open(\"$FILENAME\")'");
     assertThat(python.pastedPathWarning(hostile)).hasValueSatisfying(w -> assertThat(w)
         .startsWith("$FILENAME is quoted inside a longer argument")

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class CacheAttackIT {
 
-  static final String NAME = "Simple1Benchmark.1.jackson.100";
+  static final String NAME = "Simple1Benchmark.1.jackson.100.jsonl";
   /** Far longer than a 100-record run takes; a run still going then is hanging. */
   static final int HANG_SECONDS = 60;
 
@@ -221,7 +221,7 @@ class CacheAttackIT {
   /** Waits (up to 30 s) until the writer {@code pid} has begun its temporary file. */
   private Path awaitPartialFile(long pid) throws Exception {
     // 1,000,000 is Simple1Benchmark's default count, so the name has no records suffix.
-    Path partial = cache().resolve(".Simple1Benchmark.1.jackson.partial-" + pid);
+    Path partial = cache().resolve(".Simple1Benchmark.1.jackson.jsonl.partial-" + pid);
     for (int i = 0; i < 600 && !(Files.exists(partial) && Files.size(partial) > 0); i++) {
       Thread.sleep(50);
     }

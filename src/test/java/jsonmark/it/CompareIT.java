@@ -50,7 +50,7 @@ class CompareIT {
     Result r = Jsonmark.run(tmp, "--only-serialize", "--benchmark", "Simple1Benchmark",
         "--records", String.valueOf(records), "--cache-dir", tmp.resolve("cache").toString());
     assertThat(r.status()).as(r.err()).isZero();
-    Path meta = tmp.resolve("cache/Simple1Benchmark.1.jackson." + records + ".meta.json");
+    Path meta = tmp.resolve("cache/Simple1Benchmark.1.jackson." + records + ".jsonl.meta.json");
     return JSON.readTree(meta.toFile()).path("holds").path("checksum").asLong();
   }
 

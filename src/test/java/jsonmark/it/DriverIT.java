@@ -107,7 +107,7 @@ class DriverIT {
   @Test
   void aDataFileRemovedBehindTheDriversBackIsWrittenAgain() throws Exception {
     assertThat(jsonmark("--only-serialize").status()).isZero();
-    Files.delete(tmp.resolve("cache/Simple1Benchmark.1.jackson.3000"));
+    Files.delete(tmp.resolve("cache/Simple1Benchmark.1.jackson.3000.jsonl"));
     Result r = jsonmark(PYTHON_JSON);
     assertThat(r.status()).as(r.err()).isZero();
     assertThat(r.err()).contains("is missing; writing it again").contains("Serializer time taken");
@@ -116,7 +116,7 @@ class DriverIT {
   @Test
   void aDataFileEditedBehindTheDriversBackIsDetectedAndWrittenAgain() throws Exception {
     assertThat(jsonmark("--only-serialize").status()).isZero();
-    Path data = tmp.resolve("cache/Simple1Benchmark.1.jackson.3000");
+    Path data = tmp.resolve("cache/Simple1Benchmark.1.jackson.3000.jsonl");
     String text = Files.readString(data);
     Files.writeString(data, text.replaceFirst("\"integer_1\":(-?\\d)", "\"integer_1\":9"));
     assertThat(Files.size(data)).isEqualTo(text.length());
@@ -128,7 +128,7 @@ class DriverIT {
   @Test
   void aTruncatedDataFileIsDetectedAndWrittenAgain() throws Exception {
     assertThat(jsonmark("--only-serialize").status()).isZero();
-    Path data = tmp.resolve("cache/Simple1Benchmark.1.jackson.3000");
+    Path data = tmp.resolve("cache/Simple1Benchmark.1.jackson.3000.jsonl");
     byte[] bytes = Files.readAllBytes(data);
     Files.write(data, java.util.Arrays.copyOf(bytes, bytes.length / 2));
     Result r = jsonmark(PYTHON_JSON);
@@ -139,7 +139,7 @@ class DriverIT {
   @Test
   void metadataThatDoesNotMatchIsNeverTrusted() throws Exception {
     assertThat(jsonmark("--only-serialize").status()).isZero();
-    Path meta = tmp.resolve("cache/Simple1Benchmark.1.jackson.3000.meta.json");
+    Path meta = tmp.resolve("cache/Simple1Benchmark.1.jackson.3000.jsonl.meta.json");
     Files.writeString(meta, Files.readString(meta).replace("\"seed\" : 42", "\"seed\" : 7"));
     Result r = jsonmark(PYTHON_JSON);
     assertThat(r.status()).as(r.err()).isZero();
@@ -151,7 +151,7 @@ class DriverIT {
   @Test
   void missingMetadataMeansTheFileIsWrittenAgain() throws Exception {
     assertThat(jsonmark("--only-serialize").status()).isZero();
-    Files.delete(tmp.resolve("cache/Simple1Benchmark.1.jackson.3000.meta.json"));
+    Files.delete(tmp.resolve("cache/Simple1Benchmark.1.jackson.3000.jsonl.meta.json"));
     Result r = jsonmark(PYTHON_JSON);
     assertThat(r.status()).as(r.err()).isZero();
     assertThat(r.err()).contains("has no metadata").contains("Serializer time taken");
@@ -182,7 +182,7 @@ class DriverIT {
             "--results-dir", hostile.resolve("results").toString(),
             PYTHON_JSON);
     assertThat(r.status()).as(r.err()).isZero();
-    assertThat(hostile.resolve("cache/Simple1Benchmark.1.jackson.500")).isRegularFile();
+    assertThat(hostile.resolve("cache/Simple1Benchmark.1.jackson.500.jsonl")).isRegularFile();
     assertThat(Jsonmark.onlyResultsFolder(hostile.resolve("results"))).isDirectory();
     assertThat(Jsonmark.ROOT.resolve("PWNED")).doesNotExist();
     assertThat(Jsonmark.ROOT.resolve("PWNED2")).doesNotExist();

@@ -155,7 +155,7 @@ class FaultsIT {
     Path cache = tmp.resolve("cache");
     awaitPartialFile(cache);
     driver.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
-    assertThat(cache.resolve("Simple1Benchmark.1.jackson.3000000.lock")).exists();
+    assertThat(cache.resolve("Simple1Benchmark.1.jackson.3000000.jsonl.lock")).exists();
     List<String> same = base(3_000_000);
     same.add("--only-serialize");
     Result r = Jsonmark.run(tmp, same.toArray(String[]::new));

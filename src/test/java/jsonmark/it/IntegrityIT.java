@@ -101,7 +101,7 @@ class IntegrityIT {
     assertThat(r.status()).as(r.err()).isZero();
     List<String> lines = Files.readAllLines(seen);
     assertThat(lines.get(0)).startsWith("444 " + tmp.resolve("cache/.jsonmark-readonly-"))
-        .endsWith("/Simple1Benchmark.1.jackson.300");
+        .endsWith("/Simple1Benchmark.1.jackson.300.jsonl");
     assertThat(lines.get(1)).isEqualTo("555");
     try (var left = Files.list(tmp.resolve("cache"))) {
       assertThat(left.map(p -> p.getFileName().toString()))

@@ -206,7 +206,7 @@ class ProcessLayerIT {
       List<Object> argv = new ObjectMapper().readValue(tmp.resolve("argv" + i + ".json").toFile(),
           new com.fasterxml.jackson.core.type.TypeReference<List<Object>>() {});
       assertThat(argv).as(forms.get(i)).singleElement().asString()
-          .startsWith(data).endsWith("/Simple1Benchmark.1.jackson.200");
+          .startsWith(data).endsWith("/Simple1Benchmark.1.jackson.200.jsonl");
     }
     for (Path dir : List.of(tmp, Jsonmark.ROOT, cache)) {
       try (var files = Files.list(dir)) {

@@ -9,6 +9,7 @@ import java.util.OptionalDouble;
 import jsonmark.profile.Profile;
 import jsonmark.profile.Sample;
 import jsonmark.stats.CommandStatistics;
+import jsonmark.stats.Startup;
 import org.junit.jupiter.api.Test;
 
 class CommandSummaryTest {
@@ -105,9 +106,9 @@ class CommandSummaryTest {
     assertThat(summary.startup().seconds().getAsDouble()).isCloseTo(0.3, within(1e-12));
     assertThat(summary.startup().parseMegabytesPerSecond()).isEmpty();
     assertThat(summary.warnings())
-        .containsExactly(
-            "the start-up of fast (0.300 s on an empty file) is over half its mean time"
-                + " (0.200 s), so its parse MB/s is n/a: use a larger file (--records)");
+        .containsExactly(Warning.about("fast", new Warning.StartupTooClose(
+            summary.startup().seconds().getAsDouble(), summary.statistics().orElseThrow().mean(),
+            Startup.NoParseRate.STARTUP_OVER_HALF)));
   }
 
   @Test

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
+/** Which timing warnings a command's runs raise, with their figures. */
 class RunWarningsTest {
 
   @Test
@@ -16,11 +17,7 @@ class RunWarningsTest {
             "fast", "f", List.of(ok(1, 5.0), ok(2, 2.0), ok(3, 2.1), ok(4, 2.0), ok(5, 1.9)));
 
     assertThat(RunWarnings.of(result))
-        .singleElement()
-        .asString()
-        .contains("first run of fast was much slower")
-        .contains("5.000 s, median 2.000 s")
-        .endsWith("consider --warmup 1");
+        .containsExactly(Warning.about("fast", new Warning.SlowFirstRun(5.0, 2.0)));
   }
 
   @Test
@@ -30,10 +27,7 @@ class RunWarningsTest {
             "fast", "f", List.of(ok(1, 0.30), ok(2, 0.29), ok(3, 0.5), ok(4, 0.31), ok(5, 0.30)));
 
     assertThat(RunWarnings.of(result))
-        .singleElement()
-        .asString()
-        .startsWith("runs spread widely for fast (1 of 5 runs are outliers")
-        .contains("consider more --runs");
+        .containsExactly(Warning.about("fast", new Warning.Outliers(1, 5, 0.29, 0.5)));
   }
 
   @Test

@@ -68,11 +68,11 @@ class BenchmarkRunTest {
         log(), new PrintWriter(out, true), new FakeExecutor(), Optional.empty(),
         (data, failures) -> new RecordingSink(), null, new Interrupts(new Cleanup()));
     assertThat(run.run()).isZero();
-    Path meta = cache.resolve("Simple1Benchmark.1.jackson.100.meta.json");
+    Path meta = cache.resolve("Simple1Benchmark.1.jackson.100.jsonl.meta.json");
     expected = new com.fasterxml.jackson.databind.ObjectMapper()
         .readTree(meta.toFile()).get("holds").get("checksum").asLong();
     err.getBuffer().setLength(0);
-    assertThat(Files.exists(cache.resolve("Simple1Benchmark.1.jackson.100"))).isTrue();
+    assertThat(Files.exists(cache.resolve("Simple1Benchmark.1.jackson.100.jsonl"))).isTrue();
   }
 
   Log log() {
@@ -129,7 +129,7 @@ class BenchmarkRunTest {
           .containsEntry("JSONMARK_BENCHMARK", "Simple1Benchmark");
       // The cache file as every command got it: in a private folder beside it, gone by now.
       Path given = Path.of(env.get("JSONMARK_FILENAME"));
-      assertThat(given).hasFileName("Simple1Benchmark.1.jackson.100");
+      assertThat(given).hasFileName("Simple1Benchmark.1.jackson.100.jsonl");
       assertThat(given.getParent().getFileName().toString()).startsWith(".jsonmark-readonly-");
       assertThat(given.getParent().getParent()).isEqualTo(cache);
     });
@@ -262,7 +262,7 @@ class BenchmarkRunTest {
     assertThat(last.startupRuns()).extracting(RunResult::seconds).containsExactly(0.25, 0.35);
     assertThat(last.runs()).extracting(RunResult::seconds).containsExactly(2.3);
     assertThat(executor.environments.get(0).get("JSONMARK_FILENAME"))
-        .endsWith("Simple1Benchmark.1.jackson.100")
+        .endsWith("Simple1Benchmark.1.jackson.100.jsonl")
         .isNotEqualTo(executor.environments.get(2).get("JSONMARK_FILENAME"));
     assertThat(Files.exists(Path.of(executor.environments.get(0).get("JSONMARK_FILENAME"))))
         .as("the empty file is deleted at the end").isFalse();
@@ -343,6 +343,7 @@ class BenchmarkRunTest {
     List<CommandResult> last = updates.get(updates.size() - 1);
     assertThat(jsonmark.result.CommandSummary.of(last, 100, 1000, Optional.empty(),
         java.util.OptionalDouble.of(10)).get(1).warnings())
+        .map(jsonmark.report.WarningText::of)
         .anyMatch(w -> w.startsWith("--precision not reached: the 95 % interval of b against the"
             + " fastest, a, is ±25.4 %, wider than ±10 %"));
   }

@@ -9,14 +9,14 @@ class DataFileShownTest {
 
   @Test
   void aDataFileInsideTheCurrentFolderIsShownRelativeToIt() {
-    Path inside = Path.of("cache", "Simple1Benchmark.1.jackson").toAbsolutePath();
+    Path inside = Path.of("cache", "Simple1Benchmark.1.jackson.jsonl").toAbsolutePath();
 
-    assertThat(FolderResults.shown(inside)).isEqualTo("cache/Simple1Benchmark.1.jackson");
+    assertThat(FolderResults.shown(inside)).isEqualTo("cache/Simple1Benchmark.1.jackson.jsonl");
   }
 
   @Test
   void aDataFileElsewhereKeepsItsPath() {
-    assertThat(FolderResults.shown(Path.of("/var/tmp/jm/Simple1Benchmark.1.jackson")))
-        .isEqualTo("/var/tmp/jm/Simple1Benchmark.1.jackson");
+    assertThat(FolderResults.shown(Path.of("/var/tmp/jm/Simple1Benchmark.1.jackson.jsonl")))
+        .isEqualTo("/var/tmp/jm/Simple1Benchmark.1.jackson.jsonl");
   }
 }

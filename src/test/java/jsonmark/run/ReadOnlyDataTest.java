@@ -25,7 +25,7 @@ class ReadOnlyDataTest {
 
   @BeforeEach
   void writeTheSource() throws Exception {
-    source = Files.writeString(tmp.resolve("Simple1Benchmark.1.jackson.1"), GOOD);
+    source = Files.writeString(tmp.resolve("Simple1Benchmark.1.jackson.1.jsonl"), GOOD);
     sha = Sha256.of(source);
   }
 

@@ -1,0 +1,51 @@
+package jsonmark.result;
+
+import static jsonmark.result.CommandSummaryTest.ok;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import jsonmark.stats.CpuWait;
+import org.junit.jupiter.api.Test;
+
+/** Which warnings about the machine a command's runs raise, with their figures. */
+class BusyWarningsTest {
+
+  /** Run {@code run} of 2 s that waited {@code waited} s for a CPU, judged {@code contention}. */
+  private static RunResult waited(int run, double waited, Contention contention) {
+    return ok(run, 2.0).withCpuWait(new CpuWait(OptionalDouble.of(waited), OptionalDouble.empty(),
+        OptionalDouble.empty(), 2.0, Optional.empty(), OptionalDouble.empty(),
+        OptionalDouble.empty()), contention);
+  }
+
+  private static RunResult unmeasured(int run, String why) {
+    return ok(run, 2.0).withCpuWait(new CpuWait(OptionalDouble.empty(), OptionalDouble.empty(),
+        OptionalDouble.empty(), 2.0, Optional.of(why), OptionalDouble.empty(),
+        OptionalDouble.empty()), Contention.NONE);
+  }
+
+  private static List<Warning> of(RunResult... runs) {
+    return BusyWarnings.of(new CommandResult("fast", "f", List.of(runs)));
+  }
+
+  @Test
+  void runsThatWaitedOverFivePercentOnAverageMakeABusyMachine() {
+    assertThat(of(waited(1, 0.1, Contention.NONE), waited(2, 0.3, Contention.NONE)))
+        .containsExactly(Warning.about("fast", new Warning.Busy(10.0)));
+  }
+
+  @Test
+  void runsKeptBusyAreCountedInsteadOfTheAverageAndSetAsideOnesAreLeftOut() {
+    assertThat(of(waited(1, 1.0, Contention.SET_ASIDE), waited(2, 1.0, Contention.KEPT_BUSY),
+        waited(3, 0.0, Contention.NONE)))
+        .containsExactly(Warning.about("fast", new Warning.KeptBusy(1, 2)));
+  }
+
+  @Test
+  void aQuietMachineRaisesNothingButAnUnmeasuredWaitSaysWhyOnce() {
+    assertThat(of(waited(1, 0.1, Contention.NONE), waited(2, 0.1, Contention.NONE))).isEmpty();
+    assertThat(of(unmeasured(1, "no schedstat"), unmeasured(2, "no schedstat")))
+        .containsExactly(Warning.about("fast", new Warning.CpuWaitUnavailable("no schedstat")));
+  }
+}
