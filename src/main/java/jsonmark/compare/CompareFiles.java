@@ -11,9 +11,11 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Comparator;
 import java.util.Locale;
-import java.util.Map;
+import java.util.List;
 import java.util.UUID;
 import java.util.stream.Stream;
+import jsonmark.report.Exporter;
+import jsonmark.report.ResultWriter;
 
 /**
  * Writes the comparison's files into {@code <results-dir>/<UTC yyyyMMdd-HHmmss>-compare/} as one
@@ -27,15 +29,19 @@ final class CompareFiles {
 
   private CompareFiles() {}
 
-  /** @param files each file's name and bytes, in the order written */
-  static Path write(Path resultsDir, Instant now, Map<String, byte[]> files) throws IOException {
+  /** Writes {@code files} of {@code report} and returns the folder. */
+  static Path write(Path resultsDir, Instant now, CompareReport report,
+      List<Exporter<CompareReport>> files) throws IOException {
     Files.createDirectories(resultsDir);
     String base = STAMP.format(now) + "-compare";
     Path temporary = Files.createDirectory(
         resultsDir.resolve("." + base + "." + UUID.randomUUID() + ".tmp"));
     try {
-      for (Map.Entry<String, byte[]> file : files.entrySet()) {
-        Files.write(temporary.resolve(file.getKey()), file.getValue());
+      try {
+        new ResultWriter(temporary).write(report, files);
+      } catch (ResultWriter.ChartFailure e) {
+        // The folder appears complete or not at all: without its charts, nothing is written.
+        throw new IOException("could not draw the charts (" + e.getCause() + ")", e);
       }
       for (int attempt = 1; ; attempt++) {
         Path target = resultsDir.resolve(attempt == 1 ? base : base + "-" + attempt);

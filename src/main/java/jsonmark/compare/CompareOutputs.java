@@ -1,10 +1,8 @@
 package jsonmark.compare;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.Optional;
+import java.util.ArrayList;
+import java.util.List;
+import jsonmark.report.Exporter;
 import jsonmark.report.ResultFiles;
 
 /**
@@ -16,28 +14,21 @@ final class CompareOutputs {
 
   private CompareOutputs() {}
 
-  static Map<String, byte[]> files(CompareReport report) throws IOException {
-    Map<String, byte[]> files = new LinkedHashMap<>();
-    files.put("compare.md", utf8(CompareText.markdown(report)));
-    files.put("compare.json", utf8(ResultFiles.json(report)));
-    Map<String, byte[]> charts = new LinkedHashMap<>();
+  static List<Exporter<CompareReport>> files(CompareReport report) {
+    List<Exporter<CompareReport>> files = new ArrayList<>();
+    files.add(Exporter.text("compare.md", CompareText::markdown));
+    files.add(Exporter.text("compare.json", ResultFiles::json));
     for (int column = 1; column < report.folders().size(); column++) {
-      Optional<byte[]> png = ChangeChart.png(report, column);
-      if (png.isPresent()) {
-        charts.put(chartName(report, column), png.get());
-      }
+      int compared = column;
+      files.add(Exporter.chart(chartName(report, column), r -> ChangeChart.png(r, compared)));
     }
-    files.putAll(charts);
-    files.put("compare.html", utf8(CompareHtml.render(report, charts)));
+    files.add(Exporter.page("compare.html",
+        (r, drawn) -> CompareHtml.render(r, drawn.now())));
     return files;
   }
 
   static String chartName(CompareReport report, int column) {
     return report.folders().size() == 2 ? "change.png"
         : "change-" + report.folders().get(column).label() + ".png";
-  }
-
-  private static byte[] utf8(String text) {
-    return text.getBytes(StandardCharsets.UTF_8);
   }
 }

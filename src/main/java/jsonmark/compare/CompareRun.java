@@ -55,7 +55,7 @@ public final class CompareRun {
     out.flush();
     int status = 0;
     try {
-      Path folder = CompareFiles.write(options.resultsDir(), Instant.now(),
+      Path folder = CompareFiles.write(options.resultsDir(), Instant.now(), report,
           CompareOutputs.files(report));
       log.info("Comparison written to " + folder);
     } catch (IOException | RuntimeException e) {

@@ -1,8 +1,9 @@
 package jsonmark.compare;
 
+import static jsonmark.report.Numbers.rounded;
+
 import java.math.BigDecimal;
 import java.math.MathContext;
-import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -157,7 +158,7 @@ final class Comparisons {
     for (int i = 0; i < folders.size(); i++) {
       int column = i;
       Double mean = logMeans.isEmpty() ? null
-          : round(Math.exp(logMeans.stream().mapToDouble(l -> l.get(column)).average()
+          : rounded(Math.exp(logMeans.stream().mapToDouble(l -> l.get(column)).average()
               .orElseThrow()), 6);
       times.add(new Times(logMeans.size(), 0, mean, null));
     }
@@ -172,8 +173,8 @@ final class Comparisons {
 
   private static Times times(CommandRuns c) {
     double[] s = c.seconds();
-    return new Times(s.length, c.failed(), s.length == 0 ? null : round(Welch.mean(s), 6),
-        round(Welch.meanHalfWidth(s), 6));
+    return new Times(s.length, c.failed(), s.length == 0 ? null : rounded(Welch.mean(s), 6),
+        rounded(Welch.meanHalfWidth(s), 6));
   }
 
   private static Delta delta(String against, double[] old, double[] now,
@@ -182,11 +183,11 @@ final class Comparisons {
       Change c = change.get();
       boolean significant = c.p() < alpha;
       String verdict = !significant ? "~" : c.ratio() > 1 ? "slower" : "faster";
-      return new Delta(against, round(c.percent(), 3), round(c.lowPercent(), 3),
-          round(c.highPercent(), 3), significant(c.p()), significant, verdict);
+      return new Delta(against, rounded(c.percent(), 3), rounded(c.lowPercent(), 3),
+          rounded(c.highPercent(), 3), significant(c.p()), significant, verdict);
     }
     Double percent = old == null || old.length == 0 || now.length == 0 ? null
-        : round((Math.exp(meanLog(now) - meanLog(old)) - 1) * 100, 3);
+        : rounded((Math.exp(meanLog(now) - meanLog(old)) - 1) * 100, 3);
     return new Delta(against, percent, null, null, null, false, "n/a");
   }
 
@@ -204,13 +205,5 @@ final class Comparisons {
       return null;
     }
     return new BigDecimal(p).round(new MathContext(4)).doubleValue();
-  }
-
-  /** {@code value} rounded half up to {@code decimals}; null when it is not finite. */
-  static Double round(double value, int decimals) {
-    if (!Double.isFinite(value)) {
-      return null;
-    }
-    return BigDecimal.valueOf(value).setScale(decimals, RoundingMode.HALF_UP).doubleValue();
   }
 }

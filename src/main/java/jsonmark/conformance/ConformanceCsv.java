@@ -5,10 +5,10 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import jsonmark.report.Mappers;
+import jsonmark.report.Numbers;
 
 /**
  * {@code conformance.csv}: one row per command and case. {@code passed} is empty for a case that
@@ -49,7 +49,7 @@ final class ConformanceCsv {
             ConformanceReport.key(o.behaviour()), o.summary(), o.exitCode(),
             o.checksum().orElse(null),
             c.expected().isPresent() ? c.expected().getAsLong() : null,
-            seconds(o.seconds()), lastLine(o.stderrTail())));
+            Numbers.decimal(o.seconds(), 3), lastLine(o.stderrTail())));
       }
     }
     try {
@@ -58,10 +58,6 @@ final class ConformanceCsv {
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }
-  }
-
-  static BigDecimal seconds(double seconds) {
-    return BigDecimal.valueOf(seconds).setScale(3, RoundingMode.HALF_UP);
   }
 
   /** The last line of stderr, usually the parse error that explains a rejection. */

@@ -1,9 +1,9 @@
 package jsonmark.conformance;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.util.List;
 import java.util.function.Function;
+import jsonmark.report.Exporter;
 import jsonmark.report.FileNames;
 import jsonmark.report.ResultsFolder;
 
@@ -12,6 +12,12 @@ import jsonmark.report.ResultsFolder;
  * atomically, and the command's stderr on every case to {@code logs/<name>.stderr.log}.
  */
 final class ConformanceFiles implements ConformanceRun.Sink {
+
+  /** The result files, each rendered from the report so far. */
+  static final List<Exporter<ConformanceReport>> FILES = List.of(
+      Exporter.text("conformance.md", ConformanceMarkdown::document),
+      Exporter.text("conformance.csv", ConformanceCsv::render),
+      Exporter.text("conformance.json", ConformanceJson::render));
 
   private final ResultsFolder folder;
   private final List<String> logNames;
@@ -32,12 +38,8 @@ final class ConformanceFiles implements ConformanceRun.Sink {
   public void commandDone(List<CommandOutcomes> soFar, int index, String stderrLog)
       throws IOException {
     if (!stderrLog.isEmpty()) {
-      Files.createDirectories(folder.path().resolve("logs"));
-      folder.write("logs/" + logNames.get(index) + ".stderr.log", stderrLog);
+      folder.writer().write("logs/" + logNames.get(index) + ".stderr.log", stderrLog);
     }
-    ConformanceReport now = report.apply(soFar);
-    folder.write("conformance.md", ConformanceMarkdown.document(now));
-    folder.write("conformance.csv", ConformanceCsv.render(now));
-    folder.write("conformance.json", ConformanceJson.render(now));
+    folder.writer().write(report.apply(soFar), FILES);
   }
 }

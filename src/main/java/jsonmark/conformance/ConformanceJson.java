@@ -9,6 +9,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import jsonmark.env.Environment;
 import jsonmark.report.Mappers;
+import jsonmark.report.Numbers;
 
 /**
  * {@code conformance.json}: the suite, the environment, and per command its counts, what it got
@@ -97,7 +98,7 @@ final class ConformanceJson {
         c.outcomes().stream()
             .map(o -> new Result(o.testCase().name(), ConformanceReport.key(o.behaviour()),
                 o.testCase().category().scored() ? o.passed() : null, o.summary(),
-                o.exitCode(), o.checksum().orElse(null), ConformanceCsv.seconds(o.seconds()),
+                o.exitCode(), o.checksum().orElse(null), Numbers.decimal(o.seconds(), 3),
                 o.stderrTail()))
             .toList());
   }

@@ -5,8 +5,11 @@ import java.math.RoundingMode;
 import java.util.Locale;
 import java.util.OptionalDouble;
 
-/** Number formatting for the result files: never the default locale, {@code n/a} when unknown. */
-final class Numbers {
+/**
+ * Number formatting and rounding for the result files of every subcommand: never the default
+ * locale, {@code n/a} (or null) when unknown, half up.
+ */
+public final class Numbers {
 
   static final String NOT_AVAILABLE = "n/a";
 
@@ -42,7 +45,7 @@ final class Numbers {
   }
 
   /** {@code value} rounded for Jackson to write as a plain number; null when not finite. */
-  static BigDecimal decimal(double value, int decimals) {
+  public static BigDecimal decimal(double value, int decimals) {
     if (!Double.isFinite(value)) {
       return null;
     }
@@ -51,5 +54,11 @@ final class Numbers {
 
   static BigDecimal decimal(OptionalDouble value, int decimals) {
     return value.isPresent() ? decimal(value.getAsDouble(), decimals) : null;
+  }
+
+  /** {@code value} rounded as {@link #decimal} rounds it, as a double; null when not finite. */
+  public static Double rounded(double value, int decimals) {
+    BigDecimal rounded = decimal(value, decimals);
+    return rounded == null ? null : rounded.doubleValue();
   }
 }

@@ -1,6 +1,5 @@
 package jsonmark.report;
 
-import java.awt.AWTError;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -8,27 +7,16 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
 import jsonmark.io.FileKinds;
-import jsonmark.result.CommandResult;
-import jsonmark.result.Contention;
-import jsonmark.result.RunResult;
 
 /**
- * One invocation's results folder, {@code <results-dir>/<UTC yyyyMMdd-HHmmss>-<benchmark>/}, and
- * the writing of every result file into it.
+ * One invocation's results folder, {@code <results-dir>/<UTC yyyyMMdd-HHmmss>-<name>/}, and its
+ * {@link ResultWriter}.
  *
  * <p>{@link #write} is meant to be called after each command, so that a later failure or Ctrl-C
- * loses nothing already measured. Each file is written under a temporary name in the folder and
- * then renamed over the old one atomically: a reader sees either the previous complete file or
- * the new one. Text files are written before the charts, so a charting failure costs only the
- * charts.
+ * loses nothing already measured; the writer writes each file atomically, the text files before
+ * the charts, so a charting failure costs only the charts.
  */
 public final class ResultsFolder {
 
@@ -37,11 +25,12 @@ public final class ResultsFolder {
 
   private final Path path;
   private final boolean inOverview;
-  private final Set<Path> profilesWritten = new HashSet<>();
+  private final ResultWriter writer;
 
   private ResultsFolder(Path path, boolean inOverview) {
     this.path = path;
     this.inOverview = inOverview;
+    this.writer = new ResultWriter(path);
   }
 
   /**
@@ -80,22 +69,7 @@ public final class ResultsFolder {
 
   /** (Re)writes every result file from {@code report}, the charts included. */
   public void write(Report report) throws IOException {
-    writeData(report);
-    Map<String, byte[]> charts = new LinkedHashMap<>();
-    try {
-      draw(charts, "time.png", Charts.time(report));
-      draw(charts, "tradeoff.png", Charts.tradeoff(report));
-      draw(charts, "cpu.png", Charts.cpu(report));
-      draw(charts, "memory.png", Charts.memory(report));
-      // The page embeds the charts just drawn, from memory rather than read back from disk.
-      write("report.html",
-          new HtmlReport(name -> Optional.ofNullable(charts.get(name)), inOverview)
-              .render(report));
-    } catch (RuntimeException | LinkageError | AWTError e) {
-      writeSummary(report);
-      throw new IOException("could not draw the charts (" + e + "); the rest is written", e);
-    }
-    writeSummary(report); // last, linking the charts just drawn
+    writer.write(report, BenchmarkFiles.of(report, inOverview));
   }
 
   /**
@@ -103,65 +77,11 @@ public final class ResultsFolder {
    * where drawing charts would keep the driver busy right before the next spawn.
    */
   public void writeText(Report report) throws IOException {
-    writeData(report);
-    writeSummary(report);
+    writer.writeText(report, BenchmarkFiles.of(report, inOverview));
   }
 
-  private void writeData(Report report) throws IOException {
-    write("runs.csv", new RunsCsv().render(report));
-    write("summary.json", new SummaryJson().render(report));
-    writeProfiles(report.results());
-  }
-
-  /** summary.md, linking only the charts already in the folder (none before a command ends). */
-  private void writeSummary(Report report) throws IOException {
-    write("summary.md",
-        new MarkdownSummary(chart -> Files.exists(path.resolve(chart))).render(report));
-  }
-
-  private void draw(Map<String, byte[]> charts, String name, Optional<byte[]> png)
-      throws IOException {
-    if (png.isPresent()) {
-      charts.put(name, png.get());
-      write(name, png);
-    }
-  }
-
-  /** The file that holds the samples of {@code run} of the command at {@code index}. */
-  private Path profileFile(List<String> names, int index, int run) {
-    return path.resolve("profile").resolve(names.get(index) + "-" + run + ".csv");
-  }
-
-  private static List<String> distinctNames(List<CommandResult> commands) {
-    return FileNames.distinct(commands.stream().map(CommandResult::name).toList());
-  }
-
-  private void writeProfiles(List<CommandResult> commands) throws IOException {
-    List<String> names = distinctNames(commands);
-    for (int index = 0; index < commands.size(); index++) {
-      for (RunResult run : commands.get(index).runs()) {
-        Path file = profileFile(names, index, run.run());
-        // A run's samples never change once measured: each file is written once, so the
-        // writing between two runs does not grow with the number of runs. A run set aside as
-        // contended has none: its file is its re-run's, the run that counts.
-        if (run.profile().isPresent() && run.contention() != Contention.SET_ASIDE
-            && !profilesWritten.contains(file)) {
-          Files.createDirectories(file.getParent());
-          ResultFiles.writeAtomically(file, ProfileCsv.render(run.profile().get()));
-          profilesWritten.add(file);
-        }
-      }
-    }
-  }
-
-  /** (Re)writes {@code name}, a path relative to the folder whose parent exists, atomically. */
-  public void write(String name, String text) throws IOException {
-    ResultFiles.writeAtomically(path.resolve(name), text);
-  }
-
-  private void write(String name, Optional<byte[]> bytes) throws IOException {
-    if (bytes.isPresent()) {
-      ResultFiles.writeAtomically(path.resolve(name), bytes.get());
-    }
+  /** The writer of this folder's files, for a subcommand's own list of them. */
+  public ResultWriter writer() {
+    return writer;
   }
 }

@@ -8,7 +8,6 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -17,14 +16,9 @@ import jsonmark.env.Environment;
 import jsonmark.exec.Executor;
 import jsonmark.log.Log;
 import jsonmark.profile.ProcessTreeSampler;
-import jsonmark.report.Charts;
-import jsonmark.report.MatrixHtml;
-import jsonmark.report.MatrixMarkdown;
-import jsonmark.report.MatrixReport;
-import jsonmark.report.MatrixResults;
+import jsonmark.report.MatrixFolder;
 import jsonmark.report.Provenance;
 import jsonmark.report.Report;
-import jsonmark.report.ResultFiles;
 import jsonmark.report.ResultsFolder;
 import jsonmark.values.DataFileCheck;
 
@@ -85,30 +79,29 @@ public final class Invocation {
       }
       return status;
     }
-    Optional<ResultsFolder> top = topFolder(first);
+    Optional<MatrixFolder> top = topFolder(first);
     if (top.isEmpty()) {
       return 1;
     }
-    interrupts.announceResultsIn(top.get().path());
+    MatrixFolder matrix = top.get();
+    interrupts.announceResultsIn(matrix.path());
     int status = 0;
-    List<Report> reports = new ArrayList<>();
     CommandsLeft commandsLeft =
         new CommandsLeft(benchmarks.stream().mapToInt(b -> b.commands().size()).sum());
     for (BenchmarkOptions settings : benchmarks) {
-      log.info("Benchmark " + settings.label() + " (" + (reports.size() + 1) + " of "
+      log.info("Benchmark " + settings.label() + " (" + (matrix.size() + 1) + " of "
           + benchmarks.size() + ")");
       BenchmarkRun run =
-          benchmarkRun(settings, Optional.of(top.get().path())).countingIn(commandsLeft);
+          benchmarkRun(settings, Optional.of(matrix.path())).countingIn(commandsLeft);
       status = Math.max(status, run.run());
-      run.report().ifPresent(reports::add);
-      if (!write(top.get().path(), new MatrixReport(reports))) {
+      if (!write(matrix, run.report())) {
         status = 1;
       }
     }
     out.println();
-    out.print(MatrixMarkdown.terminal(new MatrixReport(reports), TerminalWidth.columns()));
+    out.print(matrix.terminal(TerminalWidth.columns()));
     out.flush();
-    log.info("Results of all " + benchmarks.size() + " benchmarks: " + top.get().path());
+    log.info("Results of all " + benchmarks.size() + " benchmarks: " + matrix.path());
     return status;
   }
 
@@ -169,12 +162,12 @@ public final class Invocation {
     return environment;
   }
 
-  private Optional<ResultsFolder> topFolder(BenchmarkOptions first) {
+  private Optional<MatrixFolder> topFolder(BenchmarkOptions first) {
     boolean everyBenchmark = benchmarks.size() == Benchmarks.all().size()
         && benchmarks.stream().allMatch(b -> b.data().isEmpty());
     String name = everyBenchmark ? "all" : benchmarks.size() + "-benchmarks";
     try {
-      return Optional.of(ResultsFolder.create(first.resultsDir(), name, Instant.now()));
+      return Optional.of(MatrixFolder.create(first.resultsDir(), name, Instant.now()));
     } catch (IOException e) {
       log.error(ResultsFolder.cannotCreate(first.resultsDir(), e));
       log.debug(e);
@@ -182,24 +175,17 @@ public final class Invocation {
     }
   }
 
-  /**
-   * The top files: summary.md and report.html (the matrix), ranking.png, and the runs.csv and
-   * summary.json of every benchmark.
-   */
-  private boolean write(Path folder, MatrixReport matrix) {
+  /** Adds what the benchmark measured, if it got that far, and rewrites the matrix files. */
+  private boolean write(MatrixFolder matrix, Optional<Report> report) {
     try {
-      ResultFiles.writeAtomically(folder.resolve("runs.csv"), MatrixResults.runsCsv(matrix));
-      ResultFiles.writeAtomically(folder.resolve("summary.json"), MatrixResults.summaryJson(matrix));
-      Optional<byte[]> ranking = Charts.ranking(matrix);
-      if (ranking.isPresent()) {
-        ResultFiles.writeAtomically(folder.resolve("ranking.png"), ranking.get());
+      if (report.isPresent()) {
+        matrix.add(report.get());
+      } else {
+        matrix.write();
       }
-      ResultFiles.writeAtomically(
-          folder.resolve("summary.md"), MatrixMarkdown.render(matrix, ranking.isPresent()));
-      ResultFiles.writeAtomically(folder.resolve("report.html"), MatrixHtml.render(matrix, ranking));
       return true;
     } catch (IOException | RuntimeException | AWTError e) {
-      log.error("cannot write the matrix to " + folder + ": " + e.getMessage());
+      log.error("cannot write the matrix to " + matrix.path() + ": " + e.getMessage());
       log.debug(e);
       return false;
     }

@@ -1,21 +1,21 @@
 package jsonmark.throughput;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
+import jsonmark.report.Exporter;
 import jsonmark.report.ResultFiles;
 
-/** Writes {@code summary.md}, {@code serializers.csv} and {@code summary.json} into a folder. */
+/** The one list of a serializers run's files: summary.md, serializers.csv and summary.json. */
 final class ReportFiles {
 
-  private ReportFiles() {}
+  /** What the files show: the report, and the table's rows it was made of. */
+  record Results(ThroughputReport report, List<ThroughputTable.Row> rows) {}
 
-  static void write(Path folder, ThroughputReport report, List<ThroughputTable.Row> rows)
-      throws IOException {
-    ResultFiles.writeAtomically(folder.resolve("summary.md"), ReportMarkdown.render(report, rows));
-    ResultFiles.writeAtomically(folder.resolve("serializers.csv"), csv(report.results()));
-    ResultFiles.writeAtomically(folder.resolve("summary.json"), ResultFiles.json(report));
-  }
+  static final List<Exporter<Results>> FILES = List.of(
+      Exporter.text("summary.md", r -> ReportMarkdown.render(r.report(), r.rows())),
+      Exporter.text("serializers.csv", r -> csv(r.report().results())),
+      Exporter.text("summary.json", r -> ResultFiles.json(r.report())));
+
+  private ReportFiles() {}
 
   static String csv(List<ThroughputReport.ResultRow> rows) {
     return ResultFiles.csv(rows, ThroughputReport.ResultRow.class);

@@ -82,7 +82,7 @@ public final class SerializersRun {
             checked.reference(),
             checked.checks(),
             rows.stream().map(row -> ThroughputReport.ResultRow.of(row, plan.records())).toList());
-    ReportFiles.write(folder.path(), report, rows);
+    folder.writer().write(new ReportFiles.Results(report, rows), ReportFiles.FILES);
     out.println(ReportMarkdown.equivalence(report));
     out.flush();
     ThroughputTable.advice(rows).ifPresent(log::warn);

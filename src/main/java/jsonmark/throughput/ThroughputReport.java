@@ -3,6 +3,7 @@ package jsonmark.throughput;
 import java.util.List;
 import java.util.Map;
 import jsonmark.env.Environment;
+import jsonmark.report.Numbers;
 
 /**
  * Everything one {@code jsonmark serializers} run found, as {@code summary.json} holds it.
@@ -56,7 +57,7 @@ record ThroughputReport(
       Double sigma,
       Double error999,
       long iterations,
-      double relative) {
+      Double relative) {
 
     static ResultRow of(ThroughputTable.Row row, long records) {
       Measurement m = row.measurement();
@@ -65,16 +66,12 @@ record ThroughputReport(
           m.variant().label,
           records,
           m.outputBytes(),
-          round(m.mean()),
-          round(m.sigma()),
-          round(m.error()),
+          // To the kB/s; null when undefined (σ and error of a single iteration).
+          Numbers.rounded(m.mean(), 3),
+          Numbers.rounded(m.sigma(), 3),
+          Numbers.rounded(m.error(), 3),
           m.iterations(),
-          Math.round(row.relative() * 10_000) / 10_000.0);
-    }
-
-    /** To the kB/s; null when undefined (σ and error of a single iteration). */
-    private static Double round(double mbPerSecond) {
-      return Double.isFinite(mbPerSecond) ? Math.round(mbPerSecond * 1000) / 1000.0 : null;
+          Numbers.rounded(row.relative(), 4));
     }
   }
 }

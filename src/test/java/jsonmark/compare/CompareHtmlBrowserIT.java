@@ -6,7 +6,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
+import jsonmark.report.ResultWriter;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -23,10 +23,9 @@ class CompareHtmlBrowserIT {
   @BeforeAll
   static void writeThePage() throws IOException {
     Files.createDirectories(FOLDER);
-    Map<String, byte[]> files = CompareOutputs.files(CompareFixtures.threeFolders());
+    CompareReport report = CompareFixtures.threeFolders();
+    new ResultWriter(FOLDER).write(report, CompareOutputs.files(report));
     page = FOLDER.resolve("compare.html");
-    Files.write(page, files.get("compare.html"));
-    Files.write(FOLDER.resolve("change-B.png"), files.get("change-B.png"));
   }
 
   @Test
