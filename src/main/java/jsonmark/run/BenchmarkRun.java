@@ -37,6 +37,7 @@ public final class BenchmarkRun {
   private final PrintStream terminal;
   private final WriteFailures failures;
   private Optional<Report> report = Optional.empty();
+  private ResultsSink.Written written;
   private CommandsLeft commandsLeft;
   private final Interrupts interrupts;
   private WaitMeter waitMeter = WaitMeter.none();
@@ -137,11 +138,14 @@ public final class BenchmarkRun {
               interrupts.cleanup()::isClosed, checks, waitMeter);
       done = new RoundLoop(settings, runner, log, commandsLeft, new Enough(settings),
           p -> check(p, small, sink))
-          .run((soFar, complete) -> save(sink, soFar, complete));
+          .run((soFar, complete) -> written = sink.update(soFar, complete));
     }
-    report = sink.report(done);
+    if (written == null) {
+      written = sink.update(done, true); // no command ran, and no round saved: say so
+    }
+    report = written.report();
     out.println();
-    out.print(sink.table(done));
+    out.print(written.table());
     out.flush();
     if (out.checkError()) {
       log.error("cannot write the results table to standard output; it is in "
@@ -246,14 +250,6 @@ public final class BenchmarkRun {
   /** What the run measured, once it ran its commands; empty before, or if it never got there. */
   Optional<Report> report() {
     return report;
-  }
-
-  private void save(ResultsSink sink, List<CommandResult> soFar, boolean complete) {
-    try {
-      sink.update(soFar, complete);
-    } catch (IOException e) {
-      failures.report(sink.folder(), e);
-    }
   }
 
   /** Whether the results folder's parent can be created and written, saying why not if not. */

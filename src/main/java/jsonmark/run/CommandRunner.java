@@ -3,13 +3,11 @@ package jsonmark.run;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.cache.DataFile;
-import jsonmark.result.CommandResult;
 import jsonmark.exec.Execution;
 import jsonmark.exec.Executor;
 import jsonmark.exec.ShellCommand;
@@ -19,6 +17,7 @@ import jsonmark.report.LogLines;
 import jsonmark.report.WarningText;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.Verdict;
+import jsonmark.result.Warning;
 import jsonmark.result.Verdicts;
 
 /**
@@ -145,19 +144,25 @@ final class CommandRunner {
     timed.run(p, r, planned);
   }
 
-  /** Logs a command's start-up line and warnings once its last run is done. */
-  void finish(CommandProgress p) {
-    CommandResult result = p.snapshot();
-    CommandSummary summary =
-        CommandSummary.of(List.of(result), data.metadata().records(), data.metadata().bytes())
-            .get(0);
+  /**
+   * Logs a command's start-up line and warnings once its last run is done, from {@code summary},
+   * its summary in the results just written. The --precision warning, which sets it against
+   * the fastest, is left to the one line the round loop logs for all.
+   */
+  void finish(CommandProgress p, CommandSummary summary) {
     if (!p.startup.isEmpty()) {
       log.info(LogLines.startup(p.name(), summary.startup()));
     }
-    summary.warnings().stream().map(WarningText::of).forEach(log::warn);
+    summary.warnings().stream().filter(CommandRunner::own).map(WarningText::of)
+        .forEach(log::warn);
     RunChecks.suspicion(p.name(), p.startup, p.runs).ifPresent(log::warn);
     summary.driverCpuPercent().ifPresent(percent -> log.info(String.format(Locale.ROOT,
         "%s: the driver itself used %.2f %% of one core while its runs ran", p.name(), percent)));
+  }
+
+  /** Whether {@code warning} is about the command alone, not against the fastest. */
+  private static boolean own(Warning warning) {
+    return warning.kind() != Warning.Kind.PRECISION_NOT_REACHED;
   }
 
   DataFile data() {

@@ -14,6 +14,7 @@ import jsonmark.cache.DataFile;
 import jsonmark.cache.UserDataCache;
 import jsonmark.env.Environment;
 import jsonmark.result.CommandResult;
+import jsonmark.result.CommandSummary;
 import jsonmark.log.Log;
 import jsonmark.report.FileNames;
 import jsonmark.report.Provenance;
@@ -109,23 +110,37 @@ final class FolderResults implements ResultsSink {
   }
 
   @Override
-  public void update(List<CommandResult> results, boolean complete) throws IOException {
-    if (complete) {
-      folder.write(report.withCommands(results));
-    } else {
-      folder.writeText(report.withCommands(results));
+  public Written update(List<CommandResult> results, boolean complete) {
+    Report now = report.withCommands(results);
+    try {
+      if (complete) {
+        folder.write(now);
+      } else {
+        folder.writeText(now);
+      }
+    } catch (IOException e) {
+      failures.report(folder.path(), e);
     }
+    return new Wrote(now);
   }
 
-  @Override
-  public Optional<Report> report(List<CommandResult> results) {
-    return Optional.of(report.withCommands(results));
-  }
+  /** The report of one update, as the run reads it back. */
+  private record Wrote(Report written) implements Written {
 
-  @Override
-  public String table(List<CommandResult> results) {
-    Report all = report.withCommands(results);
-    return SummaryTable.terminal(all, TerminalWidth.columns()) + Ranking.text(all);
+    @Override
+    public List<CommandSummary> commands() {
+      return written.commands();
+    }
+
+    @Override
+    public String table() {
+      return SummaryTable.terminal(written, TerminalWidth.columns()) + Ranking.text(written);
+    }
+
+    @Override
+    public Optional<Report> report() {
+      return Optional.of(written);
+    }
   }
 
   @Override

@@ -15,7 +15,7 @@ final class RoundLoop {
 
   /** Saves the results so far; {@code complete} when every file, charts too, should be drawn. */
   interface Save {
-    void save(List<CommandResult> soFar, boolean complete);
+    ResultsSink.Written save(List<CommandResult> soFar, boolean complete);
   }
 
   /** Checks a command's values once, before its first round (--validate, --data's probe). */
@@ -104,17 +104,19 @@ final class RoundLoop {
         runner.timedRun(p, r, Math.max(r, settings.runs()));
         save.save(snapshots(all.subList(0, all.indexOf(p) + 1)), false);
       }
-      runner.finish(p);
-      save.save(snapshots(all.subList(0, all.indexOf(p) + 1)), true);
+      int index = all.indexOf(p);
+      ResultsSink.Written written = save.save(snapshots(all.subList(0, index + 1)), true);
+      runner.finish(p, written.commands().get(index));
       commandsLeft.commandDone().ifPresent(log::info);
     }
   }
 
+  /** Saves every file, then logs each command's last lines from the summaries just written. */
   private void finish(List<CommandProgress> all, Save save) {
-    for (CommandProgress p : all) {
-      runner.finish(p);
+    ResultsSink.Written written = save.save(snapshots(all), true);
+    for (int i = 0; i < all.size(); i++) {
+      runner.finish(all.get(i), written.commands().get(i));
     }
-    save.save(snapshots(all), true);
   }
 
   private static List<CommandResult> snapshots(List<CommandProgress> progress) {

@@ -11,14 +11,19 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.OptionalLong;
+import java.util.function.Function;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.benchmark.Simple1Benchmark;
 import jsonmark.exec.CommandTemplate;
 import jsonmark.lifecycle.Cleanup;
+import jsonmark.cache.DataFile;
 import jsonmark.result.CommandResult;
+import jsonmark.result.CommandSummary;
 import jsonmark.result.Contention;
 import jsonmark.result.RunResult;
+import jsonmark.result.Warning;
 import jsonmark.log.Log;
 import jsonmark.serialize.Serializers;
 import org.junit.jupiter.api.BeforeEach;
@@ -35,17 +40,45 @@ class BenchmarkRunTest {
   final List<Boolean> complete = new ArrayList<>();
   long expected;
 
+  /** What the summaries the sink writes warn of besides the command's own warnings. */
+  Function<CommandResult, Warning.Figures> sinkWarning;
+
+  List<Warning> sinkWarnings(CommandSummary c) {
+    List<Warning> warnings = new ArrayList<>(c.warnings());
+    if (sinkWarning != null) {
+      warnings.add(Warning.about(c.result().name(), sinkWarning.apply(c.result())));
+    }
+    return warnings;
+  }
+
   /** A results sink that remembers every update. */
   final class RecordingSink implements ResultsSink {
-    @Override
-    public void update(List<CommandResult> results, boolean commandDone) {
-      updates.add(List.copyOf(results));
-      complete.add(commandDone);
+    private final DataFile data;
+
+    RecordingSink(DataFile data) {
+      this.data = data;
     }
 
     @Override
-    public String table(List<CommandResult> results) {
-      return "TABLE " + results.size() + "\n";
+    public Written update(List<CommandResult> results, boolean commandDone) {
+      updates.add(List.copyOf(results));
+      complete.add(commandDone);
+      List<CommandSummary> summaries =
+          CommandSummary.of(results, data.metadata().records(), data.metadata().bytes()).stream()
+              .map(c -> new CommandSummary(c.result(), c.statistics(), c.relative(),
+                  sinkWarnings(c), c.startup()))
+              .toList();
+      return new Written() {
+        @Override
+        public List<CommandSummary> commands() {
+          return summaries;
+        }
+
+        @Override
+        public String table() {
+          return "TABLE " + results.size() + "\n";
+        }
+      };
     }
 
     @Override
@@ -66,7 +99,7 @@ class BenchmarkRunTest {
     BenchmarkRun run = new BenchmarkRun(
         only.onlySerializing(true),
         log(), new PrintWriter(out, true), new FakeExecutor(), Optional.empty(),
-        (data, failures) -> new RecordingSink(), null, new Interrupts(new Cleanup()));
+        (data, failures) -> new RecordingSink(data), null, new Interrupts(new Cleanup()));
     assertThat(run.run()).isZero();
     Path meta = cache.resolve("Simple1Benchmark.1.jackson.100.jsonl.meta.json");
     expected = new com.fasterxml.jackson.databind.ObjectMapper()
@@ -96,7 +129,7 @@ class BenchmarkRunTest {
 
   int run(BenchmarkOptions settings, FakeExecutor executor, WaitMeter meter) throws Exception {
     return new BenchmarkRun(settings, log(), new PrintWriter(out, true), executor,
-        Optional.empty(), (data, failures) -> new RecordingSink(), null,
+        Optional.empty(), (data, failures) -> new RecordingSink(data), null,
         new Interrupts(new Cleanup())).meteredBy(meter).run();
   }
 
@@ -238,6 +271,35 @@ class BenchmarkRunTest {
         .containsExactly(1.0, 3.0, 7.0);
     assertThat(err.toString()).contains("c run 2/3 waited 50.0 % of its time for a CPU (over"
         + " --max-wait 5 %): set aside, run again");
+  }
+
+  @Test
+  void eachCommandsLastLogLinesReadTheSummaryTheSinkWroteOnceItsRunsAreDone() throws Exception {
+    FakeExecutor executor = new FakeExecutor();
+    for (int i = 0; i < 2; i++) {
+      executor.passesAs("a", 1.0, "" + expected).passesAs("b", 2.0, "" + expected);
+    }
+    sinkWarning = c -> new Warning.CpuWaitUnavailable("written by the sink after "
+        + c.runs().size() + " runs");
+
+    run(settings(2, 0, List.of(command("a", "a $FILENAME"), command("b", "b $FILENAME"))),
+        executor);
+
+    assertThat(err.toString())
+        .contains("WARN: CPU wait of a is n/a: written by the sink after 2 runs",
+            "WARN: CPU wait of b is n/a: written by the sink after 2 runs")
+        .doesNotContain("written by the sink after 1 runs");
+    assertThat(complete.get(complete.size() - 1)).isTrue();
+  }
+
+  @Test
+  void aSummarysPrecisionWarningIsLeftToTheOneLineTheRoundLoopLogsForAll() throws Exception {
+    FakeExecutor executor = new FakeExecutor().passes(1.0, "" + expected);
+    sinkWarning = c -> new Warning.PrecisionNotReached("a", OptionalDouble.of(25.4), 10);
+
+    run(settings(1, 0, List.of(command("c", "c $FILENAME"))), executor);
+
+    assertThat(err.toString()).doesNotContain("--precision not reached");
   }
 
   @Test
