@@ -20,7 +20,7 @@ import jsonmark.result.CommandSummary;
  * the images and {@code body[data-overflow]} whether the page scrolls sideways, so that a
  * headless browser can check both.
  */
-public final class HtmlReport implements ReportFormat {
+public final class HtmlReport {
 
   /** The charts in the order they are shown, with what each shows. */
   private static final String[][] CHARTS = {
@@ -43,7 +43,6 @@ public final class HtmlReport implements ReportFormat {
     this.inOverview = inOverview;
   }
 
-  @Override
   public String render(Report report) {
     Map<String, Object> view = new LinkedHashMap<>();
     view.put("title", "JSONMark: " + report.benchmark());

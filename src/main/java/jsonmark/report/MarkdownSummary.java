@@ -11,7 +11,7 @@ import jsonmark.result.RunResult;
  * {@code summary.md}: what was run and on what machine, the results table, what each column
  * means, and any warnings and failures.
  */
-public final class MarkdownSummary implements ReportFormat {
+public final class MarkdownSummary {
 
   private static final String LEGEND =
       "Rows run fastest first (--sort input keeps the commands' order). Times are wall-clock,"
@@ -46,7 +46,6 @@ public final class MarkdownSummary implements ReportFormat {
     this.chartWritten = chartWritten;
   }
 
-  @Override
   public String render(Report report) {
     StringBuilder text = new StringBuilder();
     text.append("# JSONMark: ").append(report.benchmark()).append("\n\n");

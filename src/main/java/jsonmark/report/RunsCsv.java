@@ -30,7 +30,7 @@ import jsonmark.stats.Startup;
  * summary.json}. {@code values} is what {@code --validate} found for the command (empty when
  * not asked for).
  */
-public final class RunsCsv implements ReportFormat {
+public final class RunsCsv {
 
   /** One row of {@code runs.csv}; Jackson names the columns in snake_case, in this order. */
   @JsonPropertyOrder({
@@ -67,7 +67,6 @@ public final class RunsCsv implements ReportFormat {
       BigDecimal driverCpuPercent,
       String values) {}
 
-  @Override
   public String render(Report report) {
     return ResultFiles.csv(rows(report), Row.class);
   }

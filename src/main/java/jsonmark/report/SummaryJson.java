@@ -20,7 +20,7 @@ import jsonmark.stats.Startup;
  * Keys are snake_case with the unit in the name ({@code mean_s}, {@code cpu_p95_percent},
  * {@code mem_max_mib}); docs/summary.schema.json describes every key.
  */
-public final class SummaryJson implements ReportFormat {
+public final class SummaryJson {
 
   /**
    * The version of this document's shape, bumped when a key changes meaning or goes away (not
@@ -136,7 +136,6 @@ public final class SummaryJson implements ReportFormat {
       Wait cpuWait,
       String contention) {}
 
-  @Override
   public String render(Report report) {
     return ResultFiles.json(document(report));
   }

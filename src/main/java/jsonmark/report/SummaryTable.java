@@ -23,7 +23,7 @@ import jsonmark.stats.Startup;
  * failed}; a value that cannot be known reads {@code n/a}, and a note under the table says why
  * a parse MB/s is n/a.
  */
-public final class SummaryTable implements ReportFormat {
+public final class SummaryTable {
 
   /** Data MB over the mean whole-process time. */
   static final String RATE = "MB/s";
@@ -37,7 +37,6 @@ public final class SummaryTable implements ReportFormat {
   /** What --validate found: exact, N lines differ, partial, unsupported, failed. */
   static final String VALUES = "values";
 
-  @Override
   public String render(Report report) {
     return TableColumns.render(columns(report)) + notes(report);
   }
