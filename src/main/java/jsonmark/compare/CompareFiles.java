@@ -7,15 +7,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.Comparator;
-import java.util.Locale;
 import java.util.List;
 import java.util.UUID;
 import java.util.stream.Stream;
 import jsonmark.report.Exporter;
 import jsonmark.report.ResultWriter;
+import jsonmark.report.ResultsFolder;
 
 /**
  * Writes the comparison's files into {@code <results-dir>/<UTC yyyyMMdd-HHmmss>-compare/} as one
@@ -24,18 +22,14 @@ import jsonmark.report.ResultWriter;
  */
 final class CompareFiles {
 
-  private static final DateTimeFormatter STAMP =
-      DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT).withZone(ZoneOffset.UTC);
-
   private CompareFiles() {}
 
   /** Writes {@code files} of {@code report} and returns the folder. */
   static Path write(Path resultsDir, Instant now, CompareReport report,
       List<Exporter<CompareReport>> files) throws IOException {
     Files.createDirectories(resultsDir);
-    String base = STAMP.format(now) + "-compare";
-    Path temporary = Files.createDirectory(
-        resultsDir.resolve("." + base + "." + UUID.randomUUID() + ".tmp"));
+    Path temporary = Files.createDirectory(resultsDir.resolve(
+        "." + ResultsFolder.datedName(now, "compare", 1) + "." + UUID.randomUUID() + ".tmp"));
     try {
       try {
         new ResultWriter(temporary).write(report, files);
@@ -44,7 +38,7 @@ final class CompareFiles {
         throw new IOException("could not draw the charts (" + e.getCause() + ")", e);
       }
       for (int attempt = 1; ; attempt++) {
-        Path target = resultsDir.resolve(attempt == 1 ? base : base + "-" + attempt);
+        Path target = resultsDir.resolve(ResultsFolder.datedName(now, "compare", attempt));
         if (Files.exists(target)) {
           continue;
         }

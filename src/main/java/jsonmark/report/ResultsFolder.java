@@ -40,15 +40,23 @@ public final class ResultsFolder {
   public static ResultsFolder create(Path resultsDir, String benchmark, Instant now)
       throws IOException {
     Files.createDirectories(resultsDir);
-    String base = STAMP.format(now) + "-" + FileNames.safe(benchmark);
     for (int attempt = 1; ; attempt++) {
-      Path candidate = resultsDir.resolve(attempt == 1 ? base : base + "-" + attempt);
+      Path candidate = resultsDir.resolve(datedName(now, benchmark, attempt));
       try {
         return new ResultsFolder(Files.createDirectory(candidate), false);
       } catch (FileAlreadyExistsException taken) {
         // Another run took this name in the same second: try the next suffix.
       }
     }
+  }
+
+  /**
+   * The name of a results folder, {@code <UTC yyyyMMdd-HHmmss>-<name>}, with {@code -N} appended
+   * for the N-th attempt when the earlier ones were taken; the name is made safe for a file.
+   */
+  public static String datedName(Instant now, String name, int attempt) {
+    String base = STAMP.format(now) + "-" + FileNames.safe(name);
+    return attempt == 1 ? base : base + "-" + attempt;
   }
 
   /** What to tell the user when no results folder could be made in {@code resultsDir}. */

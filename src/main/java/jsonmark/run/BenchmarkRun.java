@@ -36,7 +36,7 @@ public final class BenchmarkRun {
   private final ResultsSink.Factory results;
   private final PrintStream terminal;
   private final WriteFailures failures;
-  private Optional<Report> report = Optional.empty();
+  /** What the last update of the results wrote; null before the first. */
   private ResultsSink.Written written;
   private CommandsLeft commandsLeft;
   private final Interrupts interrupts;
@@ -141,9 +141,8 @@ public final class BenchmarkRun {
           .run((soFar, complete) -> written = sink.update(soFar, complete));
     }
     if (written == null) {
-      written = sink.update(done, true); // no command ran, and no round saved: say so
+      written = sink.update(done, true); // no command at all, so no round saved anything
     }
-    report = written.report();
     out.println();
     out.print(written.table());
     out.flush();
@@ -249,7 +248,7 @@ public final class BenchmarkRun {
 
   /** What the run measured, once it ran its commands; empty before, or if it never got there. */
   Optional<Report> report() {
-    return report;
+    return written == null ? Optional.empty() : written.report();
   }
 
   /** Whether the results folder's parent can be created and written, saying why not if not. */
