@@ -11,8 +11,8 @@ import com.google.gson.annotations.SerializedName;
 import java.util.List;
 
 /**
- * One record of {@link Simple1Benchmark}, annotated so that every serializer writes the keys
- * of SPEC.md in the same order, including {@code "null": null}.
+ * One record of {@link Simple1Benchmark}, annotated so that every serializer writes its keys in
+ * the order docs/benchmarks.md gives (the README's example line), including {@code "null": null}.
  */
 @CompiledJson
 @JsonPropertyOrder({

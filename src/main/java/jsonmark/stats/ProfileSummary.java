@@ -70,9 +70,4 @@ public record ProfileSummary(
         profiles.stream().mapToDouble(Profile::cpuSeconds).average().orElse(0),
         profiles.stream().mapToDouble(Profile::wallSeconds).average().orElse(0));
   }
-
-  /** CPU time over wall time for the whole run, times 100; 0 for a zero wall time. */
-  public double averageCpuPercent() {
-    return wallSeconds > 0 ? 100 * cpuSeconds / wallSeconds : 0;
-  }
 }

@@ -89,4 +89,14 @@ final class Jsonmark {
     }
     return !alive(pid);
   }
+
+  /** Waits (up to 60 s) until {@code file} has {@code lines} lines. */
+  static void awaitLines(Path file, int lines) throws Exception {
+    for (int i = 0; i < 1200; i++) {
+      if (Files.exists(file) && Files.readAllLines(file).size() >= lines) {
+        return;
+      }
+      Thread.sleep(50);
+    }
+  }
 }

@@ -38,7 +38,7 @@ class SignalsIT {
       Path pids = dir.resolve("pids");
       ProcessBuilder builder = driver(dir, pids);
       Process driver = builder.start();
-      awaitLines(pids, 3);
+      Jsonmark.awaitLines(pids, 3);
       signal(driver.pid(), signal);
       Result r = Jsonmark.finish(driver, builder);
       assertThat(r.status()).as(signal + ": " + r.err()).isEqualTo(128 + number(signal));
@@ -71,7 +71,7 @@ class SignalsIT {
     Path pids = tmp.resolve("pids");
     ProcessBuilder builder = driver(tmp, pids);
     Process driver = builder.start();
-    awaitLines(pids, 3);
+    Jsonmark.awaitLines(pids, 3);
     signal(driver.pid(), "KILL");
     assertThat(driver.waitFor(10, TimeUnit.SECONDS)).isTrue();
     assertAllGone(pids, 10);
@@ -147,16 +147,6 @@ class SignalsIT {
     String text = new String(kill.getInputStream().readAllBytes()).strip();
     kill.waitFor();
     return Integer.parseInt(text);
-  }
-
-  /** Waits (up to 60 s) until {@code file} has {@code lines} lines. */
-  private static void awaitLines(Path file, int lines) throws Exception {
-    for (int i = 0; i < 1200; i++) {
-      if (Files.exists(file) && Files.readAllLines(file).size() >= lines) {
-        return;
-      }
-      Thread.sleep(50);
-    }
   }
 
   private static void assertAllGone(Path pids, int seconds) throws Exception {

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.time.Duration;
-import java.util.Locale;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -26,14 +25,16 @@ class ProcessTreeSamplerTest {
   private static final String BURN = "while :; do :; done";
 
   @Test
-  void cpuBurnerShowsAtLeast80PercentAtThe95thPercentile() throws Exception {
+  void cpuBurnerSamplesShowTheCpuTheTreeGotOverTheRun() throws Exception {
     Profile profile = profile("sh -c '" + BURN + "'", Duration.ofMillis(1500));
 
+    // Against what the tree really got (its cumulative CPU time over the run), not a fixed
+    // figure that a busy machine would deny: so the test asserts on every machine.
     ProfileSummary summary = ProfileSummary.of(profile);
-    assertThat(summary.averageCpuPercent()).isPositive();
-    assertThat(summary.cpuP50()).isCloseTo(summary.averageCpuPercent(), within(30.0));
-    assumeMachineGave(summary, 90);
-    assertThat(summary.cpuP95()).isGreaterThanOrEqualTo(80);
+    double got = averageCpuPercent(profile);
+    assertThat(got).isPositive();
+    assertThat(summary.cpuP50()).isCloseTo(got, within(30.0));
+    assertThat(summary.cpuP95()).isGreaterThanOrEqualTo(0.8 * got);
   }
 
   @Test
@@ -58,7 +59,7 @@ class ProcessTreeSamplerTest {
   }
 
   @Test
-  void twoBackgroundBurnersUnderOneShellShowAbove150Percent() throws Exception {
+  void twoBackgroundBurnersUnderOneShellAreBothInTheSamples() throws Exception {
     assumeTrue(Runtime.getRuntime().availableProcessors() >= 2, "needs two cores");
 
     Profile profile =
@@ -68,8 +69,8 @@ class ProcessTreeSamplerTest {
     ProfileSummary summary = ProfileSummary.of(profile);
     assertThat(profile.samples())
         .anySatisfy(sample -> assertThat(sample.processes()).isGreaterThanOrEqualTo(3));
-    assumeMachineGave(summary, 170);
-    assertThat(summary.cpuP95()).isGreaterThan(150);
+    // Both burners count: were one left out, the samples would show half of what the tree got.
+    assertThat(summary.cpuP95()).isGreaterThanOrEqualTo(0.8 * averageCpuPercent(profile));
   }
 
   @Test
@@ -101,16 +102,9 @@ class ProcessTreeSamplerTest {
     assertThat(profile.wallSeconds()).isPositive();
   }
 
-  /** Skips the rest of a test when the tree got less than {@code percent} CPU over its run. */
-  private static void assumeMachineGave(ProfileSummary summary, double percent) {
-    assumeTrue(
-        summary.averageCpuPercent() >= percent,
-        () ->
-            String.format(
-                Locale.ROOT,
-                "the machine is busy: the burners got %.0f %% CPU, not %.0f %%",
-                summary.averageCpuPercent(),
-                percent));
+  /** The tree's CPU time over the run's wall time, times 100: what the samples must agree with. */
+  private static double averageCpuPercent(Profile profile) {
+    return 100 * profile.cpuSeconds() / profile.wallSeconds();
   }
 
   /** Runs {@code command} under {@code /bin/sh -c}, killing its tree after {@code killAfter}. */

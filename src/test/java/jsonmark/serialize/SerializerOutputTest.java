@@ -10,7 +10,7 @@ import jsonmark.benchmark.Simple1Record;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Every serializer writes Simple1 records with their exact values, in SPEC.md's key order. */
+/** Every serializer writes Simple1 records with their exact values, in docs/benchmarks.md's key order. */
 class SerializerOutputTest {
 
   private static final List<String> KEYS =

@@ -31,7 +31,6 @@ class ProfileSummaryTest {
     assertThat(summary.memMax()).isEqualTo(14.0);
     assertThat(summary.memP50()).isEqualTo(12.0);
     assertThat(summary.memP95()).isCloseTo(13.8, within(1e-9));
-    assertThat(summary.averageCpuPercent()).isCloseTo(104.0, within(1e-9));
   }
 
   @Test
