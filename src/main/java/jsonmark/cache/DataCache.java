@@ -18,6 +18,7 @@ import java.security.DigestOutputStream;
 import java.security.MessageDigest;
 import java.util.Optional;
 import jsonmark.io.FileKinds;
+import jsonmark.io.ResultFiles;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
 
@@ -266,17 +267,8 @@ public final class DataCache {
 
   /** Written last and renamed into place, so a sidecar only ever describes a complete file. */
   private static void writeSidecar(Path meta, Metadata written) throws IOException {
-    Path partial =
-        meta.resolveSibling("." + meta.getFileName() + PARTIAL + ProcessHandle.current().pid());
-    try {
-      Files.write(
-          partial, Sidecar.render(written),
-          StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, NOFOLLOW);
-      Files.move(
-          partial, meta, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    } finally {
-      deleteQuietly(partial);
-    }
+    ResultFiles.writeAtomically(meta, Sidecar.render(written),
+        meta.resolveSibling("." + meta.getFileName() + PARTIAL + ProcessHandle.current().pid()));
   }
 
   private static void deleteQuietly(Path path) {

@@ -11,7 +11,7 @@ import jsonmark.exec.Subreaper;
 import jsonmark.exec.TreeDestroyer;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
-import jsonmark.run.Interrupts;
+import jsonmark.lifecycle.Interrupts;
 
 /**
  * What every subcommand is handed, built once per invocation: the log, the output streams, the

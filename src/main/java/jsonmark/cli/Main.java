@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
-import jsonmark.run.Interrupts;
+import jsonmark.lifecycle.Interrupts;
 import picocli.CommandLine;
 
 /** Entry point: the static main only calls {@link #run} and exits with its status. */

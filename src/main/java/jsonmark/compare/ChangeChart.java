@@ -15,7 +15,7 @@ import java.util.function.DoubleToIntFunction;
 import jsonmark.compare.CompareReport.Delta;
 import jsonmark.compare.CompareReport.Row;
 import jsonmark.compare.CompareReport.Table;
-import jsonmark.report.Canvas;
+import jsonmark.report.chart.Canvas;
 
 /**
  * The change of each command against the base at a glance: a dot per command at new over old,

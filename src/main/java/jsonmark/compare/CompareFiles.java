@@ -11,9 +11,9 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.UUID;
 import java.util.stream.Stream;
-import jsonmark.report.Exporter;
-import jsonmark.report.ResultWriter;
-import jsonmark.report.ResultsFolder;
+import jsonmark.io.Exporter;
+import jsonmark.io.ResultWriter;
+import jsonmark.report.format.ResultsFolder;
 
 /**
  * Writes the comparison's files into {@code <results-dir>/<UTC yyyyMMdd-HHmmss>-compare/} as one

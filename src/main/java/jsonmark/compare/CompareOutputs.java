@@ -2,8 +2,8 @@ package jsonmark.compare;
 
 import java.util.ArrayList;
 import java.util.List;
-import jsonmark.report.Exporter;
-import jsonmark.report.ResultFiles;
+import jsonmark.io.Exporter;
+import jsonmark.io.ResultFiles;
 
 /**
  * The one list of a comparison's files: compare.md, compare.json, a change chart per folder

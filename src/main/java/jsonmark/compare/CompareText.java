@@ -10,7 +10,7 @@ import jsonmark.compare.CompareReport.Difference;
 import jsonmark.compare.CompareReport.FolderEntry;
 import jsonmark.compare.CompareReport.Row;
 import jsonmark.compare.CompareReport.Table;
-import jsonmark.report.MarkdownTable;
+import jsonmark.report.format.MarkdownTable;
 import jsonmark.report.ReadableTime;
 
 /**

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import jsonmark.report.SummaryJson;
+import jsonmark.report.format.SummaryJson;
 
 /**
  * Reads a results folder's {@code summary.json}, of one benchmark or of several, taking only the

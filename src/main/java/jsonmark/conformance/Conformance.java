@@ -12,7 +12,7 @@ import jsonmark.env.Environment;
 import jsonmark.exec.Executor;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
-import jsonmark.report.ResultsFolder;
+import jsonmark.report.format.ResultsFolder;
 
 /**
  * One {@code jsonmark conformance} invocation: writes the suite to a temporary folder, runs every

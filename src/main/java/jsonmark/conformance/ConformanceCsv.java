@@ -7,7 +7,7 @@ import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
-import jsonmark.report.Mappers;
+import jsonmark.io.Mappers;
 import jsonmark.report.Numbers;
 
 /**
@@ -53,7 +53,7 @@ final class ConformanceCsv {
       }
     }
     try {
-      return Mappers.CSV.writer(Mappers.CSV.schemaFor(Row.class).withHeader())
+      return Mappers.csv(Row.class)
           .writeValueAsString(rows);
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);

@@ -3,9 +3,9 @@ package jsonmark.conformance;
 import java.io.IOException;
 import java.util.List;
 import java.util.function.Function;
-import jsonmark.report.Exporter;
-import jsonmark.report.FileNames;
-import jsonmark.report.ResultsFolder;
+import jsonmark.io.Exporter;
+import jsonmark.io.FileNames;
+import jsonmark.report.format.ResultsFolder;
 
 /**
  * Writes {@code conformance.md}, {@code .csv} and {@code .json} after each command, each file

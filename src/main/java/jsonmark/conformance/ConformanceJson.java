@@ -8,7 +8,7 @@ import java.math.BigDecimal;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import jsonmark.env.Environment;
-import jsonmark.report.Mappers;
+import jsonmark.io.Mappers;
 import jsonmark.report.Numbers;
 
 /**

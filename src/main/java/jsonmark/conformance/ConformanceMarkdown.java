@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
-import jsonmark.report.MarkdownTable;
+import jsonmark.report.format.MarkdownTable;
 import jsonmark.report.ReadableTime;
 
 /**

@@ -12,7 +12,7 @@ import jsonmark.result.CommandResult;
  * interpreter it starts, or the folder of the binary it runs), never from its {@code --name}, so
  * that one language has one colour in every chart and every run; what no rule knows is "other".
  */
-final class Languages {
+public final class Languages {
 
   /** The languages in the order of the legend, each with its fixed colour. */
   private static final Map<String, Color> PALETTE = palette();
@@ -23,7 +23,7 @@ final class Languages {
   private final Map<String, Color> present = new LinkedHashMap<>();
 
   /** The languages that {@code commands} use, in the legend's fixed order. */
-  Languages(List<CommandResult> commands) {
+  public Languages(List<CommandResult> commands) {
     List<String> used = commands.stream().map(Languages::of).distinct().toList();
     PALETTE.forEach((language, colour) -> {
       if (used.contains(language)) {
@@ -46,7 +46,7 @@ final class Languages {
   }
 
   /** The language of {@code command}, from its text. */
-  static String of(CommandResult command) {
+  public static String of(CommandResult command) {
     return ofCommand(command.command());
   }
 
@@ -91,17 +91,17 @@ final class Languages {
     return OTHER;
   }
 
-  Color colour(CommandResult command) {
+  public Color colour(CommandResult command) {
     return PALETTE.get(of(command));
   }
 
   /** Each language present, with its colour, in the fixed order. */
-  Map<String, Color> legend() {
+  public Map<String, Color> legend() {
     return new LinkedHashMap<>(present);
   }
 
   /** {@code colour} mixed with white: the start-up share of a bar. */
-  static Color light(Color colour) {
+  public static Color light(Color colour) {
     return new Color(
         (colour.getRed() + 2 * 255) / 3,
         (colour.getGreen() + 2 * 255) / 3,

@@ -63,7 +63,7 @@ public record MatrixReport(List<Report> reports) {
   }
 
   /** The command named {@code name} in {@code report}, if it ran there. */
-  static Optional<CommandSummary> command(Report report, String name) {
+  public static Optional<CommandSummary> command(Report report, String name) {
     return report.commands().stream().filter(c -> c.result().name().equals(name)).findFirst();
   }
 }

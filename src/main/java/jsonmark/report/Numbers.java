@@ -11,12 +11,12 @@ import java.util.OptionalDouble;
  */
 public final class Numbers {
 
-  static final String NOT_AVAILABLE = "n/a";
+  public static final String NOT_AVAILABLE = "n/a";
 
   private Numbers() {}
 
   /** {@code value} with {@code decimals} decimals, or {@code n/a} when it is not finite. */
-  static String fixed(double value, int decimals) {
+  public static String fixed(double value, int decimals) {
     if (!Double.isFinite(value)) {
       return NOT_AVAILABLE;
     }
@@ -28,7 +28,7 @@ public final class Numbers {
    * {@code 13.5}, {@code 0.0263} for a file so small that a whole-process rate is tiny, never
    * {@code 0.0}; {@code n/a} when not finite.
    */
-  static String rate(double value) {
+  public static String rate(double value) {
     if (!Double.isFinite(value) || value <= 0) {
       return fixed(value, 1);
     }
@@ -36,11 +36,11 @@ public final class Numbers {
     return fixed(value, decimals);
   }
 
-  static String rate(OptionalDouble value) {
+  public static String rate(OptionalDouble value) {
     return value.isPresent() ? rate(value.getAsDouble()) : NOT_AVAILABLE;
   }
 
-  static String fixed(OptionalDouble value, int decimals) {
+  public static String fixed(OptionalDouble value, int decimals) {
     return value.isPresent() ? fixed(value.getAsDouble(), decimals) : NOT_AVAILABLE;
   }
 
@@ -52,7 +52,7 @@ public final class Numbers {
     return BigDecimal.valueOf(value).setScale(decimals, RoundingMode.HALF_UP);
   }
 
-  static BigDecimal decimal(OptionalDouble value, int decimals) {
+  public static BigDecimal decimal(OptionalDouble value, int decimals) {
     return value.isPresent() ? decimal(value.getAsDouble(), decimals) : null;
   }
 

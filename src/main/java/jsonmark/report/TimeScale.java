@@ -9,7 +9,7 @@ import java.util.OptionalDouble;
  * value shows at least two significant digits (a σ of 0.2 ms reads {@code 0.20}, never
  * {@code 0.000}), with at least 1 decimal for milliseconds and 3 for seconds.
  */
-enum TimeScale {
+public enum TimeScale {
   MILLISECONDS("ms", 1e3, 1),
   SECONDS("s", 1, 3);
 
@@ -27,7 +27,7 @@ enum TimeScale {
   }
 
   /** The scale of a table whose slowest mean is {@code slowestSeconds} (empty: seconds). */
-  static TimeScale of(OptionalDouble slowestSeconds) {
+  public static TimeScale of(OptionalDouble slowestSeconds) {
     return slowestSeconds.isPresent() && slowestSeconds.getAsDouble() < 1
         ? MILLISECONDS : SECONDS;
   }
@@ -36,18 +36,18 @@ enum TimeScale {
    * The scale of {@code report}'s results table, which everything shown beside that table
    * (report.html's verdict) uses too, so that one page never mixes seconds and milliseconds.
    */
-  static TimeScale of(Report report) {
+  public static TimeScale of(Report report) {
     return of(report.commands().stream().flatMap(c -> c.statistics().stream())
         .mapToDouble(s -> s.mean()).max());
   }
 
   /** {@code ms} or {@code s}. */
-  String unit() {
+  public String unit() {
     return unit;
   }
 
   /** The decimals of a column holding these times, in seconds (non-finite ones ignored). */
-  int decimals(double... seconds) {
+  public int decimals(double... seconds) {
     double smallest = Arrays.stream(seconds)
         .filter(Double::isFinite)
         .map(s -> Math.abs(s * perSecond))
@@ -59,11 +59,11 @@ enum TimeScale {
   }
 
   /** {@code seconds} in this unit with {@code decimals}, {@code n/a} when not finite. */
-  String format(double seconds, int decimals) {
+  public String format(double seconds, int decimals) {
     return Numbers.fixed(seconds * perSecond, decimals);
   }
 
-  String format(OptionalDouble seconds, int decimals) {
+  public String format(OptionalDouble seconds, int decimals) {
     return seconds.isPresent() ? format(seconds.getAsDouble(), decimals) : Numbers.NOT_AVAILABLE;
   }
 }

@@ -8,18 +8,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import jsonmark.exec.LabelledCommand;
 import jsonmark.cache.CacheException;
 import jsonmark.cache.DataFile;
 import jsonmark.cache.UserDataCache;
+import jsonmark.exec.Executor;
+import jsonmark.exec.LabelledCommand;
+import jsonmark.lifecycle.Cleanup;
+import jsonmark.lifecycle.Interrupts;
+import jsonmark.log.Log;
+import jsonmark.report.Report;
+import jsonmark.report.format.ResultsFolder;
 import jsonmark.result.CommandResult;
 import jsonmark.result.ValueCheck;
 import jsonmark.validate.Validation;
-import jsonmark.exec.Executor;
-import jsonmark.lifecycle.Cleanup;
-import jsonmark.log.Log;
-import jsonmark.report.Report;
-import jsonmark.report.ResultsFolder;
 
 /**
  * One benchmark of an invocation: prepare the data, run the commands in rounds (see {@link

@@ -14,7 +14,7 @@ import jsonmark.exec.ShellCommand;
 import jsonmark.result.RunResult;
 import jsonmark.log.Log;
 import jsonmark.report.LogLines;
-import jsonmark.report.WarningText;
+import jsonmark.report.format.WarningText;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.Verdict;
 import jsonmark.result.Warning;

@@ -16,13 +16,13 @@ import jsonmark.env.Environment;
 import jsonmark.result.CommandResult;
 import jsonmark.result.CommandSummary;
 import jsonmark.log.Log;
-import jsonmark.report.FileNames;
+import jsonmark.io.FileNames;
 import jsonmark.report.Provenance;
 import jsonmark.report.Ranking;
 import jsonmark.report.Report;
 import jsonmark.report.ReportOptions;
-import jsonmark.report.ResultsFolder;
-import jsonmark.report.SummaryTable;
+import jsonmark.report.format.ResultsFolder;
+import jsonmark.report.format.SummaryTable;
 
 /** The run's results folder: every result file, plus one stderr log per run under logs/. */
 final class FolderResults implements ResultsSink {

@@ -14,12 +14,13 @@ import java.util.function.Supplier;
 import jsonmark.benchmark.registry.Benchmarks;
 import jsonmark.env.Environment;
 import jsonmark.exec.Executor;
+import jsonmark.lifecycle.Interrupts;
 import jsonmark.log.Log;
 import jsonmark.profile.ProcessTreeSampler;
-import jsonmark.report.MatrixFolder;
 import jsonmark.report.Provenance;
 import jsonmark.report.Report;
-import jsonmark.report.ResultsFolder;
+import jsonmark.report.format.MatrixFolder;
+import jsonmark.report.format.ResultsFolder;
 import jsonmark.values.DataFileCheck;
 
 /**

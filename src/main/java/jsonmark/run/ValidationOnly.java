@@ -10,11 +10,12 @@ import java.util.function.Supplier;
 import jsonmark.cache.CacheException;
 import jsonmark.cache.DataFile;
 import jsonmark.cache.UserDataCache;
-import jsonmark.exec.LabelledCommand;
 import jsonmark.exec.Executor;
+import jsonmark.exec.LabelledCommand;
 import jsonmark.lifecycle.Cleanup;
+import jsonmark.lifecycle.Interrupts;
 import jsonmark.log.Log;
-import jsonmark.report.MarkdownTable;
+import jsonmark.report.format.MarkdownTable;
 import jsonmark.result.ValueCheck;
 import jsonmark.validate.Validation;
 

@@ -1,8 +1,8 @@
 package jsonmark.throughput;
 
 import java.util.List;
-import jsonmark.report.Exporter;
-import jsonmark.report.ResultFiles;
+import jsonmark.io.Exporter;
+import jsonmark.io.ResultFiles;
 
 /** The one list of a serializers run's files: summary.md, serializers.csv and summary.json. */
 final class ReportFiles {

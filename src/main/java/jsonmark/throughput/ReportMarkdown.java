@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import jsonmark.report.MarkdownTable;
+import jsonmark.report.format.MarkdownTable;
 import jsonmark.report.ReadableTime;
 
 /** {@code summary.md}: the settings, environment, equivalence check and throughput table. */

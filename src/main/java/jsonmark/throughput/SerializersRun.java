@@ -16,7 +16,7 @@ import jsonmark.benchmark.Benchmark;
 import jsonmark.benchmark.RecordBlocks;
 import jsonmark.env.Environment;
 import jsonmark.log.Log;
-import jsonmark.report.ResultsFolder;
+import jsonmark.report.format.ResultsFolder;
 import jsonmark.serialize.Serializers;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.util.Version;

@@ -1,6 +1,7 @@
 package jsonmark.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -73,6 +74,17 @@ class LayersTest {
         .whereLayer("proc")
         .mayOnlyBeAccessedByLayers(
             "cli", "orchestration", "report", "result", "stats", "measure", "data", "environment")
+        .check(classes);
+  }
+
+  @Test
+  void theReportModelKnowsNoFormatOrChartAndChartsKnowNoFormat() {
+    noClasses().that().resideInAPackage("jsonmark.report")
+        .should().dependOnClassesThat()
+        .resideInAnyPackage("jsonmark.report.format..", "jsonmark.report.chart..")
+        .check(classes);
+    noClasses().that().resideInAPackage("jsonmark.report.chart..")
+        .should().dependOnClassesThat().resideInAPackage("jsonmark.report.format..")
         .check(classes);
   }
 

@@ -27,6 +27,6 @@ class CompareFormatsTest {
   @Test
   void compareJsonMatchesItsGoldenFile() throws IOException {
     GoldenFiles.assertMatches("compare.json",
-        () -> jsonmark.report.ResultFiles.json(CompareFixtures.twoFolders()));
+        () -> jsonmark.io.ResultFiles.json(CompareFixtures.twoFolders()));
   }
 }

@@ -12,7 +12,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import jsonmark.report.ResultFiles;
+import jsonmark.io.ResultFiles;
 import org.junit.jupiter.api.Test;
 
 /** compare.json keeps the shape docs/compare.schema.json documents, key for key. */

@@ -152,7 +152,7 @@ class CompareIT {
   @Test
   void theSummaryRecordsTheVersionTheExactArgumentsAndEachCommandsLibraries() throws Exception {
     JsonNode summary = JSON.readTree(a.resolve("summary.json").toFile());
-    assertThat(summary.path("format_version").asInt()).isEqualTo(jsonmark.report.SummaryJson.FORMAT_VERSION);
+    assertThat(summary.path("format_version").asInt()).isEqualTo(jsonmark.report.format.SummaryJson.FORMAT_VERSION);
     assertThat(summary.path("jsonmark_version").asText()).isNotBlank();
     List<String> argv = new ArrayList<>();
     summary.path("argv").forEach(v -> argv.add(v.asText()));

@@ -16,11 +16,11 @@ import jsonmark.profile.Profile;
 import jsonmark.profile.Sample;
 
 /** A fixed report for golden files: a profiled baseline, a partly and a wholly failed command. */
-final class Fixtures {
+public final class Fixtures {
 
   private Fixtures() {}
 
-  static Environment environment() {
+  public static Environment environment() {
     Map<String, String> runtimes = new LinkedHashMap<>();
     runtimes.put("python3", "Python 3.11.2");
     runtimes.put("node", "v18.19.0");
@@ -39,12 +39,12 @@ final class Fixtures {
         runtimes);
   }
 
-  static Provenance provenance() {
+  public static Provenance provenance() {
     return new Provenance("0.1.0", List.of("--benchmark", "Simple1Benchmark", "--runs", "3",
         "python3 main.py orjson $FILENAME"));
   }
 
-  static Report report() {
+  public static Report report() {
     ReportOptions options =
         new ReportOptions(
             "cache/Simple1Benchmark.1.jackson",
@@ -99,7 +99,7 @@ final class Fixtures {
         false);
   }
 
-  static CommandResult rust() {
+  public static CommandResult rust() {
     String command = "./rust $FILENAME | tail -1";
     return new CommandResult(
         "rust | tail",

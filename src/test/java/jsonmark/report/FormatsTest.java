@@ -1,6 +1,11 @@
 package jsonmark.report;
 
 import java.io.IOException;
+import jsonmark.report.format.MarkdownSummary;
+import jsonmark.report.format.ProfileCsv;
+import jsonmark.report.format.RunsCsv;
+import jsonmark.report.format.SummaryJson;
+import jsonmark.report.format.SummaryTable;
 import org.junit.jupiter.api.Test;
 
 /** Seals the text result formats against golden files, under several default locales. */

@@ -11,7 +11,7 @@ import jsonmark.result.CommandResult;
 import jsonmark.result.RunResult;
 
 /** A profiled report of {@code n} commands of several languages, as {@code make results} has. */
-final class ManyCommands {
+public final class ManyCommands {
 
   private static final String[] NAMES = {
     "python-orjson", "python-json", "python-ujson", "python-rapidjson", "python-simdjson",
@@ -38,7 +38,7 @@ final class ManyCommands {
     };
   }
 
-  static Report report(int n) {
+  public static Report report(int n) {
     List<CommandResult> commands = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       String name = NAMES[i];

@@ -14,7 +14,7 @@ import jsonmark.result.RunResult;
  * The 26 deserializers' times and memory of a real {@code make results} run (Simple1Benchmark,
  * 2026-11-30): the crowded picture where chart labels used to cover each other.
  */
-final class Simple1Results {
+public final class Simple1Results {
 
   /** Name, the three run times (s), peak memory (MiB). */
   private static final String[] ROWS = {
@@ -39,7 +39,7 @@ final class Simple1Results {
 
   private Simple1Results() {}
 
-  static Report report() {
+  public static Report report() {
     return report("Simple1Benchmark", 0, "");
   }
 
@@ -47,7 +47,7 @@ final class Simple1Results {
    * The same commands as if run on {@code benchmark}: each command's times scaled by its own
    * factor, which {@code skew} sets, and every run of {@code failing} failed.
    */
-  static Report report(String benchmark, double skew, String failing) {
+  public static Report report(String benchmark, double skew, String failing) {
     List<CommandResult> commands = new ArrayList<>();
     int index = 0;
     for (String row : ROWS) {

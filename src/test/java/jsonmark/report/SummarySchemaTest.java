@@ -12,14 +12,16 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import jsonmark.report.format.MatrixResults;
+import jsonmark.report.format.SummaryJson;
 import org.junit.jupiter.api.Test;
 
 /** summary.json keeps the shape docs/summary.schema.json documents, key for key. */
-class SummarySchemaTest {
+public class SummarySchemaTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  static List<Error> violations(String summaryJson) throws IOException {
+  public static List<Error> violations(String summaryJson) throws IOException {
     Schema schema =
         SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
             .getSchema(Files.readString(Path.of("docs/summary.schema.json")));

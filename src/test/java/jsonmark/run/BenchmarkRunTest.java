@@ -14,17 +14,18 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import java.util.function.Function;
-import jsonmark.exec.LabelledCommand;
 import jsonmark.benchmark.Simple1Benchmark;
-import jsonmark.exec.CommandTemplate;
-import jsonmark.lifecycle.Cleanup;
 import jsonmark.cache.DataFile;
+import jsonmark.exec.CommandTemplate;
+import jsonmark.exec.LabelledCommand;
+import jsonmark.lifecycle.Cleanup;
+import jsonmark.lifecycle.Interrupts;
+import jsonmark.log.Log;
 import jsonmark.result.CommandResult;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.Contention;
 import jsonmark.result.RunResult;
 import jsonmark.result.Warning;
-import jsonmark.log.Log;
 import jsonmark.serialize.Serializers;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -405,7 +406,7 @@ class BenchmarkRunTest {
     List<CommandResult> last = updates.get(updates.size() - 1);
     assertThat(jsonmark.result.CommandSummary.of(last, 100, 1000, Optional.empty(),
         java.util.OptionalDouble.of(10)).get(1).warnings())
-        .map(jsonmark.report.WarningText::of)
+        .map(jsonmark.report.format.WarningText::of)
         .anyMatch(w -> w.startsWith("--precision not reached: the 95 % interval of b against the"
             + " fastest, a, is ±25.4 %, wider than ±10 %"));
   }

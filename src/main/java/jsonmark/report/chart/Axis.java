@@ -1,0 +1,95 @@
+package jsonmark.report.chart;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A chart axis drawn by hand: a linear axis from 0, or a logarithmic one where the values spread
+ * too widely for a linear one to show the small ones (largest over smallest above {@link
+ * #LOG_SPREAD}); its ticks at round numbers.
+ *
+ * @param min the value at the start of the axis
+ * @param max the value at its end
+ * @param log whether it is logarithmic
+ */
+record Axis(double min, double max, boolean log) {
+
+  /** Largest over smallest value past which a log scale reads better. */
+  static final double LOG_SPREAD = 20;
+
+  /** A linear axis from 0 to a round number at or above {@code max}. */
+  static Axis linear(double max) {
+    double step = step(max > 0 ? max : 1);
+    return new Axis(0, Math.ceil(max / step) * step, false);
+  }
+
+  /** The axis for values from {@code lowest} to {@code highest}, logarithmic if they spread. */
+  static Axis fitting(double lowest, double highest) {
+    if (lowest > 0 && highest / lowest > LOG_SPREAD) {
+      // A margin, so that no point sits on the axis line.
+      return new Axis(roundDown(lowest / 1.2), roundUp(highest * 1.2), true);
+    }
+    return linear(highest * 1.08);
+  }
+
+  /** Where {@code value} falls, from 0 (start) to 1 (end). */
+  double fraction(double value) {
+    if (log) {
+      return (Math.log10(value) - Math.log10(min)) / (Math.log10(max) - Math.log10(min));
+    }
+    return max > min ? (value - min) / (max - min) : 0;
+  }
+
+  /** The values to mark: round steps, or 1, 2 and 5 times each power of ten on a log axis. */
+  List<Double> ticks() {
+    List<Double> ticks = new ArrayList<>();
+    if (log) {
+      boolean fine = max / min <= 1000;
+      double first = Math.pow(10, Math.floor(Math.log10(min) + 1e-9));
+      for (double decade = first; decade <= max * 1.0001; decade *= 10) {
+        for (double m : fine ? new double[] {1, 2, 5} : new double[] {1}) {
+          if (decade * m >= min * 0.9999 && decade * m <= max * 1.0001) {
+            ticks.add(decade * m);
+          }
+        }
+      }
+      return ticks;
+    }
+    double step = step(max - min);
+    for (double v = min; v <= max + step / 1000; v += step) {
+      ticks.add(v);
+    }
+    return ticks;
+  }
+
+  /** A tick's text, without needless decimals and never in the default locale. */
+  static String label(double value) {
+    if (value == Math.rint(value) && Math.abs(value) < 1e9) {
+      return String.format(Locale.ROOT, "%d", (long) value);
+    }
+    return String.format(Locale.ROOT, "%s", (float) value);
+  }
+
+  /** The largest of 1, 2 or 5 times a power of ten at or below {@code value}. */
+  private static double roundDown(double value) {
+    double power = Math.pow(10, Math.floor(Math.log10(value)));
+    double m = value / power;
+    return (m >= 5 ? 5 : m >= 2 ? 2 : 1) * power;
+  }
+
+  /** The smallest of 1, 2 or 5 times a power of ten at or above {@code value}. */
+  private static double roundUp(double value) {
+    double power = Math.pow(10, Math.floor(Math.log10(value)));
+    double m = value / power;
+    return (m <= 1 ? 1 : m <= 2 ? 2 : m <= 5 ? 5 : 10) * power;
+  }
+
+  /** A round step (1, 2 or 5 times a power of ten) cutting {@code span} into 4 to 10 parts. */
+  private static double step(double span) {
+    double raw = span / 5;
+    double power = Math.pow(10, Math.floor(Math.log10(raw)));
+    double m = raw / power;
+    return (m < 1.5 ? 1 : m < 3.5 ? 2 : m < 7.5 ? 5 : 10) * power;
+  }
+}

@@ -1,0 +1,77 @@
+package jsonmark.report.chart;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.util.Optional;
+import jsonmark.profile.Sample;
+import jsonmark.report.MatrixReport;
+import jsonmark.report.Report;
+import jsonmark.result.RunResult;
+
+/**
+ * The result charts, drawn headless as PNG: mean time per command ({@link TimeChart}), time
+ * against memory with the Pareto front ({@link TradeoffChart}), and with profiling CPU % and RSS
+ * over time as small multiples ({@link ProfileGrid}); over several benchmarks, the ranking on
+ * each side by side ({@link RankingChart}).
+ */
+public final class Charts {
+
+  private Charts() {}
+
+  /** Whether {@link #time} draws anything: some command has a successful run. */
+  public static boolean hasTimes(Report report) {
+    return report.commands().stream().anyMatch(c -> c.statistics().isPresent());
+  }
+
+  /** Whether {@link #cpu} and {@link #memory} draw anything: some run has samples. */
+  public static boolean hasProfiles(Report report) {
+    return report.results().stream().flatMap(c -> c.runs().stream()).anyMatch(Charts::profiled);
+  }
+
+  /** Whether {@link #tradeoff} draws anything: some command has a time and a peak memory. */
+  public static boolean hasTradeoff(Report report) {
+    return TradeoffChart.drawable(report);
+  }
+
+  /** The bar chart of mean times, or empty when no command has a successful run. */
+  public static Optional<byte[]> time(Report report) throws IOException {
+    return png(TimeChart.draw(report));
+  }
+
+  /** Whether {@link #ranking} draws anything: some benchmark has a command with a time. */
+  static boolean hasRanking(MatrixReport matrix) {
+    return matrix.reports().stream().anyMatch(Charts::hasTimes);
+  }
+
+  /** Each command's time over the fastest's per benchmark, benchmarks side by side. */
+  public static Optional<byte[]> ranking(MatrixReport matrix) throws IOException {
+    return hasRanking(matrix) ? png(RankingChart.draw(matrix)) : Optional.empty();
+  }
+
+  /** Mean time against peak memory, or empty without profiles. */
+  public static Optional<byte[]> tradeoff(Report report) throws IOException {
+    return png(TradeoffChart.draw(report));
+  }
+
+  /** CPU % over time, one panel per command, or empty when nothing was profiled. */
+  public static Optional<byte[]> cpu(Report report) throws IOException {
+    return png(ProfileGrid.draw(
+        report, "CPU utilisation of the process tree",
+        "CPU % (100 = one core)", Sample::cpuPercent));
+  }
+
+  /** Resident memory over time, one panel per command, or empty when nothing was profiled. */
+  public static Optional<byte[]> memory(Report report) throws IOException {
+    return png(ProfileGrid.draw(
+        report, "resident memory of the process tree",
+        "RSS (MiB)", Sample::rssMiB));
+  }
+
+  private static Optional<byte[]> png(Optional<BufferedImage> image) throws IOException {
+    return image.isPresent() ? Optional.of(Canvas.png(image.get())) : Optional.empty();
+  }
+
+  private static boolean profiled(RunResult run) {
+    return run.profile().map(p -> !p.samples().isEmpty()).orElse(false);
+  }
+}

@@ -1,0 +1,184 @@
+package jsonmark.report.format;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import jsonmark.io.FileNames;
+import jsonmark.report.MatrixReport;
+import jsonmark.report.Numbers;
+import jsonmark.report.ReadableTime;
+import jsonmark.report.Report;
+import jsonmark.report.TimeScale;
+import jsonmark.result.CommandSummary;
+import jsonmark.stats.CommandStatistics;
+
+/**
+ * The top {@code summary.md} of an invocation over several benchmarks: one row per command
+ * (fastest overall first, see {@link MatrixReport#rowOrder}), one column per benchmark, each cell the mean time, the throughput and {@code % time} against that
+ * benchmark's baseline; then a link to each benchmark's own folder.
+ */
+public final class MatrixMarkdown {
+
+  private static final String LEGEND =
+      "Rows run fastest overall first (the geometric mean over the benchmarks of each mean over"
+          + " that benchmark's fastest, as in ranking.png; --sort input keeps the commands'"
+          + " order). Each cell: mean wall time of the successful runs, in the unit of the column's header (ms"
+          + " when every mean is under a second, else s); `MB/s`, the data file's bytes (10^6)"
+          + " over that whole-process mean time; and `% time` against the baseline named in the"
+          + " header (--baseline, else the fastest on that benchmark; 100 = as fast, 200 = twice"
+          + " as long) with its 95 % confidence interval from the paired rounds in parentheses."
+          + " `failed`: no run succeeded. Each benchmark's folder has its full table (with the"
+          + " parse MB/s without the start-up), warnings, failures and charts.\n";
+
+  private static final String MEMORY_LEGEND =
+      "With profiling, a fourth figure: `peak MiB`, the peak resident memory of the process tree"
+          + " (the largest of the successful runs' samples, as in tradeoff.png; the benchmark"
+          + " tables show the 95th percentile).\n";
+
+  private MatrixMarkdown() {}
+
+  /** Whether some command was profiled on some benchmark, so the cells show memory. */
+  static boolean profiled(MatrixReport matrix) {
+    return matrix.reports().stream().flatMap(r -> r.commands().stream())
+        .anyMatch(c -> c.statistics().flatMap(s -> s.profile()).isPresent());
+  }
+
+  /** @param rankingDrawn whether ranking.png was written beside it, so that it is linked */
+  public static String render(MatrixReport matrix, boolean rankingDrawn) {
+    List<Report> reports = matrix.reports();
+    StringBuilder text = new StringBuilder("# JSONMark: ")
+        .append(reports.size()).append(" benchmarks\n\n");
+    if (!reports.isEmpty()) {
+      Report first = reports.get(0);
+      text.append("- Started: ")
+          .append(ReadableTime.of(first.startTime())).append('\n');
+      text.append("- Serializer: ").append(first.serializer()).append('\n');
+    }
+    text.append("\n## Matrix\n\n").append(table(matrix)).append('\n').append(LEGEND);
+    if (profiled(matrix)) {
+      text.append(MEMORY_LEGEND);
+    }
+    if (rankingDrawn) {
+      text.append("\n![Time relative to the fastest, per benchmark](ranking.png)\n");
+    }
+    if (!reports.isEmpty()) {
+      text.append("\n## Environment\n\n").append(reports.get(0).environment().toMarkdown());
+    }
+    text.append("\n## Benchmarks\n\n");
+    for (Report report : reports) {
+      String folder = FileNames.safe(report.benchmark());
+      text.append(String.format(Locale.ROOT,
+          "- [%s](%s/summary.md): %d records, %.1f MB, expected checksum %d\n",
+          report.benchmark(), folder, report.records(), report.dataBytes() / 1e6,
+          report.expectedChecksum()));
+    }
+    return text.toString();
+  }
+
+  /** The matrix alone, as printed at the end of a run. */
+  public static String table(MatrixReport matrix) {
+    return MarkdownTable.render(header(matrix), rows(matrix),
+        "l" + "r".repeat(matrix.reports().size()));
+  }
+
+  /**
+   * The matrix as printed on a terminal {@code width} columns wide: when the whole is wider, the
+   * benchmarks are split into as few tables as fit, one after the other, each repeating the
+   * command column (a benchmark's column is never cut).
+   */
+  public static String terminal(MatrixReport matrix, int width) {
+    String whole = table(matrix);
+    if (widest(whole) <= width || matrix.reports().size() < 2) {
+      return whole;
+    }
+    List<String> header = header(matrix);
+    List<List<String>> rows = rows(matrix);
+    List<String> tables = new ArrayList<>();
+    int first = 1;
+    while (first < header.size()) {
+      int end = first + 1;
+      while (end < header.size() && widest(slice(header, rows, first, end + 1)) <= width) {
+        end++;
+      }
+      tables.add(slice(header, rows, first, end));
+      first = end;
+    }
+    return String.join("\n", tables);
+  }
+
+  /** The command column and the benchmark columns {@code from} (inclusive) to {@code to}. */
+  private static String slice(List<String> header, List<List<String>> rows, int from, int to) {
+    List<String> h = new ArrayList<>(header.subList(0, 1));
+    h.addAll(header.subList(from, to));
+    List<List<String>> r = new ArrayList<>();
+    for (List<String> row : rows) {
+      List<String> cells = new ArrayList<>(row.subList(0, 1));
+      cells.addAll(row.subList(from, to));
+      r.add(cells);
+    }
+    return MarkdownTable.render(h, r, "l" + "r".repeat(to - from));
+  }
+
+  private static int widest(String table) {
+    return table.lines().mapToInt(String::length).max().orElse(0);
+  }
+
+  static List<String> header(MatrixReport matrix) {
+    List<String> header = new ArrayList<>(List.of("command"));
+    String unit = scale(matrix).unit();
+    String memory = profiled(matrix) ? " · peak MiB" : "";
+    matrix.reports().forEach(r -> header.add(r.benchmark() + " (" + unit + " · MB/s · % time vs "
+        + r.baseline().orElse("the fastest") + memory + ")"));
+    return header;
+  }
+
+  static List<List<String>> rows(MatrixReport matrix) {
+    TimeScale scale = scale(matrix);
+    int decimals = scale.decimals(means(matrix).toArray());
+    List<List<String>> rows = new ArrayList<>();
+    for (String name : matrix.rowOrder()) {
+      List<String> row = new ArrayList<>(List.of(name));
+      for (Report report : matrix.reports()) {
+        row.add(cell(MatrixReport.command(report, name), scale, decimals));
+      }
+      rows.add(row);
+    }
+    return rows;
+  }
+
+  /** One unit for the whole matrix, from its slowest mean. */
+  private static TimeScale scale(MatrixReport matrix) {
+    return TimeScale.of(means(matrix).max());
+  }
+
+  private static java.util.stream.DoubleStream means(MatrixReport matrix) {
+    return matrix.reports().stream().flatMap(r -> r.commands().stream())
+        .flatMap(c -> c.statistics().stream()).mapToDouble(CommandStatistics::mean);
+  }
+
+  /** {@code 48.2 (48.1-48.3)}: {@code % time} with its 95 % interval, when there is one. */
+  static String percent(jsonmark.stats.Relative r) {
+    String value = Numbers.fixed(r.percent(), 1);
+    return r.lowPercent().isPresent()
+        ? value + " (" + Numbers.fixed(r.lowPercent(), 1) + "-" + Numbers.fixed(r.highPercent(), 1)
+            + ")"
+        : value;
+  }
+
+  private static String cell(Optional<CommandSummary> command, TimeScale scale, int decimals) {
+    if (command.isEmpty()) {
+      return "";
+    }
+    Optional<CommandStatistics> statistics = command.get().statistics();
+    if (statistics.isEmpty()) {
+      return "failed";
+    }
+    CommandStatistics s = statistics.get();
+    String percent =
+        command.get().relative().map(MatrixMarkdown::percent).orElse(Numbers.NOT_AVAILABLE);
+    String memory = s.profile().map(p -> " · " + Numbers.fixed(p.memMax(), 1)).orElse("");
+    return scale.format(s.mean(), decimals) + " · " + Numbers.rate(s.megabytesPerSecond()) + " · "
+        + percent + memory;
+  }
+}

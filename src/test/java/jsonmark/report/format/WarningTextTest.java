@@ -1,0 +1,79 @@
+package jsonmark.report.format;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.OptionalDouble;
+import jsonmark.result.Warning;
+import jsonmark.stats.Startup;
+import org.junit.jupiter.api.Test;
+
+/** Each kind of warning reads as the sentence the terminal, summary.md and report.html show. */
+class WarningTextTest {
+
+  private static String text(Warning.Figures figures) {
+    return WarningText.of(Warning.about("rust | tail", figures));
+  }
+
+  @Test
+  void aSlowFirstRunSuggestsAWarmUp() {
+    assertThat(text(new Warning.SlowFirstRun(1.62, 1.05))).isEqualTo("the first run of rust |"
+        + " tail was much slower than the rest (1.620 s, median 1.050 s): caches were probably"
+        + " cold, consider --warmup 1");
+  }
+
+  @Test
+  void outliersSuggestMoreRuns() {
+    assertThat(text(new Warning.Outliers(1, 5, 0.29, 0.5))).isEqualTo("runs spread widely for"
+        + " rust | tail (1 of 5 runs are outliers, from 0.290 s to 0.500 s): the machine may be"
+        + " busy, consider more --runs or a quieter system");
+  }
+
+  @Test
+  void aStartupTooCloseToTheMeanSaysWhichWayItIsTooClose() {
+    assertThat(text(new Warning.StartupTooClose(0.3, 0.2, Startup.NoParseRate.STARTUP_OVER_HALF)))
+        .isEqualTo("the start-up of rust | tail (0.300 s on an empty file) is over half its mean"
+            + " time (0.200 s), so its parse MB/s is n/a: use a larger file (--records)");
+    assertThat(text(new Warning.StartupTooClose(0.1, 0.1004, Startup.NoParseRate.WITHIN_NOISE)))
+        .isEqualTo("the start-up of rust | tail (0.100 s on an empty file) is within the noise"
+            + " of its mean time (0.100 s), so its parse MB/s is n/a: use a larger file"
+            + " (--records)");
+  }
+
+  @Test
+  void aMachineThatNeverCalmedDownCountsTheRunsThatStillWaited() {
+    assertThat(text(new Warning.KeptBusy(2, 5))).isEqualTo("the machine never calmed down: 2 of"
+        + " 5 runs of rust | tail still waited more than --max-wait for a CPU after every re-run;"
+        + " they count, but were measured on a busy machine");
+  }
+
+  @Test
+  void aBusyMachineGivesTheShareOfTimeWaitedInWholePercent() {
+    assertThat(text(new Warning.Busy(7.6))).isEqualTo("runs of rust | tail waited 8 % of their"
+        + " time for a CPU: another program is using this machine, so its times are slower than"
+        + " on a quiet one");
+  }
+
+  @Test
+  void anUnavailableCpuWaitSaysWhy() {
+    assertThat(text(new Warning.CpuWaitUnavailable("no /proc/<pid>/schedstat")))
+        .isEqualTo("CPU wait of rust | tail is n/a: no /proc/<pid>/schedstat");
+  }
+
+  @Test
+  void aPrecisionNotReachedGivesTheWidthOrSaysItIsUnknown() {
+    assertThat(text(new Warning.PrecisionNotReached("a", OptionalDouble.of(25.44), 10)))
+        .isEqualTo("--precision not reached: the 95 % interval of rust | tail against the"
+            + " fastest, a, is ±25.4 %, wider than ±10 %, when --max-time or the most rounds ran"
+            + " out");
+    assertThat(text(new Warning.PrecisionNotReached("a", OptionalDouble.empty(), 2.5)))
+        .isEqualTo("--precision not reached: the 95 % interval of rust | tail against the"
+            + " fastest, a, is unknown, wider than ±2.5 %, when --max-time or the most rounds ran"
+            + " out");
+  }
+
+  @Test
+  void aWarningAboutNoOneCommandIsAboutEveryCommand() {
+    assertThat(WarningText.of(new Warning(java.util.Optional.empty(), new Warning.Busy(12))))
+        .startsWith("runs of every command waited 12 %");
+  }
+}
