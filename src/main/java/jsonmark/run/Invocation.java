@@ -124,7 +124,7 @@ public final class Invocation {
                     ProcessTreeSampler.start(root, adopted, settings.interval())::stop)
             : Optional.empty();
     return new BenchmarkRun(settings, log, out, executors.get(), sampler,
-        (data, failures) -> FolderResults.create(settings, data, log, failures, parent,
+        (data, failures) -> FolderSink.create(settings, data, log, failures, parent,
             this::environment, provenance),
         terminal, interrupts)
         .meteredBy(new ProcWaitMeter());

@@ -11,12 +11,12 @@ class DataFileShownTest {
   void aDataFileInsideTheCurrentFolderIsShownRelativeToIt() {
     Path inside = Path.of("cache", "Simple1Benchmark.1.jackson.jsonl").toAbsolutePath();
 
-    assertThat(FolderResults.shown(inside)).isEqualTo("cache/Simple1Benchmark.1.jackson.jsonl");
+    assertThat(FolderSink.shown(inside)).isEqualTo("cache/Simple1Benchmark.1.jackson.jsonl");
   }
 
   @Test
   void aDataFileElsewhereKeepsItsPath() {
-    assertThat(FolderResults.shown(Path.of("/var/tmp/jm/Simple1Benchmark.1.jackson.jsonl")))
+    assertThat(FolderSink.shown(Path.of("/var/tmp/jm/Simple1Benchmark.1.jackson.jsonl")))
         .isEqualTo("/var/tmp/jm/Simple1Benchmark.1.jackson.jsonl");
   }
 }

@@ -24,15 +24,15 @@ import jsonmark.report.ReportOptions;
 import jsonmark.report.format.ResultsFolder;
 import jsonmark.report.format.SummaryTable;
 
-/** The run's results folder: every result file, plus one stderr log per run under logs/. */
-final class FolderResults implements ResultsSink {
+/** The sink that fills a run's {@link ResultsFolder}, and its logs/ with each run's stderr. */
+final class FolderSink implements ResultsSink {
 
   private final ResultsFolder folder;
   private final Report report;
   private final WriteFailures failures;
   private final Map<String, String> logNames;
 
-  private FolderResults(
+  private FolderSink(
       ResultsFolder folder, Report report, WriteFailures failures, Map<String, String> logNames) {
     this.folder = folder;
     this.report = report;
@@ -44,7 +44,7 @@ final class FolderResults implements ResultsSink {
    * The results folder of {@code s}'s benchmark: a new dated folder in the results directory, or
    * {@code parent/<benchmark>} when the invocation runs several benchmarks.
    */
-  static FolderResults create(
+  static FolderSink create(
       BenchmarkOptions s, DataFile data, Log log, WriteFailures failures, Optional<Path> parent,
       Supplier<Environment> environment, Provenance provenance) throws IOException {
     Instant start = Instant.now();
@@ -65,7 +65,7 @@ final class FolderResults implements ResultsSink {
             start,
             provenance,
             List.of());
-    return new FolderResults(folder, report, failures, logNames(s));
+    return new FolderSink(folder, report, failures, logNames(s));
   }
 
   /** Each command's log file stem, distinct even where two names differ only in punctuation. */
