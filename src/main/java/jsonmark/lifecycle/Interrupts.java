@@ -8,8 +8,9 @@ import java.util.concurrent.TimeUnit;
 import jsonmark.io.ResultFiles;
 
 /**
- * What Ctrl-C, SIGTERM or another fatal signal ({@link FatalSignals}) does: the JVM runs this hook, which closes the driver's {@link Cleanup}
- * (killing the running command's tree, removing half-written data, and refusing any new run),
+ * What Ctrl-C, SIGTERM or another fatal signal ({@link FatalSignals}) does: the JVM runs this
+ * hook, which closes the driver's {@link Cleanup} (killing the running command's tree, removing
+ * half-written data, and refusing any new run),
  * waits for the run loop to stop, and says where the results measured so far are. The JVM then
  * exits with 128 + the signal (130 for SIGINT, 143 for SIGTERM).
  */

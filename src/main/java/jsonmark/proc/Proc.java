@@ -109,7 +109,7 @@ public final class Proc {
     return read("stat").flatMap(CpuTimes::parse);
   }
 
-  /** Clock ticks per second ({@code USER_HZ}) of the times in stat files: 100 on common Linux builds. */
+  /** Clock ticks per second ({@code USER_HZ}) of the times in stat files: 100 on most Linux. */
   public static long clockTicksPerSecond() {
     return TICKS;
   }
@@ -135,7 +135,8 @@ public final class Proc {
    */
   public static boolean treeReadable() {
     Path main = ROOT.resolve(SELF + "/task/" + SELF);
-    return Files.isReadable(main.resolve("children")) && Files.isReadable(main.resolve("schedstat"));
+    return Files.isReadable(main.resolve("children"))
+        && Files.isReadable(main.resolve("schedstat"));
   }
 
   private static List<Long> pids(String text) {

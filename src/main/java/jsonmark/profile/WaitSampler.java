@@ -26,14 +26,14 @@ import jsonmark.proc.SchedStat;
  * Each thread keeps the largest figures it showed, so a thread that exits keeps what it had
  * waited until the last reading before its exit. The gaps grow because every reading costs the
  * driver CPU beside the run it measures (about a third of a millisecond for a small tree, most
- * of it the kernel's), while what a reading can still add shrinks with the time elapsed. The machine's PSI {@code some} total,
- * its steal time and its busy CPU time are read at the spawn and at the root's exit.
+ * of it the kernel's), while what a reading can still add shrinks with the time elapsed. The
+ * machine's PSI {@code some} total, its steal time and its busy CPU time are read at the spawn
+ * and at the root's exit.
  *
  * <p>What cannot be caught: a thread's wait after the last reading before it exits (at most one
  * gap per process: 100 ms, or a tenth of the run), and a process that starts and exits between
- * two readings. So the
- * figure is a lower bound; PSI, read at both ends, is not sampled and misses nothing on the
- * machine's side.
+ * two readings. So the figure is a lower bound; PSI, read at both ends, is not sampled and
+ * misses nothing on the machine's side.
  */
 public final class WaitSampler {
 
