@@ -23,15 +23,17 @@ java -jar "$work/jsonmark.jar" --cache-dir "$work/cache" --benchmark Simple1Benc
   --records "$records" --only-serialize > "$work/file"
 file=$(cat "$work/file")
 
-# jsonmark: prints "ratio low high" of the second command over the first, from summary.json.
+# jsonmark: prints "ratio low high" of the second command (B) over the first (A, the baseline),
+# from summary.json.
 jsonmark_ratio() { # results-dir seed command1 command2
   java -jar "$work/jsonmark.jar" --cache-dir "$work/cache" --benchmark Simple1Benchmark \
-    --records "$records" --runs 5 --seed "$2" --results-dir "$1" --name A --name B "$3" "$4" \
+    --records "$records" --runs 5 --seed "$2" --results-dir "$1" --baseline A --name A --name B "$3" "$4" \
     > /dev/null 2>> "$work/jsonmark.log" || { tail -5 "$work/jsonmark.log" >&2; exit 1; }
   python3 - "$1" <<'PY'
 import json, pathlib, sys
 summary = json.loads(next(pathlib.Path(sys.argv[1]).glob("*/summary.json")).read_text())
-rel = summary["commands"][1]["relative"]
+# By name: the table puts the fastest first, and with the same command twice either may be.
+rel = next(c for c in summary["commands"] if c["name"] == "B")["relative"]
 waited = [c["waited_percent"] for c in summary["commands"]]
 print(rel["percent"] / 100, (rel["low_percent"] or 0) / 100, (rel["high_percent"] or 0) / 100,
       *waited)
