@@ -33,18 +33,14 @@ final class MapWatcher {
   final class Watch {
     private final ProcessHandle root;
     private final Supplier<List<Long>> adopted;
-    private final long major;
-    private final long minor;
-    private final long inode;
+    private final ProcMaps.MappedFile file;
     private long most;
     private boolean stopped;
 
     private Watch(ProcessHandle root, Supplier<List<Long>> adopted, long dev, long inode) {
       this.root = root;
       this.adopted = adopted;
-      this.major = ProcMaps.major(dev);
-      this.minor = ProcMaps.minor(dev);
-      this.inode = inode;
+      this.file = ProcMaps.MappedFile.of(ProcMaps.major(dev), ProcMaps.minor(dev), inode);
     }
 
     OptionalLong stop() {
@@ -66,8 +62,7 @@ final class MapWatcher {
       for (int i = 0; i < queue.size(); i++) {
         long pid = queue.get(i);
         if (seen.add(pid)) {
-          mapped +=
-              Proc.maps(pid).map(t -> ProcMaps.mappedBytes(t, major, minor, inode)).orElse(0L);
+          mapped += Proc.maps(pid).map(file::bytesIn).orElse(0L);
           queue.addAll(Proc.children(pid));
         }
       }

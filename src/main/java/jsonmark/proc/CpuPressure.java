@@ -12,19 +12,22 @@ public record CpuPressure(long someTotalMicros) {
 
   /** Parses the file's text; empty when its {@code some} line or total is missing. */
   public static Optional<CpuPressure> parse(String text) {
-    for (String line : text.split("\n")) {
-      if (line.startsWith("some ")) {
-        for (String field : line.split("\\s+")) {
-          if (field.startsWith("total=")) {
-            try {
-              return Optional.of(new CpuPressure(Long.parseLong(field.substring(6))));
-            } catch (NumberFormatException malformed) {
-              return Optional.empty();
-            }
-          }
-        }
-      }
+    int line = text.startsWith("some ") ? 0 : text.indexOf("\nsome ") + 1;
+    if (line == 0 && !text.startsWith("some ")) {
+      return Optional.empty();
     }
-    return Optional.empty();
+    int lineEnd = text.indexOf('\n', line);
+    lineEnd = lineEnd < 0 ? text.length() : lineEnd;
+    int total = text.indexOf(" total=", line);
+    if (total < 0 || total >= lineEnd) {
+      return Optional.empty();
+    }
+    int start = total + " total=".length();
+    int end = start;
+    while (end < lineEnd && !Character.isWhitespace(text.charAt(end))) {
+      end++;
+    }
+    long micros = Digits.parse(text, start, end);
+    return micros < 0 ? Optional.empty() : Optional.of(new CpuPressure(micros));
   }
 }

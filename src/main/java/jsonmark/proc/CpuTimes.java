@@ -22,30 +22,18 @@ public record CpuTimes(
 
   /** Parses the text of {@code /proc/stat}; empty when it has no well-formed {@code cpu} line. */
   public static Optional<CpuTimes> parse(String text) {
-    for (String line : text.split("\n")) {
-      if (line.startsWith("cpu ")) {
-        return parseLine(line.substring(4).trim().split("\\s+"));
-      }
-    }
-    return Optional.empty();
-  }
-
-  private static Optional<CpuTimes> parseLine(String[] f) {
-    if (f.length < 7) {
+    int at = text.startsWith("cpu ") ? 0 : text.indexOf("\ncpu ") + 1;
+    if (at == 0 && !text.startsWith("cpu ")) {
       return Optional.empty();
     }
-    try {
-      long[] n = new long[Math.min(f.length, 8)];
-      for (int i = 0; i < n.length; i++) {
-        n[i] = Long.parseLong(f[i]);
-      }
-      return Optional.of(
-          new CpuTimes(
-              n[0], n[1], n[2], n[3], n[4], n[5], n[6],
-              n.length > 7 ? OptionalLong.of(n[7]) : OptionalLong.empty()));
-    } catch (NumberFormatException malformed) {
+    int end = text.indexOf('\n', at);
+    long[] n = new long[8];
+    int count = Digits.upTo(text.subSequence(at + 4, end < 0 ? text.length() : end), n);
+    if (count < 7) {
       return Optional.empty();
     }
+    return Optional.of(new CpuTimes(n[0], n[1], n[2], n[3], n[4], n[5], n[6],
+        count > 7 ? OptionalLong.of(n[7]) : OptionalLong.empty()));
   }
 
   /** The ticks in which a CPU ran something (any program, the kernel) or was stolen. */

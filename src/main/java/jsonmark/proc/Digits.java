@@ -32,6 +32,14 @@ final class Digits {
    * false when there are fewer or one is not a number.
    */
   static boolean fields(CharSequence text, long[] out) {
+    return upTo(text, out) == out.length;
+  }
+
+  /**
+   * The blank-separated numbers of {@code text} into {@code out}, at most {@code out.length}:
+   * how many there were, or -1 when one is not a number.
+   */
+  static int upTo(CharSequence text, long[] out) {
     int i = 0;
     int length = text.length();
     for (int field = 0; field < out.length; field++) {
@@ -42,11 +50,14 @@ final class Digits {
       while (i < length && !Character.isWhitespace(text.charAt(i))) {
         i++;
       }
+      if (start == length) {
+        return field;
+      }
       out[field] = parse(text, start, i);
       if (out[field] < 0) {
-        return false;
+        return -1;
       }
     }
-    return true;
+    return out.length;
   }
 }

@@ -20,5 +20,7 @@ class CpuPressureTest {
     assertThat(CpuPressure.parse("full avg10=0.00 total=7\n")).isEmpty();
     assertThat(CpuPressure.parse("some avg10=0.08\n")).isEmpty();
     assertThat(CpuPressure.parse("")).isEmpty();
+    assertThat(CpuPressure.parse("some avg10=0.08 total=12x\n")).isEmpty();
+    assertThat(CpuPressure.parse("some avg10=0.08\nfull total=7\n")).isEmpty();
   }
 }

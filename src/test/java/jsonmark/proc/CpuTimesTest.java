@@ -31,5 +31,11 @@ class CpuTimesTest {
   void aTextWithoutACpuLineIsEmpty() {
     assertThat(CpuTimes.parse("intr 1 2 3\n")).isEmpty();
     assertThat(CpuTimes.parse("cpu  1 2 3\n")).isEmpty();
+    assertThat(CpuTimes.parse("cpu  1 2 3 4 5 6 x\n")).isEmpty();
+  }
+
+  @Test
+  void theCpuLineNeedNotBeTheFirst() {
+    assertThat(CpuTimes.parse("intr 1\ncpu  1 2 3 4 5 6 7 8").orElseThrow().steal()).hasValue(8);
   }
 }

@@ -34,4 +34,14 @@ class DigitsTest {
     assertThat(Digits.fields("634400 x 3", new long[3])).isFalse();
     assertThat(Digits.fields("", new long[1])).isFalse();
   }
+
+  @Test
+  void upToCountsTheNumbersThereAreAndRefusesAWord() {
+    long[] out = new long[4];
+    assertThat(Digits.upTo(" 1 22  333\n", out)).isEqualTo(3);
+    assertThat(out).startsWith(1, 22, 333);
+    assertThat(Digits.upTo("1 2 3 4 5", out)).isEqualTo(4);
+    assertThat(Digits.upTo("1 two 3", out)).isEqualTo(-1);
+    assertThat(Digits.upTo("   ", out)).isZero();
+  }
 }

@@ -16,13 +16,23 @@ class ProcMapsTest {
 
   @Test
   void sumsTheMappingsOfOneFileOnOneDevice() {
-    assertThat(ProcMaps.mappedBytes(MAPS, 0xfd, 0x01, 2097153))
+    assertThat(ProcMaps.MappedFile.of(0xfd, 0x01, 2097153).bytesIn(MAPS))
         .isEqualTo(0x7f2d95800000L - 0x7f2d93875000L + 0x1000);
   }
 
   @Test
   void aFileNotMappedIsZero() {
-    assertThat(ProcMaps.mappedBytes(MAPS, 0xfd, 0x01, 42)).isZero();
+    assertThat(ProcMaps.MappedFile.of(0xfd, 0x01, 42).bytesIn(MAPS)).isZero();
+  }
+
+  @Test
+  void theDeviceAndInodeMustBeTheFourthAndFifthFieldsNotAPathThatHoldsThem() {
+    String tricky = String.join("\n",
+        "7f0000000000-7f0000001000 r--p 00000000 00:00 0  /tmp/x fd:01 2097153 y",
+        "garbage fd:01 2097153 ",
+        "7f0000002000-7f0000004000 r--s 00000000 fd:01 2097153  /cache/file",
+        "zz-7f0000004000 r--s 00000000 fd:01 2097153  /cache/file");
+    assertThat(ProcMaps.MappedFile.of(0xfd, 0x01, 2097153).bytesIn(tricky)).isEqualTo(0x2000);
   }
 
   @Test
