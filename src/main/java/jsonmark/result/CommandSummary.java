@@ -65,6 +65,10 @@ public record CommandSummary(
       List<Warning> warnings = new ArrayList<>(RunWarnings.of(result));
       warnings.addAll(RunWarnings.startup(result, startup, statistics));
       warnings.addAll(BusyWarnings.of(result));
+      if (warnings.stream().anyMatch(w -> w.kind() == Warning.Kind.UNSTEADY)) {
+        // The same spread, better explained: nothing made the runs wait.
+        warnings.removeIf(w -> w.kind() == Warning.Kind.OUTLIERS);
+      }
       if (precision.isPresent() && fastest.isPresent() && result != fastest.get()
           && statistics.isPresent()) {
         precisionWarning(result, fastest.get(), precision.getAsDouble()).ifPresent(warnings::add);

@@ -40,7 +40,8 @@ public record Warning(Optional<String> command, Figures figures) {
     KEPT_BUSY(KeptBusy.class),
     BUSY(Busy.class),
     CPU_WAIT_UNAVAILABLE(CpuWaitUnavailable.class),
-    PRECISION_NOT_REACHED(PrecisionNotReached.class);
+    PRECISION_NOT_REACHED(PrecisionNotReached.class),
+    UNSTEADY(Unsteady.class);
 
     private final Class<? extends Figures> figures;
 
@@ -57,7 +58,7 @@ public record Warning(Optional<String> command, Figures figures) {
   /** A kind's figures; through {@link Cases}, a format that misses a kind fails to compile. */
   public sealed interface Figures
       permits SlowFirstRun, Outliers, StartupTooClose, KeptBusy, Busy, CpuWaitUnavailable,
-          PrecisionNotReached {
+          PrecisionNotReached, Unsteady {
 
     /** The kind these figures belong to. */
     default Kind kind() {
@@ -78,6 +79,7 @@ public record Warning(Optional<String> command, Figures figures) {
         case BUSY -> cases.busy((Busy) this);
         case CPU_WAIT_UNAVAILABLE -> cases.cpuWaitUnavailable((CpuWaitUnavailable) this);
         case PRECISION_NOT_REACHED -> cases.precisionNotReached((PrecisionNotReached) this);
+        case UNSTEADY -> cases.unsteady((Unsteady) this);
       };
     }
   }
@@ -97,6 +99,8 @@ public record Warning(Optional<String> command, Figures figures) {
     T cpuWaitUnavailable(CpuWaitUnavailable f);
 
     T precisionNotReached(PrecisionNotReached f);
+
+    T unsteady(Unsteady f);
   }
 
   /** The first run took much longer than the median of all (cold caches: try --warmup). */
@@ -125,5 +129,13 @@ public record Warning(Optional<String> command, Figures figures) {
    */
   public record PrecisionNotReached(
       String fastest, OptionalDouble halfWidthPercent, double precisionPercent)
+      implements Figures {}
+
+  /**
+   * The counted runs' times spread by {@code spreadPercent} (sample standard deviation over the
+   * mean, in %) over {@code runs} runs, while they waited only {@code waitedPercent} of their
+   * time for a CPU on average: the machine's own speed varied, or the program's did.
+   */
+  public record Unsteady(double spreadPercent, int runs, double waitedPercent)
       implements Figures {}
 }

@@ -112,6 +112,25 @@ class CommandSummaryTest {
   }
 
   @Test
+  void anOutlierThatNoWaitExplainsIsToldAsAnUnsteadyMachineOnce() {
+    List<RunResult> runs = new java.util.ArrayList<>();
+    double[] seconds = {1.0, 1.0, 1.0, 1.0, 2.0};
+    for (int i = 0; i < seconds.length; i++) {
+      runs.add(ok(i + 1, seconds[i]).withCpuWait(new jsonmark.stats.CpuWait(
+          OptionalDouble.of(0), OptionalDouble.empty(), OptionalDouble.empty(), seconds[i],
+          Optional.empty(), OptionalDouble.empty(), OptionalDouble.empty()), Contention.NONE));
+    }
+    CommandResult result = new CommandResult("fast", "fast $FILENAME", runs);
+
+    List<Warning> warnings = CommandSummary.of(List.of(result), 10, 1000).get(0).warnings();
+
+    // Without the wait figures the same runs are outliers; with them, the machine is unsteady.
+    assertThat(RunWarnings.of(result).stream().map(Warning::kind))
+        .containsExactly(Warning.Kind.OUTLIERS);
+    assertThat(warnings.stream().map(Warning::kind)).containsExactly(Warning.Kind.UNSTEADY);
+  }
+
+  @Test
   void aFailedStartupRunLeavesTheCommandPassingWithAnUnknownStartup() {
     CommandResult result =
         new CommandResult(

@@ -66,6 +66,12 @@ record WarningJson(String kind, String command, Map<String, Object> figures, Str
           "precision_percent", BigDecimal.valueOf(f.precisionPercent()).stripTrailingZeros());
     }
 
+    @Override
+    public Map<String, Object> unsteady(Warning.Unsteady f) {
+      return map("spread_percent", Numbers.decimal(f.spreadPercent(), 2), "runs", f.runs(),
+          "waited_percent", Numbers.decimal(f.waitedPercent(), 2));
+    }
+
     private static BigDecimal seconds(double value) {
       return Numbers.decimal(value, 6);
     }

@@ -72,6 +72,16 @@ public final class WarningText {
     }
 
     @Override
+    public String unsteady(Warning.Unsteady f) {
+      return String.format(Locale.ROOT,
+          "runs of %s spread ±%.1f %% (%d runs) though they waited only %.1f %% of their time"
+              + " for a CPU: the machine's own speed varied (a virtual machine on a shared host,"
+              + " frequency scaling, heat) or the program's does; its intervals are wide for that"
+              + " reason, and --precision adds rounds until they narrow",
+          name, f.spreadPercent(), f.runs(), f.waitedPercent());
+    }
+
+    @Override
     public String precisionNotReached(Warning.PrecisionNotReached f) {
       String reached = f.halfWidthPercent().isPresent()
           ? String.format(Locale.ROOT, "±%.1f %%", f.halfWidthPercent().getAsDouble())

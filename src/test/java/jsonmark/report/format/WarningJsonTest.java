@@ -30,7 +30,8 @@ class WarningJsonTest {
       Warning.about("a", new Warning.CpuWaitUnavailable("no schedstat")),
       Warning.about("a", new Warning.PrecisionNotReached("b", OptionalDouble.empty(), 10)),
       new Warning(Optional.empty(),
-          new Warning.PrecisionNotReached("b", OptionalDouble.of(3), 2.5)));
+          new Warning.PrecisionNotReached("b", OptionalDouble.of(3), 2.5)),
+      Warning.about("a", new Warning.Unsteady(19.254, 5, 0.03)));
 
   private static String json(Warning warning) {
     try {
@@ -63,7 +64,10 @@ class WarningJsonTest {
             + WarningText.of(EVERY_KIND.get(6)) + "\"}",
         "{\"kind\":\"precision_not_reached\",\"command\":null,\"figures\":{\"fastest\":\"b\","
             + "\"half_width_percent\":3.00,\"precision_percent\":2.5},\"message\":\""
-            + WarningText.of(EVERY_KIND.get(7)) + "\"}");
+            + WarningText.of(EVERY_KIND.get(7)) + "\"}",
+        "{\"kind\":\"unsteady\",\"command\":\"a\",\"figures\":{\"spread_percent\":19.25,"
+            + "\"runs\":5,\"waited_percent\":0.03},\"message\":\""
+            + WarningText.of(EVERY_KIND.get(8)) + "\"}");
   }
 
   /** The fixture's summary.json with {@code warnings} as its first command's warnings. */

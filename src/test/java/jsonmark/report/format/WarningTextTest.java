@@ -72,6 +72,15 @@ class WarningTextTest {
   }
 
   @Test
+  void anUnsteadyMachineIsToldApartFromABusyOne() {
+    assertThat(text(new Warning.Unsteady(19.26, 5, 0.031)))
+        .isEqualTo("runs of rust | tail spread ±19.3 % (5 runs) though they waited only 0.0 %"
+            + " of their time for a CPU: the machine's own speed varied (a virtual machine on a"
+            + " shared host, frequency scaling, heat) or the program's does; its intervals are"
+            + " wide for that reason, and --precision adds rounds until they narrow");
+  }
+
+  @Test
   void aWarningAboutNoOneCommandIsAboutEveryCommand() {
     assertThat(WarningText.of(new Warning(java.util.Optional.empty(), new Warning.Busy(12))))
         .startsWith("runs of every command waited 12 %");
