@@ -41,6 +41,7 @@ final class CommandRunner {
   private final BooleanSupplier stopping;
   private final RunChecks checks;
   private final TimedRuns timed;
+  private final DriverSettle settle = DriverSettle.ofThisJvm();
 
   CommandRunner(
       BenchmarkOptions settings,
@@ -63,6 +64,15 @@ final class CommandRunner {
     this.stderrLog = stderrLog;
     this.ticker = ticker;
     this.timed = new TimedRuns(settings, log, this, meter);
+  }
+
+  /** Sleeps until the driver's own background work has died down, before a measured run. */
+  void settle() throws InterruptedException {
+    int steps = settle.settle();
+    if (steps > 1) {
+      log.debug("waited " + steps * DriverSettle.STEP.toMillis() + " ms for the driver's own"
+          + " threads to calm down");
+    }
   }
 
   /** What every run is judged by besides its checksum: it read the data, and left it intact. */
@@ -100,6 +110,7 @@ final class CommandRunner {
     }
     ShellCommand shell = p.command.template().render(file, settings.benchmarkName());
     String label = p.name() + " start-up " + s + "/" + of;
+    settle(); // a start-up run is measured too
     Execution e = execute(shell, label, p.name(), "startup", s, Optional.empty());
     Verdict verdict =
         checks.judgeStartup(Verdicts.of(e, 0, settings.timeout()), e, p.name(), label);

@@ -13,12 +13,16 @@ import jsonmark.proc.Proc;
  * a run queue: on a busy machine a queued compilation waits rather than runs, and would run
  * during the timed run) for less than {@link #QUIET_SHARE} of it. Where Linux does not tell a
  * thread's run-queue wait, the JVM's CPU time stands in. It waits at most {@link #LONGEST}, so a
- * JVM that never calms down costs a quarter second a run, not a hang.
+ * JVM that never calms down costs a quarter second a run, not a hang; the first wait of its life
+ * may last {@link #FIRST_LONGEST}: right after generating or checking the data, the JIT is still
+ * compiling what that made hot (over a second on a small machine), and the first runs, start-up
+ * ones included, would share the machine with it.
  */
 final class DriverSettle {
 
   static final Duration STEP = Duration.ofMillis(10);
   static final Duration LONGEST = Duration.ofMillis(250);
+  static final Duration FIRST_LONGEST = Duration.ofSeconds(3);
   static final double QUIET_SHARE = 0.05;
 
   /** Sleeps for a duration; a parameter so that tests need not. */
@@ -28,6 +32,7 @@ final class DriverSettle {
 
   private final LongSupplier busyNanos;
   private final Sleeper sleeper;
+  private boolean first = true;
 
   /**
    * @param busyNanos how long the driver's other threads have been runnable so far, in ns;
@@ -59,15 +64,20 @@ final class DriverSettle {
     return nanos;
   }
 
-  /** Waits until a step was quiet or {@link #LONGEST} passed; returns how many steps it slept. */
+  /**
+   * Waits until a step was quiet or {@link #LONGEST} passed ({@link #FIRST_LONGEST} the first
+   * time); returns how many steps it slept.
+   */
   int settle() throws InterruptedException {
+    Duration longest = first ? FIRST_LONGEST : LONGEST;
+    first = false;
     long before = busyNanos.getAsLong();
     if (before < 0) {
       return 0;
     }
     long quiet = (long) (QUIET_SHARE * STEP.toNanos());
     int steps = 0;
-    while (steps < LONGEST.dividedBy(STEP)) {
+    while (steps < longest.dividedBy(STEP)) {
       sleeper.sleep(STEP);
       steps++;
       long now = busyNanos.getAsLong();

@@ -22,7 +22,6 @@ final class TimedRuns {
   private final Log log;
   private final CommandRunner runner;
   private final WaitMeter meter;
-  private final DriverSettle settle = DriverSettle.ofThisJvm();
   /** Runs in a row, of any command, that still waited too long after their last re-run. */
   private int busyInARow;
   /** The machine did not calm down: re-running is of no use for the rest of the benchmark. */
@@ -42,7 +41,7 @@ final class TimedRuns {
           + (attempt == 0 ? "" : " (again, " + attempt + " of " + reruns + ")");
       runner.stopIfInterrupted();
       log.info("Running " + label);
-      settle.settle();
+      runner.settle();
       Optional<ProfilingWatcher> profiler =
           settings.profile() ? runner.sampler().map(ProfilingWatcher::new) : Optional.empty();
       WaitMeter.Watch watch = meter.watch();

@@ -32,9 +32,13 @@ class DriverSettleTest {
   }
 
   @Test
-  void aDriverThatNeverCalmsDownWaitsAQuarterSecondAtMost() throws Exception {
-    long[] busy = LongStream.iterate(0, n -> n + 9_000_000).limit(40).toArray();
-    assertThat(settle(busy).settle()).isEqualTo(25);
+  void aDriverThatNeverCalmsDownWaitsThreeSecondsTheFirstTimeThenAQuarterSecondAtMost()
+      throws Exception {
+    long[] busy = LongStream.iterate(0, n -> n + 9_000_000).limit(400).toArray();
+    DriverSettle settle = settle(busy);
+    assertThat(settle.settle()).isEqualTo(300);
+    assertThat(settle.settle()).isEqualTo(25);
+    assertThat(settle.settle()).isEqualTo(25);
   }
 
   @Test
