@@ -4,12 +4,14 @@
 # bursty and a heavy form; jsonmark with --runs 5 and hyperfine --runs 5 side by side.
 # Prints, per load and tool: trials whose AA/A ratio is within 5 % of 2.0, intervals that
 # contain 2.0, their median half-width, and A-vs-A trials reported as no significant difference.
-# Usage: bench/noise.sh [TRIALS] [RECORDS]   (PYTHON=... to choose the interpreter with orjson)
+# Usage: bench/noise.sh [TRIALS] [RECORDS]   (PYTHON=... to choose the interpreter with orjson;
+# JSONMARK_ARGS=... instead of jsonmark's --runs 5, e.g. "--precision 5 --max-time 60")
 set -euo pipefail
 cd "$(dirname "$0")/.."
 trials=${1:-10}
 records=${2:-300000}
 python=${PYTHON:-deserializers/python/.venv/bin/python}
+read -r -a jsonmark_args <<<"${JSONMARK_ARGS:---runs 5}"
 [ -x "$python" ] || { echo "noise.sh: $python not found; build it (make python) or set PYTHON" >&2; exit 2; }
 [ -f target/jsonmark.jar ] || mvn -B -q package -DskipTests
 work=$(mktemp -d)
@@ -27,7 +29,7 @@ file=$(cat "$work/file")
 # from summary.json.
 jsonmark_ratio() { # results-dir seed command1 command2
   java -jar "$work/jsonmark.jar" --cache-dir "$work/cache" --benchmark Simple1Benchmark \
-    --records "$records" --runs 5 --seed "$2" --results-dir "$1" --baseline A --name A --name B "$3" "$4" \
+    --records "$records" "${jsonmark_args[@]}" --seed "$2" --results-dir "$1" --baseline A --name A --name B "$3" "$4" \
     > /dev/null 2>> "$work/jsonmark.log" || { tail -5 "$work/jsonmark.log" >&2; exit 1; }
   python3 - "$1" <<'PY'
 import json, pathlib, sys
@@ -35,8 +37,11 @@ summary = json.loads(next(pathlib.Path(sys.argv[1]).glob("*/summary.json")).read
 # By name: the table puts the fastest first, and with the same command twice either may be.
 rel = next(c for c in summary["commands"] if c["name"] == "B")["relative"]
 waited = [c["waited_percent"] for c in summary["commands"]]
+counted = [len([r for r in c["runs"] if r.get("contention", "none") != "set-aside"])
+           for c in summary["commands"]]
 print(rel["percent"] / 100, (rel["low_percent"] or 0) / 100, (rel["high_percent"] or 0) / 100,
-      *waited)
+      *waited, file=sys.stdout)
+print("runs per command:", *counted, file=sys.stderr)
 PY
 }
 
