@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.OptionalDouble;
 import jsonmark.proc.Proc;
 import org.junit.jupiter.api.Test;
 
@@ -54,6 +55,31 @@ class WaitSamplerTest {
     assertThat(WaitSampler.gapMillis(12, 999)).isEqualTo(100);
     assertThat(WaitSampler.gapMillis(20, 3000)).isEqualTo(300);
     assertThat(WaitSampler.gapMillis(40, 60_000)).isEqualTo(6000);
+  }
+
+  @Test
+  void theReapedCpuTimeFillsInWhatRanAfterTheLastReadingButNoMore() {
+    // 9.0 s sampled, 9.7 s counted at the reaping, 0.8 s missed at most: the reaped figure.
+    assertThat(WaitSampler.runSeconds(9.0, OptionalDouble.of(9.7), 0.8)).isEqualTo(9.7);
+    // 1 s more than the cores could have run since the last reading: another child; sampled.
+    assertThat(WaitSampler.runSeconds(9.0, OptionalDouble.of(10.0), 0.8)).isEqualTo(9.0);
+    // Clock ticks below the sampled nanoseconds, or nothing counted: the sampled figure.
+    assertThat(WaitSampler.runSeconds(9.0, OptionalDouble.of(8.99), 0.8)).isEqualTo(9.0);
+    assertThat(WaitSampler.runSeconds(9.0, OptionalDouble.empty(), 0.8)).isEqualTo(9.0);
+  }
+
+  @Test
+  void aBusyLoopsCpuTimeIsCountedWholeThoughItRanOnAfterTheLastReading() throws Exception {
+    assumeTrue(Proc.treeReadable(), "needs /proc schedstat");
+    // 1.5 s of spinning: the last reading before the exit is up to 150 ms before it.
+    Process tree = new ProcessBuilder("sh", "-c", "exec " + SPIN).start();
+    WaitSampler sampler = WaitSampler.start(tree.toHandle(), List::of);
+    tree.waitFor();
+    TreeWait wait = sampler.stop();
+    // The loop ran nearly all of its wall time (less on a busy machine), and never more.
+    assertThat(wait.runSeconds().getAsDouble()).isLessThanOrEqualTo(wait.wallSeconds() + 0.02);
+    assertThat(wait.runSeconds().getAsDouble() + wait.waitSeconds().getAsDouble())
+        .isGreaterThan(0.97 * wait.wallSeconds() - 0.05);
   }
 
   @Test
