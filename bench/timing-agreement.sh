@@ -48,7 +48,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # Both tools run the same stamped shell line; hyperfine's copy reads the path from the variable.
 runs=${RUNS:-3}
-stamped="date +%s%N >> $work/start; $template; date +%s%N >> $work/end"
+stamps=$(printf %q "$work") # a folder under $TMPDIR, quoted for the shell whatever it holds
+stamped="date +%s%N >> $stamps/start; $template; date +%s%N >> $stamps/end"
 command=${stamped//\$FILENAME/\"\$JSONMARK_FILENAME\"}
 # Prints "seconds inner [driver_cpu_percent]" per timed run: the tool's times (one per line on
 # stdin, in the order they ran) beside the last as many stamps, which are then cleared.

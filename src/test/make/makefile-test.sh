@@ -114,12 +114,22 @@ done
 mkdir "$work/bin"
 cat >"$work/bin/hyperfine" <<'SH'
 #!/usr/bin/env bash
+runs=1
 while (($#)); do
-  case $1 in --export-json) json=$2; shift 2 ;; --runs | --style) shift 2 ;; *) command=$1; shift ;; esac
+  case $1 in
+    --export-json) json=$2; shift 2 ;;
+    --runs) runs=$2; shift 2 ;;
+    --style) shift 2 ;;
+    *) command=$1; shift ;;
+  esac
 done
 printf '%s\n' "$command" >>"$HYPERFINE_LOG"
-sh -c "$command" >>"$HYPERFINE_LOG.out"
-printf '{"results": [{"mean": 0.01}]}' >"$json"
+times=
+for ((i = 0; i < runs; i++)); do
+  sh -c "$command" >>"$HYPERFINE_LOG.out"
+  times+=${times:+, }0.01
+done
+printf '{"results": [{"mean": 0.01, "times": [%s]}]}' "$times" >"$json"
 SH
 chmod +x "$work/bin/hyperfine"
 hostile="$work/c\$(date>PWNED4)"
