@@ -137,7 +137,7 @@ class DirectRunIT {
       Thread.sleep(50);
     }
     assertThat(Files.readAllLines(pids)).hasSize(2);
-    new ProcessBuilder("kill", "-INT", String.valueOf(driver.pid())).start().waitFor();
+    Jsonmark.signal(driver.pid(), "INT");
     Result r = Jsonmark.finish(driver, builder);
     assertThat(r.status()).as(r.err()).isEqualTo(130);
     assertAllGone(pids);

@@ -76,7 +76,7 @@ class FaultsIT {
     ProcessBuilder builder = Jsonmark.builder(tmp, args);
     Process driver = builder.start();
     long grandchild = readPid(pidFile);
-    new ProcessBuilder("kill", "-" + signal, String.valueOf(driver.pid())).start().waitFor();
+    Jsonmark.signal(driver.pid(), signal);
     Result r = Jsonmark.finish(driver, builder);
     assertThat(r.status()).isEqualTo(status);
     assertThat(r.err()).contains("interrupted; results measured so far are in");
@@ -92,7 +92,7 @@ class FaultsIT {
     Path cache = tmp.resolve("cache");
     awaitPartialFile(cache);
     assertThat(hasPartialFile(cache)).as("generation started").isTrue();
-    new ProcessBuilder("kill", "-INT", String.valueOf(driver.pid())).start().waitFor();
+    Jsonmark.signal(driver.pid(), "INT");
     Result r = Jsonmark.finish(driver, builder);
     assertThat(r.status()).isEqualTo(130);
     try (var files = Files.list(cache)) {

@@ -26,7 +26,7 @@ class InterruptedSubcommandsIT {
     ProcessBuilder builder = Jsonmark.builder(tmp, args);
     Process driver = builder.start();
     long grandchild = FaultsIT.readPid(pidFile); // the second command is running its first case
-    new ProcessBuilder("kill", "-INT", String.valueOf(driver.pid())).start().waitFor();
+    Jsonmark.signal(driver.pid(), "INT");
     Result r = Jsonmark.finish(driver, builder);
 
     assertThat(r.status()).isEqualTo(130);
@@ -48,7 +48,7 @@ class InterruptedSubcommandsIT {
     Process driver = builder.start();
     Path jmhLog = awaitJmhLog(tmp.resolve("results"));
     List<ProcessHandle> forks = awaitJmhFork(driver);
-    new ProcessBuilder("kill", "-INT", String.valueOf(driver.pid())).start().waitFor();
+    Jsonmark.signal(driver.pid(), "INT");
     Result r;
     try {
       r = Jsonmark.finish(driver, builder);

@@ -11,6 +11,35 @@ import java.util.concurrent.TimeUnit;
 /** Runs the real shaded driver jar as a separate process, as a user would. */
 final class Jsonmark {
 
+  /**
+   * Sends {@code signal} (a name, as {@code kill} takes it) to {@code pid}. For INT it first
+   * fails at once, saying why, where this JVM inherited SIGINT ignored: a non-interactive shell
+   * ignores it in what it starts in the background, every process started from there inherits
+   * that, and the driver would then never see the Ctrl-C the test sends (a 5-minute hang).
+   */
+  static void signal(long pid, String signal) throws IOException, InterruptedException {
+    if (signal.equals("INT") && sigintIgnoredHere()) {
+      throw new AssertionError("SIGINT is ignored in this test's environment (started in the"
+          + " background by a non-interactive shell?), so no driver it starts can be"
+          + " interrupted: run the tests in the foreground, or from a shell with set -m");
+    }
+    new ProcessBuilder("kill", "-" + signal, String.valueOf(pid)).start().waitFor();
+  }
+
+  /** Whether this JVM's SIGINT is ignored ({@code SigIgn} in {@code /proc/self/status}). */
+  private static boolean sigintIgnoredHere() throws IOException {
+    Path status = Path.of("/proc/self/status");
+    if (!Files.isReadable(status)) {
+      return false;
+    }
+    for (String line : Files.readAllLines(status)) {
+      if (line.startsWith("SigIgn:")) {
+        return (Long.parseUnsignedLong(line.substring(7).trim(), 16) & 0x2) != 0;
+      }
+    }
+    return false;
+  }
+
   static final Path ROOT = Path.of("").toAbsolutePath();
   static final Path JAR = ROOT.resolve("target/jsonmark.jar");
 

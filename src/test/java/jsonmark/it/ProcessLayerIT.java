@@ -50,7 +50,7 @@ class ProcessLayerIT {
       Process driver = builder.start();
       Jsonmark.awaitLines(pids, 3 * run);
       Thread.sleep(300);
-      new ProcessBuilder("kill", "-INT", String.valueOf(driver.pid())).start().waitFor();
+      Jsonmark.signal(driver.pid(), "INT");
       Result r = Jsonmark.finish(driver, builder);
 
       for (String pid : Files.readAllLines(pids).stream().filter(l -> !l.isBlank()).toList()) {
