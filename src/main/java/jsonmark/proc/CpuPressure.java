@@ -12,22 +12,21 @@ public record CpuPressure(long someTotalMicros) {
 
   /** Parses the file's text; empty when its {@code some} line or total is missing. */
   public static Optional<CpuPressure> parse(String text) {
-    int line = text.startsWith("some ") ? 0 : text.indexOf("\nsome ") + 1;
-    if (line == 0 && !text.startsWith("some ")) {
+    return KeyValues.value(text, "some ").flatMap(CpuPressure::total);
+  }
+
+  /** The {@code total=} figure of a line's fields, each {@code key=value}. */
+  private static Optional<CpuPressure> total(String fields) {
+    int start = fields.startsWith("total=") ? 0 : fields.indexOf(" total=") + 1;
+    if (start == 0 && !fields.startsWith("total=")) {
       return Optional.empty();
     }
-    int lineEnd = text.indexOf('\n', line);
-    lineEnd = lineEnd < 0 ? text.length() : lineEnd;
-    int total = text.indexOf(" total=", line);
-    if (total < 0 || total >= lineEnd) {
-      return Optional.empty();
-    }
-    int start = total + " total=".length();
+    start += "total=".length();
     int end = start;
-    while (end < lineEnd && !Character.isWhitespace(text.charAt(end))) {
+    while (end < fields.length() && !Character.isWhitespace(fields.charAt(end))) {
       end++;
     }
-    long micros = Digits.parse(text, start, end);
+    long micros = Digits.parse(fields, start, end);
     return micros < 0 ? Optional.empty() : Optional.of(new CpuPressure(micros));
   }
 }

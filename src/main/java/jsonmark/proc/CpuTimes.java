@@ -22,13 +22,8 @@ public record CpuTimes(
 
   /** Parses the text of {@code /proc/stat}; empty when it has no well-formed {@code cpu} line. */
   public static Optional<CpuTimes> parse(String text) {
-    int at = text.startsWith("cpu ") ? 0 : text.indexOf("\ncpu ") + 1;
-    if (at == 0 && !text.startsWith("cpu ")) {
-      return Optional.empty();
-    }
-    int end = text.indexOf('\n', at);
     long[] n = new long[8];
-    int count = Digits.upTo(text.subSequence(at + 4, end < 0 ? text.length() : end), n);
+    int count = KeyValues.value(text, "cpu ").map(line -> Digits.upTo(line, n)).orElse(-1);
     if (count < 7) {
       return Optional.empty();
     }

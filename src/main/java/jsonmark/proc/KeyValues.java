@@ -21,7 +21,8 @@ final class KeyValues {
         .orElse(OptionalLong.empty());
   }
 
-  private static Optional<String> value(String text, String key) {
+  /** The rest of the line that starts with {@code key}, trimmed; empty without such a line. */
+  static Optional<String> value(String text, String key) {
     int line = 0;
     if (!text.startsWith(key)) {
       line = text.indexOf("\n" + key) + 1;

@@ -8,19 +8,18 @@ public final class ProcMaps {
   private ProcMaps() {}
 
   /**
-   * One file as maps lines name it: device {@code major:minor} in two-digit hex and the inode in
-   * decimal ({@code fd:01 2097153}). Built once per run, so that each look at a maps file formats
-   * nothing and compiles no pattern: it runs beside the timed command.
+   * One file as maps lines name it, between blanks: device {@code major:minor} in two-digit hex
+   * and the inode in decimal ({@code " fd:01 2097153 "}). Built once per run, so that each look
+   * at a maps file formats nothing, builds nothing and compiles no pattern: it runs beside the
+   * timed command.
    *
-   * @param device {@code major:minor}, as in a maps line
-   * @param inode the inode in decimal
+   * @param needle {@code " major:minor inode "}, as in a maps line
    */
-  public record MappedFile(String device, String inode) {
+  public record MappedFile(String needle) {
 
     /** The file with device {@code major:minor} (see {@link #major}) and inode {@code inode}. */
     public static MappedFile of(long major, long minor, long inode) {
-      return new MappedFile(String.format(Locale.ROOT, "%02x:%02x", major, minor),
-          Long.toString(inode));
+      return new MappedFile(String.format(Locale.ROOT, " %02x:%02x %d ", major, minor, inode));
     }
 
     /**
@@ -28,7 +27,6 @@ public final class ProcMaps {
      * perms offset MM:mm inode path}).
      */
     public long bytesIn(String text) {
-      String needle = " " + device + " " + inode + " ";
       long bytes = 0;
       for (int at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
         int start = text.lastIndexOf('\n', at) + 1;

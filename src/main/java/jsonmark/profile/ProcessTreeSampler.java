@@ -65,7 +65,7 @@ public final class ProcessTreeSampler {
     this.adopted = adopted;
     // OSHI's first use can take a while: it happens on the sampler thread, after time 0.
     this.startNanos = System.nanoTime();
-    this.reapedTicksAtStart = selfWaitedChildrenTicks();
+    this.reapedTicksAtStart = ReapedCpu.ticks();
     this.intervalNanos = interval.toNanos();
     this.nextSampleNanos = intervalNanos;
     this.recorder = new ProfileRecorder(startNanos, Runtime.getRuntime().availableProcessors());
@@ -131,7 +131,7 @@ public final class ProcessTreeSampler {
       }
       stopped = true;
       TreeReading last = probe().read();
-      OptionalDouble reaped = reapedSecondsSinceStart();
+      OptionalDouble reaped = ReapedCpu.secondsSince(reapedTicksAtStart);
       double tick = 1.0 / Proc.clockTicksPerSecond();
       return recorder.finish(last, reaped, 2 * tick, intervalNanos / 2e9);
     }
@@ -167,21 +167,5 @@ public final class ProcessTreeSampler {
 
   private long elapsed() {
     return System.nanoTime() - startNanos;
-  }
-
-  private OptionalDouble reapedSecondsSinceStart() {
-    OptionalLong now = selfWaitedChildrenTicks();
-    if (now.isEmpty() || reapedTicksAtStart.isEmpty()) {
-      return OptionalDouble.empty();
-    }
-    double ticks = now.getAsLong() - reapedTicksAtStart.getAsLong();
-    return OptionalDouble.of(ticks / Proc.clockTicksPerSecond());
-  }
-
-  /** The CPU time, in clock ticks, of every child process that this JVM has reaped. */
-  private static OptionalLong selfWaitedChildrenTicks() {
-    return Proc.stat(Proc.self())
-        .map(stat -> OptionalLong.of(stat.cutime() + stat.cstime()))
-        .orElse(OptionalLong.empty());
   }
 }

@@ -80,12 +80,8 @@ final class ProfileRecorder {
       double minTailSeconds) {
     observe(reading, false);
     double seconds = seconds(reading);
-    if (reapedTotal.isPresent()) {
-      double extra = reapedTotal.getAsDouble() - total;
-      if (extra > 0 && extra <= (seconds - aliveAt) * cores(lastAlive.threads()) + slackSeconds) {
-        total = reapedTotal.getAsDouble();
-      }
-    }
+    total = ReapedCpu.orSampled(total, reapedTotal,
+        (seconds - aliveAt) * cores(lastAlive.threads()) + slackSeconds);
     if (!samples.isEmpty() && seconds - emitted.at() < minTailSeconds) {
       samples.remove(samples.size() - 1);
       emitted = previous;

@@ -36,7 +36,7 @@ import jsonmark.proc.SchedStat;
  * the tree used, which would read as other programs' work. So at the stop, once the JVM has
  * reaped the root, the CPU time it counted for the children it reaped during the run (the root,
  * and everything the root waited for) replaces the sampled figure when it is larger by no more
- * than the machine's cores could have run since the last reading ({@link #runSeconds}).
+ * than the machine's cores could have run since the last reading ({@link ReapedCpu}).
  *
  * <p>What cannot be caught: a thread's wait after the last reading before it exits (at most one
  * gap per process: 100 ms, or a tenth of the run), and a process that starts and exits between
@@ -61,7 +61,7 @@ public final class WaitSampler {
   private final long startNanos = System.nanoTime();
   private final Optional<CpuPressure> pressureAtStart = Proc.cpuPressure();
   private final Optional<CpuTimes> timesAtStart = Proc.cpuTimes();
-  private final OptionalLong reapedTicksAtStart = reapedTicks();
+  private final OptionalLong reapedTicksAtStart = ReapedCpu.ticks();
   private long lastReadNanos = startNanos;
   /** Per thread ({@link #key}), the largest figures seen. */
   private final Map<Long, SchedStat> threads = new HashMap<>();
@@ -124,37 +124,12 @@ public final class WaitSampler {
     }
     long wait = threads.values().stream().mapToLong(SchedStat::waitNanos).sum();
     long run = threads.values().stream().mapToLong(SchedStat::runNanos).sum();
-    OptionalLong reapedNow = reapedTicks();
-    OptionalDouble reaped = reapedNow.isPresent() && reapedTicksAtStart.isPresent()
-        ? OptionalDouble.of((reapedNow.getAsLong() - reapedTicksAtStart.getAsLong()) / hz)
-        : OptionalDouble.empty();
+    OptionalDouble reaped = ReapedCpu.secondsSince(reapedTicksAtStart);
     double sinceLastReading = (System.nanoTime() - rootLastSeen) / 1e9;
-    double runSeconds = runSeconds(run / 1e9, reaped,
+    double runSeconds = ReapedCpu.orSampled(run / 1e9, reaped,
         Runtime.getRuntime().availableProcessors() * sinceLastReading + 2 / hz);
     return new TreeWait(OptionalDouble.of(wait / 1e9), OptionalDouble.of(runSeconds), pressure,
         steal, busy, wall, threads.size(), Optional.empty());
-  }
-
-  /**
-   * The tree's CPU time: the {@code sampled} run time of its threads, or the CPU time the JVM
-   * counted for the children it reaped during the run ({@code reaped}, in whole clock ticks) when
-   * that is larger by no more than {@code mostMissed} seconds (what the cores could have run
-   * since the last reading, plus two ticks of rounding), which rules out another child of the
-   * driver reaped meanwhile.
-   */
-  static double runSeconds(double sampled, OptionalDouble reaped, double mostMissed) {
-    if (reaped.isEmpty()) {
-      return sampled;
-    }
-    double extra = reaped.getAsDouble() - sampled;
-    return extra > 0 && extra <= mostMissed ? reaped.getAsDouble() : sampled;
-  }
-
-  /** The CPU time, in clock ticks, of every child process that this JVM has reaped. */
-  private static OptionalLong reapedTicks() {
-    return Proc.stat(Proc.self())
-        .map(stat -> OptionalLong.of(stat.cutime() + stat.cstime()))
-        .orElse(OptionalLong.empty());
   }
 
   /**

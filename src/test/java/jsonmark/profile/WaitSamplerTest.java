@@ -60,12 +60,12 @@ class WaitSamplerTest {
   @Test
   void theReapedCpuTimeFillsInWhatRanAfterTheLastReadingButNoMore() {
     // 9.0 s sampled, 9.7 s counted at the reaping, 0.8 s missed at most: the reaped figure.
-    assertThat(WaitSampler.runSeconds(9.0, OptionalDouble.of(9.7), 0.8)).isEqualTo(9.7);
+    assertThat(ReapedCpu.orSampled(9.0, OptionalDouble.of(9.7), 0.8)).isEqualTo(9.7);
     // 1 s more than the cores could have run since the last reading: another child; sampled.
-    assertThat(WaitSampler.runSeconds(9.0, OptionalDouble.of(10.0), 0.8)).isEqualTo(9.0);
+    assertThat(ReapedCpu.orSampled(9.0, OptionalDouble.of(10.0), 0.8)).isEqualTo(9.0);
     // Clock ticks below the sampled nanoseconds, or nothing counted: the sampled figure.
-    assertThat(WaitSampler.runSeconds(9.0, OptionalDouble.of(8.99), 0.8)).isEqualTo(9.0);
-    assertThat(WaitSampler.runSeconds(9.0, OptionalDouble.empty(), 0.8)).isEqualTo(9.0);
+    assertThat(ReapedCpu.orSampled(9.0, OptionalDouble.of(8.99), 0.8)).isEqualTo(9.0);
+    assertThat(ReapedCpu.orSampled(9.0, OptionalDouble.empty(), 0.8)).isEqualTo(9.0);
   }
 
   @Test
