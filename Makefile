@@ -1,18 +1,21 @@
 # JSONMark for Java: the driver, every deserializer, and the comparison.
 # Each deserializers/<folder>/targets.mk registers its targets (see README, "Adding a deserializer").
 #
-# Make variables are data, never shell code: every value that reaches a recipe goes through
-# $(call quote,...) (one shell word) or $(call quote_words,...) (one word per blank-separated
-# word), so `make nodejs BENCHMARK='x; touch /tmp/PWNED #'` hands the driver odd benchmark names
-# that it refuses, and runs nothing. No recipe line starts with a variable's value unquoted: an
-# empty value must never turn a line into make's `-` (ignore errors) or `@` prefix.
+# Make variables are data, never shell code, with one exception: every value that reaches a
+# recipe goes through $(call quote,...) (one shell word) or $(call quote_words,...) (one word per
+# blank-separated word), so `make nodejs BENCHMARK='x; touch /tmp/PWNED #'` hands the driver
+# odd benchmark names that it refuses, and runs nothing. The exception is JSONMARK_COMMAND, a
+# shell command line as CFLAGS is one: quotes and escapes in it keep their meaning
+# (JSONMARK_COMMAND="./jsonmark --cache-dir 'my dir' --benchmark Simple1Benchmark"); it is the
+# user's own line, and names in its default (BENCHMARK) are quoted into it. No recipe line
+# starts with a variable's value that could turn it into make's `-` (ignore errors), `@` or `+`
+# prefix: an empty JSONMARK_COMMAND, or one starting with such a character, stops make.
 
 # The benchmark(s) a deserializer target runs on: make java-jackson BENCHMARK=Twitter1Benchmark;
 # several, blank-separated, run one after the other as with a repeated --benchmark.
 BENCHMARK ?= Simple1Benchmark
-# The driver and its options: split at blanks into words, each passed as it is (no shell quoting,
-# no ; or $(...) inside; put an environment variable such as LOG_LEVEL=DEBUG before make).
-JSONMARK_COMMAND ?= ./jsonmark --cache-dir cache $(addprefix --benchmark ,$(BENCHMARK))
+# The driver and its options, a shell command line (a $ in it is make's: write $$ for the shell's).
+JSONMARK_COMMAND ?= ./jsonmark --cache-dir cache $(addprefix --benchmark ,$(call quote_words,$(BENCHMARK)))
 # The small files that check-deserializers runs every deserializer on: each benchmark, written
 # by each serializer, since each writes numbers its own way (1.0E-4, 1.0e-4, 0.0001...).
 # Simple1's records are ~330 bytes; the other shapes' are 2-11 KB, so they get fewer.
@@ -78,8 +81,10 @@ UNAVAILABLE = $(filter-out $(AVAILABLE),$(DESERIALIZERS))
 # python-orjson is the baseline, as in the original's table.
 RESULTS_ORDER = $(filter python-orjson,$(AVAILABLE)) $(filter-out python-orjson,$(AVAILABLE))
 named_commands = $(foreach t,$(1),--name $(call quote,$(t)) $(call quote,$($(t)_CMD)))
-# The driver's command line, as quoted words; an empty JSONMARK_COMMAND stops make with a message.
-jsonmark_command = $(if $(strip $(JSONMARK_COMMAND)),$(call quote_words,$(JSONMARK_COMMAND)),$(error \
+# The driver's command line; an empty JSONMARK_COMMAND, or one that make would read as a recipe
+# prefix (- @ +), stops make with a message.
+jsonmark_command = $(if $(strip $(JSONMARK_COMMAND)),$(if $(filter -% @% +%,$(firstword $(JSONMARK_COMMAND))),$(error \
+  JSONMARK_COMMAND starts with '$(firstword $(JSONMARK_COMMAND))': give the driver first, e.g. ./jsonmark --cache-dir cache --benchmark Simple1Benchmark),$(JSONMARK_COMMAND)),$(error \
   JSONMARK_COMMAND is empty: leave it unset for the default, ./jsonmark --cache-dir cache --benchmark BENCHMARK, or give the driver and its options))
 
 .DEFAULT_GOAL := help

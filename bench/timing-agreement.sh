@@ -28,9 +28,18 @@ records=()
 command -v hyperfine >/dev/null || { echo "hyperfine is missing: apt-get install -y hyperfine" >&2; exit 1; }
 
 # Build the target and the data file, and take one untimed pass to warm the page cache.
-# (The Makefile splits JSONMARK_COMMAND into words and quotes each: the cache dir is never code.)
+# JSONMARK_COMMAND is a shell command line, in which make expands each $ first: each word goes
+# in single-quoted for the shell, each $ doubled for make, so the cache dir is never code.
+for_make() {
+  local word quoted line=
+  for word in "$@"; do
+    quoted=\'${word//\'/\'\\\'\'}\'
+    line+=" ${quoted//\$/\$\$}"
+  done
+  printf %s "$line"
+}
 log=$(mktemp)
-make -s "$target" JSONMARK_COMMAND="./jsonmark --cache-dir $cache ${records[*]} --benchmark Simple1Benchmark" \
+make -s "$target" JSONMARK_COMMAND="./jsonmark$(for_make --cache-dir "$cache" "${records[@]}") --benchmark Simple1Benchmark" \
   >"$log" 2>&1 || { echo "make $target failed:" >&2; tail -20 "$log" >&2; rm -f "$log"; exit 1; }
 rm -f "$log"
 template=$(make -s list-deserializers | sed -n "s/^$target: //p")

@@ -2,8 +2,10 @@
 # The Makefile's promises, tried on a copy of the repository's Makefile beside links to its
 # deserializer folders, plus a new folder deserializers/mylang/targets.mk as the README's
 # "Adding a deserializer" writes it: every folder is picked up, make variables are data and
-# never shell code, an empty JSONMARK_COMMAND is an error, BENCHMARK may name several, mvn -q
-# prints no ANSI escapes, and bench/timing-agreement.sh never runs the data file's path as code.
+# never shell code but for JSONMARK_COMMAND, a shell command line whose quotes keep their
+# meaning, an empty JSONMARK_COMMAND (or one make would take for a recipe prefix) is an error,
+# BENCHMARK may name several, mvn -q prints no ANSI escapes, and bench/timing-agreement.sh never
+# runs the data file's path as code.
 # Needs the driver's jar (make test-make builds it) and python3. Run: make test-make.
 set -euo pipefail
 # The copy below has a target whose tool is missing on purpose: CI's "every deserializer must
@@ -72,6 +74,10 @@ for target in "${targets[@]}"; do
       BENCHMARK="x; touch $work/PWNED #" &&
     contains "$target: the driver names the bad benchmark" "Unknown --benchmark 'x;'"
   no_pwned "$target: a hostile BENCHMARK runs nothing"
+  for prefix in - @ +; do
+    run "$target: JSONMARK_COMMAND='${prefix}x' stops make" 2 "$target" JSONMARK_COMMAND="${prefix}x ./jsonmark" &&
+      contains "$target: it says what to give first" "JSONMARK_COMMAND starts with '${prefix}x': give the driver first"
+  done
   for empty in "" "   "; do
     run "$target: JSONMARK_COMMAND='$empty' stops make" 2 "$target" JSONMARK_COMMAND="$empty" &&
       contains "$target: it says why" "JSONMARK_COMMAND is empty" &&
@@ -80,7 +86,14 @@ for target in "${targets[@]}"; do
 done
 
 run "two benchmarks are two --benchmark options" 0 -n mylang-json BENCHMARK="Simple1Benchmark Twitter1Benchmark" &&
-  contains "both are passed" "'--benchmark' 'Simple1Benchmark' '--benchmark' 'Twitter1Benchmark'"
+  contains "both are passed" "--benchmark 'Simple1Benchmark' --benchmark 'Twitter1Benchmark'"
+# The issue's form: a cache dir with a blank, quoted in JSONMARK_COMMAND as in a shell.
+spaced="$work/my dir"
+run "JSONMARK_COMMAND keeps its quotes" 0 mylang-json \
+    JSONMARK_COMMAND="./jsonmark --cache-dir '$spaced' --records 200 --startup-runs 0 --results-dir '$work/results' --benchmark Simple1Benchmark" &&
+  contains "the driver ran with the quoted folder" "Results written to" &&
+  { [[ -n $(find "$spaced" -name 'Simple1Benchmark.*' -print -quit) ]] &&
+    pass "the data file is in the folder with a blank" || fail "the data file is in the folder with a blank"; }
 run "two benchmarks run one after the other" 0 mylang-json BENCHMARK="Simple1Benchmark Twitter1Benchmark" \
     JSONMARK_COMMAND="$quick \$(addprefix --benchmark ,\$(BENCHMARK))" &&
   contains "Twitter1 ran" "Twitter1Benchmark" && contains "Simple1 ran" "Simple1Benchmark"

@@ -5,6 +5,7 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -12,6 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import jsonmark.io.FileKinds;
 
 /**
  * What a cache folder holds, entry by entry, and which entries a run of this version would
@@ -74,37 +76,55 @@ public final class CachedFiles {
     List<Entry> entries = new ArrayList<>();
     for (Path meta : all) {
       String file = meta.getFileName().toString();
-      if (file.startsWith(".")) {
-        continue; // a partial file: a leftover, or a live writer's
-      }
-      if (file.endsWith(".meta.json")) {
+      // A name starting with '.' is a partial file: a leftover, or a live writer's.
+      if (!file.startsWith(".") && file.endsWith(".meta.json")) {
         Path data = dir.resolve(file.substring(0, file.length() - ".meta.json".length()));
-        entries.add(generated(data, meta, expected, claimed));
-      } else if (UserDataCache.isCopy(file)) {
-        Path sidecar = dir.resolve(file.substring(0, file.length() - ".jsonl".length()) + ".json");
-        Path small = dir.resolve(file.replaceFirst("\\.jsonl$", ".validate.jsonl"));
-        List<Path> parts = existing(meta, small, sidecar);
-        claimed.addAll(parts);
-        Optional<Metadata> user = UserDataCache.describe(sidecar);
-        entries.add(new Entry(parts, file, user, size(parts), written(meta), State.USER_DATA,
-            user.map(m -> "a copy of " + m.key().serializerLibrary().replaceFirst("^user data ", ""))
-                .orElse("its sidecar " + sidecar.getFileName() + " is missing or unreadable")));
+        entries.add(described(data, meta, expected, claimed));
+      }
+    }
+    for (Path copy : all) {
+      if (!claimed.contains(copy) && UserDataCache.isCopy(copy.getFileName().toString())) {
+        entries.add(olderUserCopy(copy, claimed));
       }
     }
     for (Path file : all) {
       if (!claimed.contains(file) && Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
-        leftover(file, dir).ifPresent(entries::add);
+        try {
+          leftover(file, dir).ifPresent(entries::add);
+        } catch (IOException e) {
+          // A lock or partial file this user cannot open is not one jsonmark cache may remove.
+        }
       }
     }
     entries.sort(java.util.Comparator.comparing(Entry::name));
     return entries;
   }
 
-  private static Entry generated(Path data, Path meta,
-      Function<CacheKey, Optional<CacheKey>> expected, Set<Path> claimed) throws IOException {
+  /**
+   * The entry of a data file and its sidecar: one that cannot be read whole (a link, a FIFO, a
+   * file it may not open) is listed broken, with why, and never hides the others.
+   */
+  private static Entry described(Path data, Path meta,
+      Function<CacheKey, Optional<CacheKey>> expected, Set<Path> claimed) {
     Path lock = data.resolveSibling(data.getFileName() + ".lock");
     List<Path> parts = existing(data, meta, lock);
     claimed.addAll(parts);
+    String name = data.getFileName().toString();
+    Optional<String> kind = FileKinds.irregular(meta);
+    if (kind.isPresent()) { // opening a FIFO would hang; a run ignores a link, as this says
+      return new Entry(parts, name, Optional.empty(), size(parts), written(meta), State.BROKEN,
+          "its metadata is " + kind.get() + ", not a regular file");
+    }
+    try {
+      return generated(data, meta, parts, expected);
+    } catch (IOException e) {
+      return new Entry(parts, name, Optional.empty(), size(parts), written(meta), State.BROKEN,
+          "cannot read it (" + FileKinds.cause(e) + ")");
+    }
+  }
+
+  private static Entry generated(Path data, Path meta, List<Path> parts,
+      Function<CacheKey, Optional<CacheKey>> expected) throws IOException {
     String name = data.getFileName().toString();
     Metadata metadata;
     try {
@@ -114,6 +134,11 @@ public final class CachedFiles {
           "its metadata cannot be trusted: " + e.getMessage());
     }
     Optional<Metadata> known = Optional.of(metadata);
+    Optional<String> kind = FileKinds.irregular(data);
+    if (kind.isPresent()) {
+      return new Entry(parts, name, known, size(parts), written(meta), State.BROKEN,
+          "its data file is " + kind.get() + ", not a regular file");
+    }
     if (!Files.isRegularFile(data, LinkOption.NOFOLLOW_LINKS)) {
       return new Entry(parts, name, known, size(parts), written(meta), State.BROKEN,
           "its data file is missing");
@@ -122,6 +147,10 @@ public final class CachedFiles {
       return new Entry(parts, name, known, size(parts), written(data), State.BROKEN,
           "its data file has " + Files.size(data) + " bytes, its metadata says "
               + metadata.bytes());
+    }
+    if (UserDataCache.isUserData(metadata.key())) {
+      return new Entry(parts, name, known, size(parts), written(data),
+          UserDataCache.state(metadata.key()), UserDataCache.why(name, metadata.key()));
     }
     if (!name.endsWith(DataCache.EXTENSION)) {
       return new Entry(parts, name, known, size(parts), written(data), State.STALE,
@@ -138,6 +167,27 @@ public final class CachedFiles {
           difference(metadata.key(), wanted.get()));
     }
     return new Entry(parts, name, known, size(parts), written(data), State.CURRENT, "");
+  }
+
+  /**
+   * A user file's copy as jsonmark wrote it before copies had a digested sidecar: never used
+   * again (the next run on its source copies it anew), so stale, with its validation file and
+   * its old sidecar.
+   */
+  private static Entry olderUserCopy(Path copy, Set<Path> claimed) {
+    String file = copy.getFileName().toString();
+    String stem = file.substring(0, file.length() - DataCache.EXTENSION.length());
+    List<Path> parts = new ArrayList<>(List.of(copy));
+    for (Path part : existing(copy.resolveSibling(stem + ".validate.jsonl"),
+        copy.resolveSibling(stem + ".json"))) {
+      if (!claimed.contains(part)) {
+        parts.add(part);
+      }
+    }
+    claimed.addAll(parts);
+    return new Entry(parts, file, Optional.empty(), size(parts), written(copy), State.STALE,
+        "a --data copy by an older jsonmark, without a digest; the next run on its source copies"
+            + " it again");
   }
 
   /** What differs between the key a file was written for and the one a run would ask for. */
@@ -183,15 +233,26 @@ public final class CachedFiles {
     return present;
   }
 
-  private static long size(List<Path> files) throws IOException {
+  /** The files' own sizes (a link's, not its target's); one that cannot be read counts 0. */
+  private static long size(List<Path> files) {
     long bytes = 0;
     for (Path file : files) {
-      bytes += Files.size(file);
+      try {
+        bytes += Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS)
+            .size();
+      } catch (IOException e) {
+        // Gone since it was listed, or not ours to read: it adds nothing.
+      }
     }
     return bytes;
   }
 
-  private static Instant written(Path file) throws IOException {
-    return Files.getLastModifiedTime(file, LinkOption.NOFOLLOW_LINKS).toInstant();
+  /** When {@code file} was last written; the epoch when that cannot be read. */
+  private static Instant written(Path file) {
+    try {
+      return Files.getLastModifiedTime(file, LinkOption.NOFOLLOW_LINKS).toInstant();
+    } catch (IOException e) {
+      return Instant.EPOCH;
+    }
   }
 }

@@ -17,6 +17,7 @@ import java.nio.file.StandardOpenOption;
 import java.security.DigestOutputStream;
 import java.security.MessageDigest;
 import java.util.Optional;
+import java.util.function.Function;
 import jsonmark.io.FileKinds;
 import jsonmark.io.ResultFiles;
 import jsonmark.lifecycle.Cleanup;
@@ -35,6 +36,18 @@ public final class DataCache {
   @FunctionalInterface
   public interface Generation {
     long writeTo(OutputStream out) throws IOException;
+  }
+
+  /**
+   * What a writer wrote: the key to record, known once written (a user file's lines), and the
+   * expected deserializer checksum.
+   */
+  public record Written(CacheKey key, long checksum) {}
+
+  /** Writes a data file and says what it holds; it may refuse its input with {@code E}. */
+  @FunctionalInterface
+  public interface Writer<E extends Exception> {
+    Written writeTo(OutputStream out) throws IOException, E;
   }
 
   /**
@@ -60,6 +73,20 @@ public final class DataCache {
   /** The data file for {@code wanted} under {@code name}, from the cache or freshly written. */
   public DataFile obtain(String name, CacheKey wanted, Generation generation)
       throws CacheException, InterruptedException {
+    return obtain(name,
+        cached -> cached.key().equals(wanted) ? Optional.empty()
+            : Optional.of("was written differently"),
+        out -> new Written(wanted, generation.writeTo(out)));
+  }
+
+  /**
+   * The data file under {@code name}, from the cache when its sidecar and bytes verify and
+   * {@code unusable} finds nothing against it (else it says why, in a few words), or freshly
+   * written by {@code writer}.
+   */
+  public <E extends Exception> DataFile obtain(
+      String name, Function<Metadata, Optional<String>> unusable, Writer<E> writer)
+      throws CacheException, InterruptedException, E {
     createDirectory();
     Path data = dir.resolve(name);
     Path meta = dir.resolve(name + ".meta.json");
@@ -74,11 +101,11 @@ public final class DataCache {
         refuseDirectory(data, meta, "its metadata path " + meta);
         removeOrphans(name);
         DeadWriters.sweep(dir, name, log);
-        Optional<Metadata> cached = reusable(data, meta, wanted);
+        Optional<Metadata> cached = reusable(data, meta, unusable);
         if (cached.isPresent()) {
           return new DataFile(data, cached.get(), -1);
         }
-        return generate(data, meta, wanted, generation);
+        return generate(data, meta, writer);
       } finally {
         lock.release();
       }
@@ -161,14 +188,15 @@ public final class DataCache {
     }
   }
 
-  private Optional<Metadata> reusable(Path data, Path meta, CacheKey wanted)
-      throws InterruptedException {
+  private Optional<Metadata> reusable(Path data, Path meta,
+      Function<Metadata, Optional<String>> unusable) throws InterruptedException {
     Optional<Metadata> cached = readSidecar(data, meta);
     if (cached.isEmpty()) {
       return cached;
     }
-    if (!cached.get().key().equals(wanted)) {
-      log.info("Cached " + data.getFileName() + " was written differently; writing it again");
+    Optional<String> why = unusable.apply(cached.get());
+    if (why.isPresent()) {
+      log.info("Cached " + data.getFileName() + " " + why.get() + "; writing it again");
       return Optional.empty();
     }
     Optional<String> kind = FileKinds.irregular(data);
@@ -222,8 +250,8 @@ public final class DataCache {
     return Optional.empty();
   }
 
-  private DataFile generate(Path data, Path meta, CacheKey key, Generation generation)
-      throws CacheException, InterruptedException {
+  private <E extends Exception> DataFile generate(Path data, Path meta, Writer<E> writer)
+      throws CacheException, InterruptedException, E {
     Path partial = dir.resolve("." + data.getFileName() + PARTIAL + ProcessHandle.current().pid());
     Cleanup.Registration pending;
     try {
@@ -235,7 +263,7 @@ public final class DataCache {
       Files.deleteIfExists(meta);
       long start = System.nanoTime();
       MessageDigest sha256 = Sha256.newDigest();
-      long checksum;
+      Written written;
       // CREATE_NEW and no links: whatever sits under this name is not ours to write through.
       try (OutputStream out =
           new DigestOutputStream(
@@ -244,19 +272,19 @@ public final class DataCache {
                       partial, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, NOFOLLOW),
                   1 << 20),
               sha256)) {
-        checksum = generation.writeTo(out);
+        written = writer.writeTo(out);
       }
       double seconds = (System.nanoTime() - start) / 1e9;
       if (Thread.interrupted()) {
         throw new InterruptedException();
       }
-      Metadata written =
-          new Metadata(key, new Contents(Files.size(partial), Sha256.hex(sha256), checksum));
+      Metadata metadata = new Metadata(written.key(),
+          new Contents(Files.size(partial), Sha256.hex(sha256), written.checksum()));
       Files.move(
           partial, data, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
       pending.close();
-      writeSidecar(meta, written);
-      return new DataFile(data, written, seconds);
+      writeSidecar(meta, metadata);
+      return new DataFile(data, metadata, seconds);
     } catch (IOException e) {
       throw new CacheException("cannot write data file " + data + ": " + FileKinds.cause(e), e);
     } finally {

@@ -1,31 +1,29 @@
 package jsonmark.cli;
 
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
 import jsonmark.report.Provenance;
 import jsonmark.run.Invocation;
+import jsonmark.result.RowOrder;
+import jsonmark.result.RunOrder;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /**
  * The {@code jsonmark} command line: declares the benchmark run's options and its subcommands;
- * {@link BenchmarkOptionsParser} turns the options into one {@code BenchmarkOptions} per
- * benchmark.
+ * {@link PlanBuilder} turns them into the invocation's one {@code Plan}.
  */
 @Command(
     name = "jsonmark",
     versionProvider = VersionProvider.class,
     subcommands = {
       ConformanceCommand.class, SerializersCommand.class, CompareCommand.class,
-      ValidateCommand.class, CacheCommand.class
+      ValidateCommand.class, CacheCommand.class, HelpCommand.class
     },
     scope = ScopeType.INHERIT, // the help layout below, for every subcommand too
     sortOptions = false,
@@ -71,35 +69,7 @@ public final class JsonmarkCommand implements Callable<Integer> {
       description = "Print version information and exit.")
   boolean version;
 
-  @Option(
-      names = {"-b", "--benchmark"},
-      paramLabel = "NAME",
-      description =
-          "Benchmark to generate and run (required; see --list); repeatable, or 'all': every"
-              + " command runs on every benchmark's file.")
-  List<String> benchmarks = new ArrayList<>();
-
-  @Option(
-      names = "--data",
-      paramLabel = "FILE",
-      description =
-          "Your own JSON Lines file, one JSON value per line; repeatable, beside or instead of"
-              + " --benchmark. Checked first, copied into the cache; programs get benchmark Data"
-              + " and print its generic checksum (docs/benchmarks.md).")
-  List<Path> data = new ArrayList<>();
-
-  @Option(
-      names = "--serializer",
-      paramLabel = "NAME",
-      defaultValue = "jackson",
-      description = "Java library that writes the data file (default: ${DEFAULT-VALUE}).")
-  String serializer;
-
-  @Option(
-      names = "--cache-dir",
-      paramLabel = "DIR",
-      description = "Keep the data file here and reuse it; without it a temporary file is used.")
-  Path cacheDir;
+  @Mixin WorkloadOptions workload;
 
   @Option(names = "--only-serialize", description = "Exit after writing the data file.")
   boolean onlySerialize;
@@ -110,25 +80,11 @@ public final class JsonmarkCommand implements Callable<Integer> {
   boolean profile;
 
   @Option(
-      names = "--records",
-      paramLabel = "N",
-      description = "Number of records (default: the benchmark's, 1,000,000 for Simple1Benchmark).")
-  Long records;
-
-  @Option(
-      names = "--size",
-      paramLabel = "SIZE",
-      description =
-          "Write about this much of each benchmark (100MB, 1.5GB, 64MiB) instead of --records;"
-              + " one for all, or one per --benchmark in their order.")
-  List<String> sizes = new ArrayList<>();
-
-  @Option(
       names = {"-r", "--runs"},
       paramLabel = "N",
       description =
-          "Timed runs (rounds) of each command (default: at least 5, and more until each command"
-              + " has had 3 s of timed runs).")
+          "Timed runs of each command (default: each command its own budget: at least 5 runs"
+              + " and 3 s of counted time, at most 1,000 runs).")
   Integer runs;
 
   @Option(
@@ -162,10 +118,12 @@ public final class JsonmarkCommand implements Callable<Integer> {
       names = "--order",
       paramLabel = "ORDER",
       defaultValue = "interleaved",
+      converter = Choices.Order.class,
       description =
-          "interleaved: rounds, each running every command once in a fresh random order;"
-              + " sequential: all runs of one command, then the next (default: ${DEFAULT-VALUE}).")
-  String order;
+          "interleaved: rounds, each running every command that still needs runs once, in a"
+              + " fresh random order; sequential: all runs of one command, then the next"
+              + " (default: ${DEFAULT-VALUE}).")
+  RunOrder order;
 
   @Option(
       names = "--seed",
@@ -184,9 +142,10 @@ public final class JsonmarkCommand implements Callable<Integer> {
       names = "--sort",
       paramLabel = "ORDER",
       defaultValue = "speed",
+      converter = Choices.Sort.class,
       description = "Rows of the results table: speed (fastest first, as the charts) or input"
           + " (the commands' order) (default: ${DEFAULT-VALUE}).")
-  String sort;
+  RowOrder sort;
 
   @Option(
       names = "--max-wait",
@@ -214,9 +173,7 @@ public final class JsonmarkCommand implements Callable<Integer> {
               + " --precision: 600).")
   java.time.Duration maxTime;
 
-  @Mixin NameOption names;
-
-  @Mixin ShellOption shell;
+  @Mixin CommandOptions commands;
 
   @Mixin ResultsDirOption resultsDir;
 
@@ -227,14 +184,10 @@ public final class JsonmarkCommand implements Callable<Integer> {
               + " on a small file and check every value it reads; a difference fails it.")
   boolean validate;
 
-  @Option(names = "--list", description = "List benchmarks and serializers, and exit.")
+  // help = true: like --help, it needs no --benchmark or command.
+  @Option(names = "--list", help = true,
+      description = "List benchmarks and serializers, and exit.")
   boolean list;
-
-  @Parameters(
-      paramLabel = "DESERIALIZER_CMD",
-      arity = "0..*",
-      description = "Command that parses the file named by $FILENAME; several are compared.")
-  List<String> commands = new ArrayList<>();
 
   private final Context context;
 
@@ -248,7 +201,7 @@ public final class JsonmarkCommand implements Callable<Integer> {
       Listing.print(context.out());
       return 0;
     }
-    return new Invocation(BenchmarkOptionsParser.parse(this), context.log(), context.out(),
+    return new Invocation(PlanBuilder.plan(this), context.log(), context.out(),
         context.terminal(), context.interrupts(), context::executor,
         new Provenance(VersionProvider.version(), context.argv())).run();
   }

@@ -16,9 +16,10 @@ final class ShortUsage {
         + " containing $FILENAME\n");
     text.append("Usage: jsonmark --benchmark NAME [OPTIONS] DESERIALIZER_CMD...\n");
     text.append("   or: jsonmark COMMAND [OPTIONS]   (COMMAND: ")
-        .append(String.join(", ", root.getSubcommands().keySet()))
+        .append(String.join(", ", root.getSubcommands().keySet().stream()
+            .filter(name -> !name.equals("help")).toList()))
         .append(")\n");
-    text.append("Try 'jsonmark --help' or 'jsonmark COMMAND --help' for more information.\n");
+    text.append("Try 'jsonmark --help' or 'jsonmark help COMMAND' for more information.\n");
     return text.toString();
   }
 }

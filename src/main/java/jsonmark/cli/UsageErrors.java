@@ -8,7 +8,9 @@ import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.MissingParameterException;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.TypeConversionException;
 import picocli.CommandLine.UnmatchedArgumentException;
@@ -54,6 +56,10 @@ final class UsageErrors implements IParameterExceptionHandler {
           + command.getCommandSpec().qualifiedName() + " takes options only"
           + DidYouMean.suggestion(argument, longOptions(command));
     }
+    if (e instanceof MissingParameterException missing && !missing.getMissing().isEmpty()
+        && missing.getMissing().get(0) instanceof PositionalParamSpec positional) {
+      return tooFew(command, positional, e.getMessage());
+    }
     if (e.getCause() instanceof TypeConversionException conversion && e.getArgSpec() != null) {
       Matcher choices = ENUM_CHOICES.matcher(conversion.getMessage());
       return name(e.getArgSpec()) + " " + (choices.matches()
@@ -62,6 +68,24 @@ final class UsageErrors implements IParameterExceptionHandler {
     }
     return e.getMessage();
   }
+
+  /**
+   * {@code jsonmark compare needs at least 2 FOLDER, but 1 was given: A}: what picocli says in
+   * its own words ("positional parameter at index 0..*"), said in ours.
+   */
+  private static String tooFew(CommandLine command, PositionalParamSpec positional,
+      String picocli) {
+    Matcher given = GIVEN.matcher(picocli == null ? "" : picocli);
+    boolean some = given.find();
+    String count = some ? given.group(1) : "0";
+    return command.getCommandSpec().qualifiedName() + " needs at least "
+        + positional.arity().min() + " " + positional.paramLabel() + ", but " + count
+        + (count.equals("1") ? " was" : " were") + " given" + (some ? ": " + given.group(2) : "");
+  }
+
+  /** The count and values in picocli's message for too few positional parameters. */
+  private static final Pattern GIVEN =
+      Pattern.compile("only (\\d+) (?:were|was) specified: \\[(.*)\\]");
 
   private static String unknownOption(CommandLine command, String argument) {
     if (argument.strip().contains(" ")) {

@@ -1,10 +1,9 @@
 package jsonmark.compare;
 
-import java.math.BigDecimal;
-import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import jsonmark.report.TimeScale;
 import jsonmark.compare.CompareReport.Delta;
 import jsonmark.compare.CompareReport.Row;
 import jsonmark.compare.CompareReport.Table;
@@ -38,18 +37,39 @@ final class Cells {
 
   /** Each row's cells, the geomean last. */
   static List<List<String>> rows(Table table) {
+    Scale scale = Scale.of(table);
     List<List<String>> rows = new ArrayList<>();
-    table.rows().forEach(row -> rows.add(row(row)));
+    table.rows().forEach(row -> rows.add(row(row, scale)));
     if (table.geomean() != null) {
-      rows.add(row(table.geomean()));
+      rows.add(row(table.geomean(), scale));
     }
     return rows;
   }
 
-  static List<String> row(Row row) {
+  /**
+   * One table's unit and decimals, chosen as a results table chooses them from the same times,
+   * so that a command's mean reads here exactly as in its folder's summary.md.
+   */
+  record Scale(TimeScale unit, int decimals) {
+
+    static Scale of(Table table) {
+      List<Times> all = table.rows().stream().flatMap(r -> r.times().stream())
+          .filter(t -> t != null && t.meanS() != null).toList();
+      TimeScale unit = TimeScale.of(all.stream().mapToDouble(Times::meanS).max());
+      double[] values = all.stream().flatMap(t -> java.util.stream.Stream.of(t.meanS(), t.minS()))
+          .filter(v -> v != null).mapToDouble(Double::doubleValue).toArray();
+      return new Scale(unit, unit.decimals(values));
+    }
+
+    String format(double seconds) {
+      return unit.format(seconds, decimals) + " " + unit.unit();
+    }
+  }
+
+  static List<String> row(Row row, Scale scale) {
     List<String> cells = new ArrayList<>(List.of(row.name()));
     for (int i = 0; i < row.times().size(); i++) {
-      cells.add(times(row.times().get(i)));
+      cells.add(times(row.times().get(i), scale));
       if (i > 0) {
         Delta d = row.changes().get(i - 1);
         cells.addAll(List.of(change(d), interval(d), p(d)));
@@ -58,25 +78,19 @@ final class Cells {
     return cells;
   }
 
-  /** {@code 0.4123 s ± 1.2%}: the mean and half its interval, in % of it. */
-  static String times(Times t) {
+  /** {@code 412.3 ms ± 1.2%}: the mean and half its interval, in % of it. */
+  static String times(Times t, Scale scale) {
     if (t == null) {
       return ABSENT;
     }
     if (t.meanS() == null) {
       return "n/a (no run passed)";
     }
-    String mean = seconds(t.meanS());
+    String mean = scale.format(t.meanS());
     if (t.halfWidthS() == null) {
       return t.runs() == 1 ? mean + " (1 run)" : mean;
     }
     return mean + " ± " + String.format(Locale.ROOT, "%.1f%%", 100 * t.halfWidthS() / t.meanS());
-  }
-
-  /** Four significant digits, with the unit. */
-  static String seconds(double value) {
-    return new BigDecimal(value).round(new MathContext(4)).stripTrailingZeros().toPlainString()
-        + " s";
   }
 
   /** {@code +20.1%} when significant, {@code ~} when not, {@code n/a} without a test. */
@@ -114,5 +128,53 @@ final class Cells {
   static String percent(double value) {
     String text = String.format(Locale.ROOT, "%+.1f%%", value);
     return text.equals("-0.0%") ? "+0.0%" : text;
+  }
+
+  /** The memory table's header: per folder its peak and p95, and past the base the change. */
+  static List<String> memoryHeader(CompareReport report) {
+    List<String> header = new ArrayList<>(List.of("command"));
+    String base = report.folders().get(0).label();
+    for (int i = 0; i < report.folders().size(); i++) {
+      String label = report.folders().get(i).label();
+      header.add(label + " peak");
+      if (i > 0) {
+        header.add(label + " vs " + base);
+      }
+      header.add(label + " p95");
+      if (i > 0) {
+        header.add(label + " vs " + base);
+      }
+    }
+    return header;
+  }
+
+  /** One row per command profiled in the base and another folder: MiB and changes in %. */
+  static List<List<String>> memoryRows(Table table) {
+    List<List<String>> rows = new ArrayList<>();
+    for (CompareReport.MemoryRow row : table.memory()) {
+      List<String> cells = new ArrayList<>(List.of(row.name()));
+      CompareReport.Memory base = row.folders().get(0);
+      for (int i = 0; i < row.folders().size(); i++) {
+        CompareReport.Memory m = row.folders().get(i);
+        cells.add(mib(m == null ? null : m.peakMib()));
+        if (i > 0) {
+          cells.add(memoryChange(base.peakMib(), m == null ? null : m.peakMib()));
+        }
+        cells.add(mib(m == null ? null : m.p95Mib()));
+        if (i > 0) {
+          cells.add(memoryChange(base.p95Mib(), m == null ? null : m.p95Mib()));
+        }
+      }
+      rows.add(cells);
+    }
+    return rows;
+  }
+
+  private static String mib(Double value) {
+    return value == null ? "n/a" : String.format(Locale.ROOT, "%.1f MiB", value);
+  }
+
+  private static String memoryChange(Double old, Double now) {
+    return old == null || now == null || old <= 0 ? "n/a" : percent(100 * (now / old - 1));
   }
 }

@@ -8,6 +8,7 @@ import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -28,9 +29,15 @@ final class ChangeChart {
   static final Color SLOWER = new Color(200, 40, 40);
   static final Color FASTER = new Color(30, 140, 60);
   static final Color SAME = new Color(140, 140, 140);
-  /** Candidate ticks, no change first: it is always drawn, the others where there is room. */
+  /** Candidate ticks inside the axis, by priority: each is drawn where there is room. */
   private static final double[] TICKS =
-      {1, 0.5, 2, 0.8, 1.25, 0.9, 1.1, 0.95, 1.05, 0.98, 1.02, 0.2, 5, 0.1, 10, 0.67, 1.5};
+      {0.5, 2, 0.8, 1.25, 0.9, 1.1, 0.95, 1.05, 0.98, 1.02, 0.2, 5, 0.1, 10, 0.67, 1.5, 3};
+  /** Where the axis may end on the slower side, nearest first; then every tenfold. */
+  private static final double[] SLOWER_ENDS = {1.02, 1.05, 1.1, 1.25, 1.5, 2, 3, 5, 10};
+  /** Where it may end on the faster side, nearest first; then every tenth. */
+  private static final double[] FASTER_ENDS = {0.98, 0.95, 0.9, 0.8, 0.67, 0.5, 0.2, 0.1};
+  /** Least room between two tick labels, in pixels. */
+  private static final int TICK_ROOM = 44;
   private static final int WIDTH = 1000;
   private static final int ROW = 24;
   private static final int TOP = 60;
@@ -83,11 +90,7 @@ final class ChangeChart {
     int left = 20 + points.stream().mapToInt(p -> metrics.stringWidth(Canvas.shorten(p.label())))
         .max().orElse(0);
     int plot = WIDTH - left - RIGHT;
-    double reach = Math.log(1.05);
-    for (Point p : points) {
-      reach = Math.max(reach, Math.max(Math.abs(Math.log(p.low())), Math.abs(Math.log(p.high()))));
-    }
-    double span = reach * 1.1;
+    double span = span(points);
     DoubleToIntFunction x =
         ratio -> left + (int) Math.round((Math.log(ratio) + span) / (2 * span) * plot);
     int bottom = TOP + ROW * points.size();
@@ -95,13 +98,8 @@ final class ChangeChart {
     g.setFont(TITLE);
     g.drawString(title, 20, 28);
     g.setFont(TEXT);
-    List<Integer> drawn = new ArrayList<>();
-    for (double tick : TICKS) {
+    for (double tick : ticks(points, plot)) {
       int tx = x.applyAsInt(tick);
-      if (Math.abs(Math.log(tick)) > span || drawn.stream().anyMatch(d -> Math.abs(d - tx) < 44)) {
-        continue;
-      }
-      drawn.add(tx);
       g.setColor(tick == 1 ? Color.DARK_GRAY : Canvas.GRID);
       g.drawLine(tx, TOP - 8, tx, bottom);
       g.setColor(Color.DARK_GRAY);
@@ -134,5 +132,69 @@ final class ChangeChart {
     }
     g.dispose();
     return image;
+  }
+
+  /**
+   * The ticks drawn on an axis {@code plot} pixels wide: no change, a round figure beyond the
+   * farthest interval on each side that has one (so the axis covers every point; on the nearer
+   * side, where the axis reaches farther still, only if it has room), then as many of the
+   * {@link #TICKS} as fit between them.
+   */
+  static List<Double> ticks(List<Point> points, int plot) {
+    double span = span(points);
+    List<Double> candidates = new ArrayList<>();
+    end(points, true).ifPresent(candidates::add);
+    end(points, false).ifPresent(candidates::add);
+    Arrays.stream(TICKS).forEach(candidates::add);
+    List<Double> ticks = new ArrayList<>(List.of(1.0));
+    for (double tick : candidates) {
+      double at = Math.log(tick) / (2 * span) * plot;
+      // An end too near another tick is left out: the symmetric axis reaches past it anyway.
+      if (Math.abs(Math.log(tick)) <= span && ticks.stream()
+          .noneMatch(t -> Math.abs(Math.log(t) / (2 * span) * plot - at) < TICK_ROOM)) {
+        ticks.add(tick);
+      }
+    }
+    ticks.sort(null);
+    return ticks;
+  }
+
+  /**
+   * Half the axis, as a log ratio: out to the farther of the two ends, at least ±5 %, with a
+   * little room so that no end tick sits on the chart's edge.
+   */
+  private static double span(List<Point> points) {
+    double reach = Math.log(1.05);
+    reach = Math.max(reach, end(points, true).map(Math::log).orElse(0.0));
+    reach = Math.max(reach, -end(points, false).map(Math::log).orElse(0.0));
+    return reach * 1.04;
+  }
+
+  /**
+   * The round ratio just beyond the farthest interval end on the slower side ({@code slower}) or
+   * the faster one; empty when no interval reaches that side.
+   */
+  private static Optional<Double> end(List<Point> points, boolean slower) {
+    double farthest = 1;
+    for (Point p : points) {
+      double value = slower ? p.high() : p.low();
+      if (value > 0 && Double.isFinite(value)) {
+        farthest = slower ? Math.max(farthest, value) : Math.min(farthest, value);
+      }
+    }
+    if (farthest == 1) {
+      return Optional.empty();
+    }
+    double[] ends = slower ? SLOWER_ENDS : FASTER_ENDS;
+    for (double end : ends) {
+      if (slower ? end >= farthest : end <= farthest) {
+        return Optional.of(end);
+      }
+    }
+    double end = ends[ends.length - 1];
+    while (slower ? end < farthest : end > farthest) {
+      end = slower ? end * 10 : end / 10;
+    }
+    return Optional.of(end);
   }
 }

@@ -1,5 +1,6 @@
 package jsonmark.compare;
 
+import jsonmark.stats.ProfileSummary;
 import java.util.List;
 import java.util.Optional;
 
@@ -10,12 +11,15 @@ import java.util.Optional;
  * @param command its text, before {@code $FILENAME} is replaced
  * @param libraries what its stdout's {@code library:} lines named; empty when the folder is too
  *     old to record them
- * @param seconds the wall times of its successful timed runs
+ * @param seconds the wall times of its counted timed runs (passed, not set aside)
  * @param failed how many of its timed runs failed (not compared)
+ * @param setAside how many were set aside for CPU contention (not compared)
+ * @param shell whether it ran through {@code /bin/sh -c} rather than directly
+ * @param memory its memory pooled over its counted runs, when profiled
  */
 record CommandRuns(
     String name, String command, Optional<List<String>> libraries, double[] seconds,
-    int failed) {
+    int failed, int setAside, boolean shell, Optional<ProfileSummary> memory) {
 
   /** The value it is matched on: its name, or its text with {@code --match command}. */
   String key(Match match) {

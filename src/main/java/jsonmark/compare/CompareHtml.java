@@ -1,5 +1,9 @@
 package jsonmark.compare;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
@@ -19,28 +23,20 @@ import jsonmark.report.ReadableTime;
  */
 final class CompareHtml {
 
-  private static final String CSS = """
-      body { font-family: system-ui, sans-serif; margin: 2em auto; max-width: 1300px;
-             color: #222; padding: 0 1em; }
-      table { border-collapse: collapse; margin: 1em 0; font-size: 14px; }
-      th, td { border: 1px solid #ddd; padding: 4px 8px; }
-      th { background: #f3f3f3; }
-      td { text-align: right; font-variant-numeric: tabular-nums; }
-      td:first-child { text-align: left; }
-      tr.geomean td { font-style: italic; border-top: 2px solid #bbb; }
-      td.slower { color: #c82828; font-weight: bold; }
-      td.faster { color: #1e8c3c; font-weight: bold; }
-      td.same { color: #888; }
-      figure img { max-width: 100%; border: 1px solid #eee; }
-      figcaption, .method { color: #666; font-size: 13px; }
-      """;
+  /** The page's stylesheet: a table per benchmark on a desktop, a card per command on a phone. */
+  static final String CSS = resource("compare.css");
 
-  /** Counts the images that decoded into {@code body[data-images]}, for a browser test. */
+  /**
+   * Counts the images that decoded into {@code body[data-images]} and says in {@code
+   * body[data-overflow]} whether the page scrolls sideways, for a browser test.
+   */
   private static final String JS = """
       window.addEventListener('load', function () {
         var images = Array.prototype.slice.call(document.images);
         var decoded = images.filter(function (i) { return i.complete && i.naturalWidth > 0; });
         document.body.setAttribute('data-images', decoded.length + '/' + images.length);
+        document.body.setAttribute('data-overflow',
+            document.documentElement.scrollWidth > window.innerWidth ? 'yes' : 'no');
       });
       """;
 
@@ -50,6 +46,7 @@ final class CompareHtml {
   static String render(CompareReport report, Map<String, byte[]> charts) {
     StringBuilder html = new StringBuilder();
     html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+        .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         .append("<title>jsonmark compare</title>\n<style>\n").append(CSS)
         .append("</style>\n</head>\n<body>\n<h1>jsonmark compare</h1>\n<ul id=\"folders\">\n");
     for (FolderEntry f : report.folders()) {
@@ -67,12 +64,13 @@ final class CompareHtml {
     for (Table table : report.benchmarks()) {
       html.append("<h2>").append(escape(table.benchmark())).append("</h2>\n");
       table(report, table, html);
+      memory(report, table, html);
       apart(table.apart(), html);
     }
     apart(report.benchmarksApart(), html);
-    charts.forEach((name, png) -> html.append("<figure><img alt=\"")
+    charts.forEach((name, png) -> html.append("<figure><div class=\"scroll\"><img alt=\"")
         .append(escape(name)).append("\" src=\"data:image/png;base64,")
-        .append(Base64.getEncoder().encodeToString(png)).append("\"><figcaption>")
+        .append(Base64.getEncoder().encodeToString(png)).append("\"></div><figcaption>")
         .append("Each command's change with its 95% interval; red slower, green faster, grey ~")
         .append("</figcaption></figure>\n"));
     html.append("<p class=\"method\">Times: mean ± half its 95% interval over the runs that"
@@ -84,10 +82,11 @@ final class CompareHtml {
 
   private static void differences(CompareReport report, StringBuilder html) {
     if (report.differences().isEmpty()) {
-      html.append("<p id=\"differences\">Same machine, runtimes and settings.</p>\n");
+      html.append("<p id=\"differences\">Same machine, runtimes, settings and commands.</p>\n");
       return;
     }
-    html.append("<h2>Besides the commands, these differ</h2>\n<table id=\"differences\">\n")
+    html.append("<h2>These differ between the folders</h2>\n<div class=\"scroll\">")
+        .append("<table id=\"differences\">\n")
         .append("<thead><tr><th>what</th>");
     report.folders().forEach(f -> html.append("<th>").append(escape(f.label())).append("</th>"));
     html.append("</tr></thead>\n<tbody>\n");
@@ -97,12 +96,31 @@ final class CompareHtml {
           .append(escape(v == null ? "(not recorded)" : v)).append("</td>"));
       html.append("</tr>\n");
     }
-    html.append("</tbody>\n</table>\n");
+    html.append("</tbody>\n</table></div>\n");
+  }
+
+  /** The memory of the commands profiled in the base and another folder, when there are any. */
+  private static void memory(CompareReport report, Table table, StringBuilder html) {
+    if (table.memory().isEmpty()) {
+      return;
+    }
+    html.append("<p>").append(escape(CompareText.MEMORY)).append("</p>\n");
+    html.append("<div class=\"scroll\"><table class=\"memory\">\n<thead><tr>");
+    Cells.memoryHeader(report).forEach(h -> html.append("<th>").append(escape(h))
+        .append("</th>"));
+    html.append("</tr></thead>\n<tbody>\n");
+    for (List<String> row : Cells.memoryRows(table)) {
+      html.append("<tr>");
+      row.forEach(cell -> html.append("<td>").append(escape(cell)).append("</td>"));
+      html.append("</tr>\n");
+    }
+    html.append("</tbody>\n</table></div>\n");
   }
 
   private static void table(CompareReport report, Table table, StringBuilder html) {
-    html.append("<table class=\"comparison\">\n<thead><tr>");
-    Cells.header(report).forEach(h -> html.append("<th>").append(escape(h)).append("</th>"));
+    html.append("<div class=\"scroll\"><table class=\"comparison\">\n<thead><tr>");
+    List<String> header = Cells.header(report);
+    header.forEach(h -> html.append("<th>").append(escape(h)).append("</th>"));
     html.append("</tr></thead>\n<tbody>\n");
     List<Row> rows = new ArrayList<>(table.rows());
     if (table.geomean() != null) {
@@ -110,7 +128,7 @@ final class CompareHtml {
     }
     for (Row row : rows) {
       html.append(row == table.geomean() ? "<tr class=\"geomean\">" : "<tr>");
-      List<String> cells = Cells.row(row);
+      List<String> cells = Cells.row(row, Cells.Scale.of(table));
       for (int c = 0; c < cells.size(); c++) {
         String css = "";
         if (c >= 3 && (c - 3) % 4 == 0) {
@@ -122,11 +140,13 @@ final class CompareHtml {
             default -> "";
           };
         }
-        html.append("<td").append(css).append('>').append(escape(cells.get(c))).append("</td>");
+        // The header's name again, which a phone shows beside the figure (see compare.css).
+        html.append("<td").append(css).append(" data-label=\"").append(escape(header.get(c)))
+            .append("\">").append(escape(cells.get(c))).append("</td>");
       }
       html.append("</tr>\n");
     }
-    html.append("</tbody>\n</table>\n");
+    html.append("</tbody>\n</table></div>\n");
   }
 
   private static void apart(List<Apart> apart, StringBuilder html) {
@@ -139,6 +159,14 @@ final class CompareHtml {
           .append(escape(String.join(", ", a.in()))).append("</li>\n");
     }
     html.append("</ul>\n");
+  }
+
+  private static String resource(String name) {
+    try (InputStream in = CompareHtml.class.getResourceAsStream(name)) {
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException("the jar lacks jsonmark/compare/" + name, e);
+    }
   }
 
   static String escape(String text) {

@@ -42,8 +42,21 @@ record CompareReport(
   /** One thing that differs; {@code values} holds each folder's, null where not recorded. */
   record Difference(String what, List<String> values) {}
 
-  /** One benchmark: a row per command the base and another folder both hold, the geomean. */
-  record Table(String benchmark, List<Row> rows, Row geomean, List<Apart> apart) {}
+  /**
+   * One benchmark: a row per command the base and another folder both hold, the geomean, and
+   * the memory of the commands profiled in the base and in another folder.
+   */
+  record Table(String benchmark, List<Row> rows, Row geomean, List<Apart> apart,
+      List<MemoryRow> memory) {}
+
+  /**
+   * A command's memory in each folder (null where absent or not profiled), pooled over its
+   * counted runs: the peak and the 95th percentile of its tree's resident memory, in MiB.
+   */
+  record MemoryRow(String name, List<Memory> folders) {}
+
+  /** The peak and 95th percentile resident memory of one command in one folder, in MiB. */
+  record Memory(Double peakMib, Double p95Mib) {}
 
   /**
    * A command: its times in each folder (null where absent), and its change in each folder
@@ -51,8 +64,11 @@ record CompareReport(
    */
   record Row(String name, String command, List<Times> times, List<Delta> changes) {}
 
-  /** A command's times in one folder: the mean and half its 95 % interval (null below 2 runs). */
-  record Times(int runs, int failed, Double meanS, Double halfWidthS) {}
+  /**
+   * A command's times in one folder: its counted runs, the mean, half its 95 % interval (null
+   * below 2 runs) and the fastest run, which sets the decimals as in the folder's own table.
+   */
+  record Times(int runs, int failed, Double meanS, Double halfWidthS, Double minS) {}
 
   /**
    * A change against the base.

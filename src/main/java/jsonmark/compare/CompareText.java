@@ -25,6 +25,10 @@ final class CompareText {
   private static final String DIM = "\u001b[2m";
   private static final String RESET = "\u001b[0m";
 
+  /** What the memory table shows. */
+  static final String MEMORY = "Memory: the process tree's resident memory, peak and 95th"
+      + " percentile over the counted runs' samples (one figure per folder: no interval).";
+
   private CompareText() {}
 
   static String markdown(CompareReport report) {
@@ -34,6 +38,12 @@ final class CompareText {
       text.append("\n## ").append(table.benchmark()).append("\n\n");
       text.append(MarkdownTable.render(Cells.header(report), Cells.rows(table),
           Cells.align(report)));
+      if (!table.memory().isEmpty()) {
+        text.append('\n').append(MEMORY).append("\n\n");
+        List<String> header = Cells.memoryHeader(report);
+        text.append(MarkdownTable.render(header, Cells.memoryRows(table),
+            "l" + "r".repeat(header.size() - 1)));
+      }
       apart(table.apart(), text, "\n", "- ");
     }
     apart(report.benchmarksApart(), text, "\n", "- ");
@@ -48,6 +58,11 @@ final class CompareText {
     for (Table table : report.benchmarks()) {
       text.append('\n').append(table.benchmark()).append('\n');
       columns(report, table, colour, text);
+      if (!table.memory().isEmpty()) {
+        text.append('\n').append(MEMORY).append('\n');
+        List<String> header = Cells.memoryHeader(report);
+        plain(header, Cells.memoryRows(table), "l" + "r".repeat(header.size() - 1), text);
+      }
       apart(table.apart(), text, "\n", "  ");
     }
     apart(report.benchmarksApart(), text, "\n", "  ");
@@ -65,9 +80,9 @@ final class CompareText {
     }
     text.append('\n');
     if (report.differences().isEmpty()) {
-      text.append("Same machine, runtimes and settings.\n");
+      text.append("Same machine, runtimes, settings and commands.\n");
     } else {
-      text.append("Besides the commands, these differ:\n");
+      text.append("These differ between the folders:\n");
       for (Difference d : report.differences()) {
         text.append(bullet).append(d.what()).append(": ").append(values(report, d)).append('\n');
       }
@@ -106,8 +121,8 @@ final class CompareText {
   }
 
   private static String method(CompareReport report) {
-    return String.format(Locale.ROOT, "Times: mean ± half its %d%% interval, over the runs that"
-        + " passed. Change: new over old of the geometric means, minus 1, with its %d%% interval;"
+    return String.format(Locale.ROOT, "Times: mean ± half its %d%% interval, over the counted runs"
+        + " (passed, not set aside), in the unit of the folders' own tables. Change: new over old of the geometric means, minus 1, with its %d%% interval;"
         + " p: %s; ~: not significant (p ≥ %s).", Math.round(report.confidence() * 100),
         Math.round(report.confidence() * 100), report.test(), alpha(report.alpha()));
   }
@@ -137,6 +152,20 @@ final class CompareText {
     for (int r = 0; r < rows.size(); r++) {
       line(text, rows.get(r), widths, align, all.get(r), colour);
     }
+  }
+
+  /** A table without colours: columns two spaces apart, each padded to its widest cell. */
+  private static void plain(List<String> header, List<List<String>> rows, String align,
+      StringBuilder text) {
+    int[] widths = new int[header.size()];
+    for (int c = 0; c < widths.length; c++) {
+      widths[c] = header.get(c).length();
+      for (List<String> row : rows) {
+        widths[c] = Math.max(widths[c], row.get(c).length());
+      }
+    }
+    line(text, header, widths, align, null, false);
+    rows.forEach(row -> line(text, row, widths, align, null, false));
   }
 
   private static void line(StringBuilder text, List<String> cells, int[] widths, String align,

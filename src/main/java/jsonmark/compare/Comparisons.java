@@ -15,7 +15,9 @@ import jsonmark.compare.CompareReport.Delta;
 import jsonmark.compare.CompareReport.Row;
 import jsonmark.compare.CompareReport.Table;
 import jsonmark.compare.CompareReport.Times;
-import jsonmark.compare.Welch.Change;
+import jsonmark.stats.Descriptive;
+import jsonmark.stats.Welch;
+import jsonmark.stats.Welch.Change;
 
 /** Pairs the commands of the folders and computes every figure of the comparison, once. */
 final class Comparisons {
@@ -48,6 +50,7 @@ final class Comparisons {
         }
       }
       Table table = table(old.benchmark(), folders, match, alpha, notes);
+      differences.addAll(Setting.commands(table, folders, match, base.benchmarks().size() > 1));
       differences.addAll(Setting.libraries(table, folders, match, base.benchmarks().size() > 1));
       tables.add(table);
     }
@@ -84,7 +87,7 @@ final class Comparisons {
         }
         if (c.failed() > 0) {
           notes.add(benchmark + ", " + folders.get(i).label() + ": " + c.name() + " failed "
-              + c.failed() + " of its " + (c.failed() + c.seconds().length)
+              + c.failed() + " of its " + (c.failed() + c.seconds().length + c.setAside())
               + " runs; the failed runs are left out");
         }
       }
@@ -96,6 +99,7 @@ final class Comparisons {
       columns.add(new ArrayList<>());
     }
     List<List<Double>> logMeans = new ArrayList<>();
+    List<CompareReport.MemoryRow> memory = new ArrayList<>();
     byKey.forEach((key, cells) -> {
       long present = cells.stream().filter(Optional::isPresent).count();
       if (cells.get(0).isEmpty() || present == 1) {
@@ -133,8 +137,27 @@ final class Comparisons {
         logMeans.add(times.stream().map(t -> Math.log(t.meanS())).toList());
       }
       rows.add(new Row(old.name(), old.command(), times, changes));
+      memory(old.name(), cells).ifPresent(memory::add);
     });
-    return new Table(benchmark, rows, geomean(folders, logMeans, columns, alpha), apart);
+    return new Table(benchmark, rows, geomean(folders, logMeans, columns, alpha), apart,
+        memory);
+  }
+
+  /** The command's memory in each folder, when the base and another folder profiled it. */
+  private static Optional<CompareReport.MemoryRow> memory(String name,
+      List<Optional<CommandRuns>> cells) {
+    List<CompareReport.Memory> memory = cells.stream()
+        .map(c -> c.flatMap(CommandRuns::memory)
+            .map(p -> new CompareReport.Memory(finite(p.memMax()), finite(p.memP95())))
+            .orElse(null))
+        .toList();
+    long profiled = memory.stream().filter(m -> m != null && m.peakMib() != null).count();
+    return memory.get(0) != null && memory.get(0).peakMib() != null && profiled > 1
+        ? Optional.of(new CompareReport.MemoryRow(name, memory)) : Optional.empty();
+  }
+
+  private static Double finite(double value) {
+    return Double.isFinite(value) ? value : null;
   }
 
   private static List<Optional<CommandRuns>> empty(int n) {
@@ -160,7 +183,7 @@ final class Comparisons {
       Double mean = logMeans.isEmpty() ? null
           : rounded(Math.exp(logMeans.stream().mapToDouble(l -> l.get(column)).average()
               .orElseThrow()), 6);
-      times.add(new Times(logMeans.size(), 0, mean, null));
+      times.add(new Times(logMeans.size(), 0, mean, null, null));
     }
     List<Delta> changes = new ArrayList<>();
     for (int j = 1; j < folders.size(); j++) {
@@ -173,8 +196,9 @@ final class Comparisons {
 
   private static Times times(CommandRuns c) {
     double[] s = c.seconds();
-    return new Times(s.length, c.failed(), s.length == 0 ? null : rounded(Welch.mean(s), 6),
-        rounded(Welch.meanHalfWidth(s), 6));
+    // The mean as the folder's own table computes it, to every digit, so that both show it alike.
+    return new Times(s.length, c.failed(), s.length == 0 ? null : Descriptive.mean(s),
+        rounded(Welch.meanHalfWidth(s), 6), s.length == 0 ? null : Descriptive.min(s));
   }
 
   private static Delta delta(String against, double[] old, double[] now,

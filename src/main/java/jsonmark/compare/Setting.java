@@ -70,6 +70,33 @@ final class Setting {
     return why.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", why));
   }
 
+  /**
+   * How each compared command ran, where folders differ: its text (when commands are matched
+   * by name, a command can change under the same name) and whether it ran through the shell.
+   */
+  static List<Difference> commands(CompareReport.Table table, List<Folder> folders, Match match,
+      boolean nameTheBenchmark) {
+    List<Difference> differences = new ArrayList<>();
+    for (Row row : table.rows()) {
+      String key = match == Match.COMMAND ? row.command() : row.name();
+      List<Optional<CommandRuns>> runs = folders.stream().map(f -> f.benchmark(table.benchmark())
+          .flatMap(b -> b.commands().stream().filter(c -> c.key(match).equals(key)).findFirst()))
+          .toList();
+      String of = " of " + (nameTheBenchmark ? table.benchmark() + " " : "") + row.name();
+      List<String> texts = runs.stream().map(r -> r.map(CommandRuns::command).orElse(null))
+          .toList();
+      if (texts.stream().filter(Objects::nonNull).distinct().count() > 1) {
+        differences.add(new Difference("command" + of, texts));
+      }
+      List<String> how = runs.stream().map(r -> r.map(c -> c.shell() ? "by /bin/sh -c"
+          : "directly").orElse(null)).toList();
+      if (how.stream().filter(Objects::nonNull).distinct().count() > 1) {
+        differences.add(new Difference("how it ran" + of, how));
+      }
+    }
+    return differences;
+  }
+
   /** The libraries of each compared command, where folders record different ones. */
   static List<Difference> libraries(CompareReport.Table table, List<Folder> folders, Match match,
       boolean nameTheBenchmark) {

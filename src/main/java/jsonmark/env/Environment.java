@@ -37,7 +37,8 @@ public record Environment(
   static final Duration PROBE_TIMEOUT = Duration.ofSeconds(5);
 
   public Environment {
-    runtimes = Collections.unmodifiableMap(new LinkedHashMap<>(runtimes));
+    runtimes = Collections.unmodifiableMap(
+        runtimes == null ? new LinkedHashMap<>() : new LinkedHashMap<>(runtimes));
   }
 
   /** Reads this machine through OSHI and asks each runtime for its version, all in parallel. */

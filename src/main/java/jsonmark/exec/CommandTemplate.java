@@ -40,20 +40,38 @@ public record CommandTemplate(String text, ShellMode shell) {
 
   /**
    * Whether the command uses the data file's path: a placeholder where the shell would expand
-   * it, or the exported {@code JSONMARK_FILENAME} anywhere.
-   *
-   * @throws IllegalArgumentException with a one-line message for a here-document the driver
-   *     cannot follow
+   * it, or the exported {@code JSONMARK_FILENAME} anywhere. A command the driver cannot follow
+   * counts as having one, so that the message it gets is {@link #problem()}'s, not a missing
+   * placeholder's.
    */
   public boolean hasPlaceholder() {
-    return Placeholders.contains(text, "FILENAME") || EXPORTED.matcher(text).find();
+    try {
+      return Placeholders.contains(text, "FILENAME") || EXPORTED.matcher(text).find();
+    } catch (IllegalArgumentException unfollowable) {
+      return true;
+    }
   }
 
   /**
-   * A one-line warning when {@code $FILENAME} becomes plain text inside a longer quoted argument
-   * (single quotes other than an {@code sh -c} script, or a double-quoted {@code sh -c} script)
-   * and the path holds characters that a program parsing that text as shell code would split on
-   * or run; empty otherwise.
+   * Why the driver cannot run this command, in one line, when it cannot: a here-document whose
+   * delimiter needs an expansion the driver does not model, so it cannot tell where the
+   * placeholders are and what reads them.
+   */
+  public Optional<String> problem() {
+    try {
+      Placeholders.contains(text, "FILENAME");
+      return Optional.empty();
+    } catch (IllegalArgumentException unfollowable) {
+      return Optional.of("DESERIALIZER_CMD '" + text.replaceAll("\\p{Cntrl}+", " ") + "': "
+          + unfollowable.getMessage());
+    }
+  }
+
+  /**
+   * A one-line warning when {@code $FILENAME} becomes plain text inside a longer single-quoted
+   * argument that is no nested shell's script ({@code python3 -c 'open("$FILENAME")'}) and the
+   * path holds characters that a program parsing that text as code would split on or run; empty
+   * otherwise.
    */
   public Optional<String> pastedPathWarning(Path dataFile) {
     String path = absolute(dataFile).toString();
@@ -61,9 +79,9 @@ public record CommandTemplate(String text, ShellMode shell) {
       return Optional.empty();
     }
     return Optional.of("$FILENAME is quoted inside a longer argument, where it becomes the path as"
-        + " plain text, and the path " + path + " holds characters a shell would split or run"
-        + " as code if that argument is parsed again; write \"$JSONMARK_FILENAME\" inside a"
-        + " nested shell's script, or use a --cache-dir of plain characters");
+        + " plain text, and the path " + path + " holds characters a program would split or run"
+        + " as code if it parses that argument; pass the path as an argument of its own, or use a"
+        + " --cache-dir of plain characters");
   }
 
   /**
@@ -77,7 +95,7 @@ public record CommandTemplate(String text, ShellMode shell) {
         Map.of(FILENAME_VARIABLE, absolute(dataFile).toString(), BENCHMARK_VARIABLE, benchmark);
     List<String> argv =
         shell == ShellMode.ALWAYS ? List.of() : ShellWords.split(script, environment).words();
-    return new ShellCommand(script, environment, argv);
+    return new ShellCommand(script, environment, argv, Optional.of(absolute(dataFile)));
   }
 
   /**

@@ -17,6 +17,11 @@ import java.util.Optional;
  *     each as "pid N (command line)"
  * @param libraries what its stdout's {@code library: <name> <version>} lines named, in order
  * @param reads what its process tree read, when the system could count it
+ * @param suspended whether the driver was stopped while it ran (Ctrl-Z, or SIGSTOP and SIGCONT):
+ *     its tree was stopped too where the driver could do so, but its time holds the pause, so
+ *     it must not count
+ * @param cpu the user and system CPU time of its whole process tree, every process reaped (see
+ *     {@link ReapedChildren}); empty where it cannot be measured, never 0 for unknown
  */
 public record Execution(
     int exitCode,
@@ -28,7 +33,9 @@ public record Execution(
     Optional<String> startError,
     List<String> leftoverProcesses,
     List<String> libraries,
-    Optional<TreeReads> reads) {
+    Optional<TreeReads> reads,
+    boolean suspended,
+    Optional<TreeCpu> cpu) {
 
   /** An execution whose reads were not counted (a fake, or a system that cannot count them). */
   public Execution(
@@ -37,6 +44,15 @@ public record Execution(
       List<String> leftoverProcesses, List<String> libraries) {
     this(exitCode, seconds, lastLine, stdoutTail, stderrTail, timedOut, startError,
         leftoverProcesses, libraries, Optional.empty());
+  }
+
+  /** An execution that was never suspended, whose CPU time was not measured. */
+  public Execution(
+      int exitCode, double seconds, Optional<String> lastLine, List<String> stdoutTail,
+      List<String> stderrTail, boolean timedOut, Optional<String> startError,
+      List<String> leftoverProcesses, List<String> libraries, Optional<TreeReads> reads) {
+    this(exitCode, seconds, lastLine, stdoutTail, stderrTail, timedOut, startError,
+        leftoverProcesses, libraries, reads, false, Optional.empty());
   }
 
   /** Whether background processes outlived it and had to be killed. */

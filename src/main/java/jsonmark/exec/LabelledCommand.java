@@ -8,6 +8,17 @@ package jsonmark.exec;
  */
 public record LabelledCommand(String name, CommandTemplate template) {
 
+  /**
+   * Refuses a command the driver cannot run.
+   *
+   * @throws IllegalArgumentException with {@link CommandTemplate#problem()}'s one-line message
+   */
+  public LabelledCommand {
+    template.problem().ifPresent(why -> {
+      throw new IllegalArgumentException(why);
+    });
+  }
+
   /** A command without a given name, labelled by its text folded onto one line. */
   public static LabelledCommand unnamed(CommandTemplate template) {
     return new LabelledCommand(template.text().replaceAll("\\p{Cntrl}+", " "), template);

@@ -49,6 +49,16 @@ final class ProcessTree {
     awaitExit(survivors, REAP);
   }
 
+  /** Stops the whole tree, root included, while the driver itself is stopped; what it stopped. */
+  synchronized Set<Long> suspend() {
+    return freezer.freeze(true);
+  }
+
+  /** Lets the processes that {@link #suspend} stopped run again. */
+  synchronized void resume(Set<Long> stopped) {
+    signalAll(stopped, Libc.SIGCONT);
+  }
+
   /**
    * Processes of the tree still running after its root exited, each described by pid and command
    * line; they are killed before this returns. Waits for a kill under way (a timeout) to finish.

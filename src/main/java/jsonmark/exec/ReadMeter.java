@@ -12,9 +12,10 @@ import jsonmark.proc.ProcIo;
  * turn) into the parent's, and the driver, the command's parent and the subreaper of its orphans,
  * reaps the whole tree. So the tree's reads are the growth of the driver's own {@code
  * /proc/self/io} over the run less what the driver's threads read meanwhile: the growth of each
- * thread that lived through the run ({@code /proc/self/task/TID/io}) and the command's output,
- * which the driver read from the pipes and counted. Both readings are taken outside the timed
- * span, before the spawn and after the output is drained, so the run pays nothing for them.
+ * thread alive at the end ({@code /proc/self/task/TID/io}; all of it for one born during the
+ * run, such as a sampler's first run), and the command's output, which the driver read from the
+ * pipes and counted. Both readings are taken outside the timed span, before the spawn and after
+ * the output is drained, so the run pays nothing for them.
  */
 final class ReadMeter {
 
@@ -46,11 +47,13 @@ final class ReadMeter {
   }
 
   /**
-   * The pure accounting: the process's growth less the growth of the threads seen at both ends
-   * and less the output bytes; never below 0. A thread born and ended within the run (the
-   * profiler's, say) cannot be told from the tree, so its few reads count as the tree's: the
-   * figure may be high by those, never low by more than what Java drained from the pipes itself
-   * at the exit (the last bytes of output).
+   * The pure accounting: the process's growth less what the driver's own threads read. Those are
+   * the threads alive at the end (their growth, or all they read when born during the run) and
+   * the output, read by drain threads that may be among them or already gone; as which it is
+   * cannot be told, the larger of the two is subtracted, never their sum: the figure may be high
+   * by the smaller (a few KB of /proc, or a few lines of output), never low. A reader thread
+   * born and ended within the run would count as the tree's, so the driver keeps none: its
+   * samplers and watchers live as long as it does. Never below 0.
    */
   static long treeBytes(
       long totalBefore, long totalAfter, Map<Long, Long> threadsBefore,
@@ -58,11 +61,11 @@ final class ReadMeter {
     long own = 0;
     for (Map.Entry<Long, Long> thread : threadsAfter.entrySet()) {
       Long before = threadsBefore.get(thread.getKey());
-      if (before != null) {
-        own += Math.max(0, thread.getValue() - before);
-      }
+      // A smaller count than at the start is a new thread under a reused id: all of it is new.
+      own += before == null || thread.getValue() < before
+          ? thread.getValue() : thread.getValue() - before;
     }
-    return Math.max(0, totalAfter - totalBefore - own - outputBytes);
+    return Math.max(0, totalAfter - totalBefore - Math.max(own, outputBytes));
   }
 
   private static Optional<Long> total() {

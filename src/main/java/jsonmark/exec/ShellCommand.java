@@ -1,5 +1,7 @@
 package jsonmark.exec;
 
+import java.nio.file.Path;
+import java.util.Optional;
 import java.util.List;
 import java.util.Map;
 
@@ -11,17 +13,20 @@ import java.util.Map;
  * @param environment the variables added to the driver's environment
  * @param argv the program and its arguments exactly as the shell would have run them, when the
  *     command runs directly; empty when it runs through the shell
+ * @param dataFile the data file it is given, whose reading the executor watches; empty for a
+ *     command that is given none
  */
-public record ShellCommand(String script, Map<String, String> environment, List<String> argv) {
+public record ShellCommand(String script, Map<String, String> environment, List<String> argv,
+    Optional<Path> dataFile) {
 
   public ShellCommand {
     environment = Map.copyOf(environment);
     argv = List.copyOf(argv);
   }
 
-  /** A command run through the shell. */
+  /** A command run through the shell, given no data file. */
   public ShellCommand(String script, Map<String, String> environment) {
-    this(script, environment, List.of());
+    this(script, environment, List.of(), Optional.empty());
   }
 
   /** Whether it runs without a shell. */
@@ -31,7 +36,7 @@ public record ShellCommand(String script, Map<String, String> environment, List<
 
   /** The same command with another environment, run the same way. */
   public ShellCommand withEnvironment(Map<String, String> other) {
-    return new ShellCommand(script, other, argv);
+    return new ShellCommand(script, other, argv, dataFile);
   }
 
   /** The program a direct run starts, or the shell. */

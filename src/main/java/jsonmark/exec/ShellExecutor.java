@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -46,10 +45,17 @@ public final class ShellExecutor implements Executor {
 
   private final TreeDestroyer destroyer;
   private final Subreaper subreaper;
+  private final JobControl jobs;
 
   public ShellExecutor(TreeDestroyer destroyer, Subreaper subreaper) {
+    this(destroyer, subreaper, JobControl.process());
+  }
+
+  /** An executor whose trees stop with {@code jobs}'s stops: a stand-in's, in tests. */
+  ShellExecutor(TreeDestroyer destroyer, Subreaper subreaper, JobControl jobs) {
     this.destroyer = destroyer;
     this.subreaper = subreaper;
+    this.jobs = jobs;
   }
 
   @Override
@@ -57,10 +63,7 @@ public final class ShellExecutor implements Executor {
     if (destroyer.closed()) {
       throw shuttingDown();
     }
-    Spawn spawn =
-        new Spawn(options,
-            Optional.ofNullable(command.environment().get(CommandTemplate.FILENAME_VARIABLE))
-                .map(Path::of));
+    Spawn spawn = new Spawn(options, command.dataFile());
     TailStreamHandler streams = new TailStreamHandler(options.stderrSink(), options.stdoutSink());
     Optional<ExecuteWatchdog> watchdog =
         options.timeout().map(t -> ExecuteWatchdog.builder().setTimeout(t).get());
@@ -69,9 +72,8 @@ public final class ShellExecutor implements Executor {
     executor.setExitValues(null);
     executor.setProcessDestroyer(destroyer);
     watchdog.ifPresent(executor::setWatchdog);
-    Map<String, String> environment = new HashMap<>(System.getenv());
-    environment.putAll(command.environment());
-    environment.putAll(DriverGuard.mark());
+    Map<String, String> environment =
+        ProtocolEnvironment.of(System.getenv(), command.environment(), DriverGuard.mark());
     if (command.direct()) {
       Optional<String> missing = ProgramLookup.missing(command.program(), environment.get("PATH"));
       if (missing.isPresent()) {
@@ -89,6 +91,8 @@ public final class ShellExecutor implements Executor {
         return notStarted(e.getMessage());
       }
       throw new IllegalStateException("the command's output could not be read: " + e, e);
+    } finally {
+      spawn.ended();
     }
     if (destroyer.closed() || spawn.process.interrupted()) {
       throw shuttingDown();
@@ -104,7 +108,9 @@ public final class ShellExecutor implements Executor {
         Optional.empty(),
         spawn.leftovers,
         streams.stdout().libraries(),
-        reads(meter, streams, spawn));
+        reads(meter, streams, spawn),
+        jobs.stops() != spawn.stopsAtStart,
+        subreaper.active() ? ReapedChildren.since(spawn.cpuAtStart) : Optional.empty());
   }
 
   /**
@@ -147,7 +153,7 @@ public final class ShellExecutor implements Executor {
   private static Execution notStarted(String why) {
     return new Execution(
         -1, 0, Optional.empty(), List.of(), List.of(), false, Optional.of(why), List.of(),
-        List.of(), Optional.empty());
+        List.of(), Optional.empty(), false, Optional.empty());
   }
 
   /** One spawn's moments: when it started, its tree, and what outlived its root. */
@@ -155,7 +161,10 @@ public final class ShellExecutor implements Executor {
     final Options options;
     final Optional<Path> dataFile;
     long startNanos;
+    long stopsAtStart;
+    Optional<TreeCpu> cpuAtStart = Optional.empty();
     TreeProcess process;
+    ProcessTree tree;
     List<String> leftovers = List.of();
     Optional<MapWatcher.Watch> maps = Optional.empty();
     OptionalLong mapped = OptionalLong.empty();
@@ -170,11 +179,26 @@ public final class ShellExecutor implements Executor {
     }
 
     TreeProcess started(Process root) {
-      ProcessTree tree = new ProcessTree(root.toHandle(), subreaper);
+      tree = new ProcessTree(root.toHandle(), subreaper);
+      jobs.started(tree);
       process = new TreeProcess(root, tree, GRACE, () -> rootExited(tree));
       options.watcher().ifPresent(w -> w.started(root.toHandle(), subreaper::adopted));
       maps = MAPS.watch(root.toHandle(), subreaper::adopted, dataFile);
       return process;
+    }
+
+    /** Right before the spawn: the clock, the driver's stops and its reaped children's CPU. */
+    void clockStarts() {
+      cpuAtStart = ReapedChildren.now();
+      stopsAtStart = jobs.stops();
+      startNanos = System.nanoTime();
+    }
+
+    /** The run is over: the driver's stops no longer concern its tree. */
+    void ended() {
+      if (tree != null) {
+        jobs.ended(tree);
+      }
     }
 
     /** The profile ends with the root; what outlived it is killed before the output is drained. */
@@ -199,7 +223,7 @@ public final class ShellExecutor implements Executor {
     @Override
     protected Process launch(CommandLine command, Map<String, String> env, Path dir)
         throws IOException {
-      spawn.startNanos = System.nanoTime();
+      spawn.clockStarts();
       return spawn.started(super.launch(command, env, dir));
     }
   }

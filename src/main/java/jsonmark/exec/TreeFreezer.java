@@ -15,7 +15,8 @@ import jsonmark.proc.ProcStat;
  * spawning (a chain of {@code setsid} children, each forking the next and exiting at once) is held
  * still before it is killed; a list taken first and signalled afterwards is always one step behind
  * such a chain, whose newest link is born, and adopted by the subreaper, while the list is read.
- * Stopped processes are resumed only by the TERM and KILL that end them.
+ * Stopped processes are resumed by the TERM and KILL that end them, or, when the driver stopped
+ * them because it was stopped itself ({@link JobControl}), once it is continued.
  */
 final class TreeFreezer {
 

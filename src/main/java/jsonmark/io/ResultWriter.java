@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import jsonmark.report.chart.Charts;
 
 /**
  * The one writer of result files, for every subcommand: writes a list of {@link Exporter}s into

@@ -1,8 +1,5 @@
 package jsonmark.lifecycle;
 
-import java.lang.reflect.Constructor;
-import java.lang.reflect.Method;
-import java.lang.reflect.Proxy;
 import java.util.List;
 import java.util.function.IntConsumer;
 
@@ -15,10 +12,6 @@ import java.util.function.IntConsumer;
  * driver at JFR's first sample) and those that report a real fault (SIGABRT, SIGBUS, SIGTRAP)
  * are left alone; real-time signals and SIGKILL cannot be caught here, and {@link DriverGuard}
  * covers them.
- *
- * <p>{@code sun.misc.Signal} is reached by reflection: it is the JDK's only API for this (module
- * {@code jdk.unsupported}, exported to all code), and naming it in source draws a javac warning
- * that no annotation can silence.
  */
 public final class FatalSignals {
 
@@ -33,40 +26,8 @@ public final class FatalSignals {
    * {@code exit} with 128 + the signal's number; returns the names installed.
    */
   public static List<String> install(IntConsumer exit) {
-    try {
-      Class<?> signal = Class.forName("sun.misc.Signal");
-      Class<?> handlerType = Class.forName("sun.misc.SignalHandler");
-      Constructor<?> named = signal.getConstructor(String.class);
-      Method handle = signal.getMethod("handle", signal, handlerType);
-      Method number = signal.getMethod("getNumber");
-      Object handler =
-          Proxy.newProxyInstance(
-              FatalSignals.class.getClassLoader(),
-              new Class<?>[] {handlerType},
-              (proxy, method, args) -> {
-                if (method.getName().equals("handle")) {
-                  exit.accept(128 + (int) number.invoke(args[0]));
-                  return null;
-                }
-                return switch (method.getName()) {
-                  case "hashCode" -> System.identityHashCode(proxy);
-                  case "equals" -> proxy == args[0];
-                  default -> "jsonmark's handler of fatal signals";
-                };
-              });
-      return NAMES.stream().filter(name -> installed(named, handle, handler, name)).toList();
-    } catch (ReflectiveOperationException | RuntimeException unavailable) {
-      return List.of(); // another JVM: its signals keep their default action
-    }
-  }
-
-  private static boolean installed(
-      Constructor<?> named, Method handle, Object handler, String name) {
-    try {
-      handle.invoke(null, named.newInstance(name), handler);
-      return true;
-    } catch (ReflectiveOperationException | RuntimeException unknownOrReserved) {
-      return false; // not on this platform, or used by the JVM itself
-    }
+    return NAMES.stream()
+        .filter(name -> SignalHandlers.handle(name, number -> exit.accept(128 + number)))
+        .toList();
   }
 }

@@ -4,7 +4,9 @@ import java.time.Duration;
 import java.util.List;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import jsonmark.proc.Proc;
@@ -50,6 +52,20 @@ public final class ProcessTreeSampler {
 
   private static final long FINE_NANOS = Duration.ofMillis(10).toNanos();
 
+  /**
+   * One thread for every sampler of the driver's life, never one per run: what a thread reads
+   * (several KB of {@code /proc} a reading) counts as the run's own reads when the thread is born
+   * and ends within the run, since the driver cannot tell it from the tree's (see the read meter
+   * in {@code exec}); a thread that outlives the run is left out.
+   */
+  private static final ScheduledExecutorService SCHEDULER =
+      Executors.newSingleThreadScheduledExecutor(
+          task -> {
+            Thread thread = new Thread(task, "jsonmark-sampler");
+            thread.setDaemon(true);
+            return thread;
+          });
+
   private final long rootPid;
   private final Supplier<List<Long>> adopted;
   private TreeProbe probe;
@@ -57,7 +73,7 @@ public final class ProcessTreeSampler {
   private final long startNanos;
   private final OptionalLong reapedTicksAtStart;
   private final ProfileRecorder recorder;
-  private final ScheduledThreadPoolExecutor executor;
+  private ScheduledFuture<?> next;
   private long nextSampleNanos;
   private boolean stopped;
 
@@ -70,15 +86,6 @@ public final class ProcessTreeSampler {
     this.nextSampleNanos = intervalNanos;
     this.recorder = new ProfileRecorder(startNanos, Runtime.getRuntime().availableProcessors());
     this.rootPid = root.pid();
-    this.executor =
-        new ScheduledThreadPoolExecutor(
-            1,
-            task -> {
-              Thread thread = new Thread(task, "jsonmark-sampler-" + root.pid());
-              thread.setDaemon(true);
-              return thread;
-            });
-    executor.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
   }
 
   /**
@@ -101,7 +108,9 @@ public final class ProcessTreeSampler {
           "interval must be at least " + MIN_INTERVAL.toMillis() + " ms: " + interval);
     }
     ProcessTreeSampler sampler = new ProcessTreeSampler(root, adopted, interval);
-    sampler.executor.execute(sampler::tick);
+    synchronized (sampler) {
+      sampler.next = SCHEDULER.schedule(sampler::tick, 0, TimeUnit.NANOSECONDS);
+    }
     return sampler;
   }
 
@@ -119,17 +128,13 @@ public final class ProcessTreeSampler {
    * {@code Process.onExit()} completed, so that the JVM has reaped the root).
    */
   public Profile stop() {
-    executor.shutdown();
-    try {
-      executor.awaitTermination(10, TimeUnit.SECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+    // A reading under way holds the lock: this waits for it, and no later one starts.
     synchronized (this) {
       if (stopped) {
         throw new IllegalStateException("the sampler was already stopped");
       }
       stopped = true;
+      next.cancel(false);
       TreeReading last = probe().read();
       OptionalDouble reaped = ReapedCpu.secondsSince(reapedTicksAtStart);
       double tick = 1.0 / Proc.clockTicksPerSecond();
@@ -149,13 +154,11 @@ public final class ProcessTreeSampler {
       nextSampleNanos += intervalNanos;
     }
     long now = elapsed();
-    long next =
+    long at =
         nextSampleNanos == intervalNanos
             ? Math.min(now + FINE_NANOS, intervalNanos)
             : nextSampleNanos;
-    if (!executor.isShutdown()) {
-      executor.schedule(this::tick, Math.max(0, next - now), TimeUnit.NANOSECONDS);
-    }
+    next = SCHEDULER.schedule(this::tick, Math.max(0, at - now), TimeUnit.NANOSECONDS);
   }
 
   private TreeProbe probe() {

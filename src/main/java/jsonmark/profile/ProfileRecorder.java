@@ -12,7 +12,9 @@ import java.util.OptionalDouble;
  * last value instead of falling. A sample's CPU % is the growth of that total since the previous
  * sample over the wall time between their readings, so the first sample counts from the spawn,
  * when the total was 0. Readings that are not emitted as samples (the sampler's fine first
- * interval) still refresh the total, the peak and the last RSS seen alive.
+ * interval) still refresh the total, the peak and the last RSS seen alive; so do readings of a
+ * tree whose processes have all exited, which are never samples: every sample shows a living tree,
+ * and the last one, made by {@link #finish}, the tail up to the exit with the last RSS seen alive.
  *
  * <p>A sample never shows more than the tree could have used: as many cores as it had threads
  * (the most seen in the sample's window), and no more than the machine has. The kernel charges
@@ -60,7 +62,9 @@ final class ProfileRecorder {
       aliveAt = seconds(reading);
     }
     reading.peakRssBytes().ifPresent(peak -> peakBytes = Math.max(peakBytes, peak));
-    if (emit && seconds(reading) > emitted.at()) {
+    // A reading of a tree with nothing left alive is no sample: it would show a finished run
+    // as a last moment of 0 MiB. Its CPU time is in the total, shown by the final sample.
+    if (emit && reading.processes() > 0 && seconds(reading) > emitted.at()) {
       emit(seconds(reading), reading.threads());
     }
   }

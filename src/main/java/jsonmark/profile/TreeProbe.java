@@ -7,7 +7,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -97,12 +96,16 @@ final class TreeProbe {
     long before = System.nanoTime();
     for (int i = 0; i < tree.size(); i++) {
       int pid = tree.get(i).getProcessID();
-      OptionalDouble seconds = cpuSeconds(pid, threads.get(i));
-      if (seconds.isPresent()) {
-        cpu += seconds.getAsDouble();
-        rss += tree.get(i).getResidentSetSize();
+      Optional<ProcStat> stat = Proc.stat(pid);
+      if (stat.isEmpty()) {
+        continue;
+      }
+      cpu += cpuSeconds(pid, stat.get(), threads.get(i));
+      threadCount += Math.max(1, threads.get(i).size());
+      long resident = tree.get(i).getResidentSetSize();
+      if (living(stat.get(), resident)) {
+        rss += resident;
         processes++;
-        threadCount += Math.max(1, threads.get(i).size());
         alive.add(pid);
       }
     }
@@ -126,14 +129,19 @@ final class TreeProbe {
     double cpuMillis = 0;
     long rss = 0;
     int threads = 0;
+    int living = 0;
     for (OSProcess process : tree) {
       cpuMillis += process.getUserTime() + process.getKernelTime();
-      rss += process.getResidentSetSize();
       threads += Math.max(1, process.getThreadCount());
+      long resident = process.getResidentSetSize();
+      if (process.getState() != OSProcess.State.ZOMBIE && resident > 0) {
+        rss += resident;
+        living++;
+      }
     }
     long after = System.nanoTime();
     return new TreeReading(before + (after - before) / 2, cpuMillis / 1000, rss,
-        OptionalLong.empty(), tree.size(), threads);
+        OptionalLong.empty(), living, threads);
   }
 
   /** The summed VmHWM of {@code pids}, empty when none could be read. */
@@ -152,27 +160,34 @@ final class TreeProbe {
   }
 
   /**
-   * The CPU time of {@code pid} and of the children it has waited for; empty once it has gone.
-   * Its own time is its threads' exact run time where every thread could be read, else its stat
-   * file's clock ticks.
+   * Whether a process of the tree, read as {@code stat} with {@code residentBytes} in memory, is
+   * still living. An exiting one is not, though its CPU time still counts: a zombie (exited, not
+   * yet reaped), and one that has already given back its memory on the way out (the kernel
+   * releases it before the process becomes a zombie; every living user process has some page
+   * resident). So a tree whose processes are all exiting reads as gone, never as 0 MiB alive.
    */
-  private static OptionalDouble cpuSeconds(int pid, List<Long> threads) {
-    Optional<ProcStat> stat = Proc.stat(pid);
-    if (stat.isEmpty()) {
-      return OptionalDouble.empty();
-    }
+  static boolean living(ProcStat stat, long residentBytes) {
+    return !stat.exited() && residentBytes > 0;
+  }
+
+  /**
+   * The CPU time of {@code pid}, whose stat line is {@code stat}, and of the children it has
+   * waited for. Its own time is its threads' exact run time where every thread could be read,
+   * else its stat file's clock ticks.
+   */
+  private static double cpuSeconds(int pid, ProcStat stat, List<Long> threads) {
     double hz = Proc.clockTicksPerSecond();
-    double ticks = (stat.get().utime() + stat.get().stime()) / hz;
-    double waited = (stat.get().cutime() + stat.get().cstime()) / hz;
+    double ticks = (stat.utime() + stat.stime()) / hz;
+    double waited = (stat.cutime() + stat.cstime()) / hz;
     long runNanos = 0;
     for (long tid : threads) {
       Optional<SchedStat> thread = Proc.schedstat(pid, tid);
       if (thread.isEmpty()) {
-        return OptionalDouble.of(ticks + waited);
+        return ticks + waited;
       }
       runNanos += thread.get().runNanos();
     }
-    return OptionalDouble.of(Math.max(ticks, runNanos / 1e9) + waited);
+    return Math.max(ticks, runNanos / 1e9) + waited;
   }
 
   private OSProcess refresh(int pid) {

@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import jsonmark.result.CommandResult;
+import jsonmark.result.CommandSummary;
 
 /**
  * The language of each command, for the charts' colours: read from the command text itself (the
@@ -23,7 +23,7 @@ public final class Languages {
   private final Map<String, Color> present = new LinkedHashMap<>();
 
   /** The languages that {@code commands} use, in the legend's fixed order. */
-  public Languages(List<CommandResult> commands) {
+  public Languages(List<CommandSummary> commands) {
     List<String> used = commands.stream().map(Languages::of).distinct().toList();
     PALETTE.forEach((language, colour) -> {
       if (used.contains(language)) {
@@ -46,7 +46,7 @@ public final class Languages {
   }
 
   /** The language of {@code command}, from its text. */
-  public static String of(CommandResult command) {
+  public static String of(CommandSummary command) {
     return ofCommand(command.command());
   }
 
@@ -91,7 +91,7 @@ public final class Languages {
     return OTHER;
   }
 
-  public Color colour(CommandResult command) {
+  public Color colour(CommandSummary command) {
     return PALETTE.get(of(command));
   }
 

@@ -26,7 +26,7 @@ public record MatrixReport(List<Report> reports) {
   /** Every command name, in the order of first appearance. */
   public List<String> commandNames() {
     Set<String> names = new LinkedHashSet<>();
-    reports.forEach(r -> r.commands().forEach(c -> names.add(c.result().name())));
+    reports.forEach(r -> r.commands().forEach(c -> names.add(c.name())));
     return new ArrayList<>(names);
   }
 
@@ -64,6 +64,6 @@ public record MatrixReport(List<Report> reports) {
 
   /** The command named {@code name} in {@code report}, if it ran there. */
   public static Optional<CommandSummary> command(Report report, String name) {
-    return report.commands().stream().filter(c -> c.result().name().equals(name)).findFirst();
+    return report.commands().stream().filter(c -> c.name().equals(name)).findFirst();
   }
 }

@@ -61,4 +61,10 @@ public final class Numbers {
     BigDecimal rounded = decimal(value, decimals);
     return rounded == null ? null : rounded.doubleValue();
   }
+
+  /** {@code 5} rather than {@code 5.0}: a setting as the user wrote it; {@code ?} if not finite. */
+  public static String plain(double value) {
+    return Double.isFinite(value)
+        ? BigDecimal.valueOf(value).stripTrailingZeros().toPlainString() : "?";
+  }
 }

@@ -5,7 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import jsonmark.result.CommandSummary;
-import jsonmark.result.Pairs;
+import jsonmark.result.RunTimes;
 import jsonmark.stats.RatioInterval;
 
 /**
@@ -29,7 +29,7 @@ public final class Ranking {
             .toList();
     List<String> lines = new ArrayList<>();
     Optional<CommandSummary> base = timed.stream()
-        .filter(c -> report.baseline().filter(c.result().name()::equals).isPresent())
+        .filter(c -> report.baseline().filter(c.name()::equals).isPresent())
         .findFirst();
     if (timed.size() < 2 || base.isEmpty()) {
       return lines;
@@ -41,7 +41,7 @@ public final class Ranking {
       boolean slower = other.statistics().get().mean() >= base.get().statistics().get().mean();
       CommandSummary fast = slower ? base.get() : other;
       CommandSummary slow = slower ? other : base.get();
-      Optional<RatioInterval> ratio = Pairs.interval(slow.result(), fast.result());
+      Optional<RatioInterval> ratio = RunTimes.interval(slow.runs(), fast.runs());
       lines.add(ratio.map(r -> line(fast, slow, r))
           .orElse(quoted(fast) + " and " + quoted(slow) + " share no successful round: they"
               + " cannot be compared"));
@@ -73,6 +73,6 @@ public final class Ranking {
   }
 
   private static String quoted(CommandSummary command) {
-    return "'" + command.result().name() + "'";
+    return "'" + command.name() + "'";
   }
 }

@@ -1,80 +1,90 @@
 package jsonmark.report;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import jsonmark.env.Environment;
 import jsonmark.result.CommandResult;
 import jsonmark.result.CommandSummary;
+import jsonmark.result.Summaries;
 
 /**
- * Everything one jsonmark invocation measured, as the result files show it: the statistics of
- * every command are computed once, here, and every format only formats them. The baseline of
- * {@code % time} is the one the options name, else the fastest.
+ * Everything one benchmark of an invocation measured, as summary.json holds it and every other
+ * format and {@code jsonmark compare} read it: the statistics of every command are computed once
+ * ({@link #of}), here, and every format only formats them. The baseline of {@code % time} is the
+ * one the options name, else the fastest.
  *
- * @param benchmark the benchmark's name
+ * @param jsonmarkVersion the driver's version, as {@code jsonmark --version} prints it
+ * @param argv the arguments after {@code jsonmark}, exactly as given
+ * @param benchmark the benchmark's name, or the --data file's
  * @param benchmarkVersion the benchmark's version, bumped whenever its records change
  * @param serializer the serializer that wrote the data file
  * @param records records in the data file
  * @param dataBytes the data file's size
  * @param expectedChecksum the checksum every run must print
+ * @param startTime when the benchmark started
  * @param options the settings of the invocation
  * @param environment the machine and runtimes
- * @param startTime when the invocation started
- * @param provenance the driver's version and command line
- * @param commands each command's runs so far with their statistics, in order
+ * @param baseline the command {@code % time} and the ranking are against, empty without one
+ * @param rounds how many rounds of timed runs ran
+ * @param commands each command's results, in the order given
  */
+@JsonPropertyOrder({"jsonmark_version", "argv", "benchmark", "benchmark_version", "serializer",
+    "records", "data_bytes", "expected_checksum", "start_time", "options", "environment",
+    "baseline", "rounds", "commands"})
 public record Report(
+    String jsonmarkVersion,
+    List<String> argv,
     String benchmark,
     int benchmarkVersion,
     String serializer,
     long records,
     long dataBytes,
     long expectedChecksum,
+    Instant startTime,
     ReportOptions options,
     Environment environment,
-    Instant startTime,
-    Provenance provenance,
+    Optional<String> baseline,
+    int rounds,
     List<CommandSummary> commands) {
 
   public Report {
+    argv = List.copyOf(argv);
     commands = List.copyOf(commands);
   }
 
-  /** A report of {@code results}, summarised once. */
+  /** A report of {@code results}, summarised once, before any command has run. */
   public static Report of(
+      Provenance provenance,
       String benchmark,
       int benchmarkVersion,
       String serializer,
       long records,
       long dataBytes,
       long expectedChecksum,
+      Instant startTime,
       ReportOptions options,
       Environment environment,
-      Instant startTime,
-      Provenance provenance,
       List<CommandResult> results) {
-    return new Report(benchmark, benchmarkVersion, serializer, records, dataBytes,
-        expectedChecksum, options, environment, startTime, provenance,
-        CommandSummary.of(results, records, dataBytes,
-            java.util.Optional.ofNullable(options.baseline()),
-            options.precisionPercent() == null
-                ? java.util.OptionalDouble.empty()
-                : java.util.OptionalDouble.of(options.precisionPercent())));
+    return new Report(provenance.jsonmarkVersion(), provenance.argv(), benchmark,
+        benchmarkVersion, serializer, records, dataBytes, expectedChecksum, startTime, options,
+        environment, Optional.empty(), 0, List.of())
+        .withCommands(results);
   }
 
-  /** The same report with {@code results} in place of this one's commands. */
+  /** The same report with {@code results} in place of this one's commands, summarised once. */
   public Report withCommands(List<CommandResult> results) {
-    return of(benchmark, benchmarkVersion, serializer, records, dataBytes, expectedChecksum,
-        options, environment, startTime, provenance, results);
-  }
-
-  /**
-   * The name of the command {@code % time} and the ranking are against: {@code --baseline}, else
-   * the fastest; empty without commands.
-   */
-  public java.util.Optional<String> baseline() {
-    return CommandSummary.baseline(results(), java.util.Optional.ofNullable(options.baseline()))
+    List<CommandSummary> summaries = Summaries.of(results, records, dataBytes,
+        options.baseline(), options.budget().precisionPercent());
+    Optional<String> against = Summaries.baseline(results, options.baseline())
         .map(CommandResult::name);
+    int rounds = summaries.stream().flatMap(c -> c.runs().stream())
+        .mapToInt(r -> r.run()).max().orElse(0);
+    return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
+        dataBytes, expectedChecksum, startTime, options, environment, against, rounds,
+        summaries);
   }
 
   /** The commands in the results table's order: fastest first, or as given with --sort input. */
@@ -83,13 +93,18 @@ public record Report(
       return commands;
     }
     return commands.stream()
-        .sorted(java.util.Comparator.comparingDouble(
+        .sorted(Comparator.comparingDouble(
             c -> c.statistics().map(s -> s.mean()).orElse(Double.POSITIVE_INFINITY)))
         .toList();
   }
 
-  /** The commands' runs, without the statistics. */
-  public List<CommandResult> results() {
-    return commands.stream().map(CommandSummary::result).toList();
+  /** The command named {@code name}, if it ran. */
+  public Optional<CommandSummary> command(String name) {
+    return commands.stream().filter(c -> c.name().equals(name)).findFirst();
+  }
+
+  /** What made it: the driver's version and command line. */
+  public Provenance provenance() {
+    return new Provenance(jsonmarkVersion, argv);
   }
 }

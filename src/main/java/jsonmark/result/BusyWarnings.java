@@ -31,10 +31,10 @@ public final class BusyWarnings {
 
   private BusyWarnings() {}
 
-  /** The warnings for {@code result}'s counted timed runs. */
-  public static List<Warning> of(CommandResult result) {
+  /** The warnings for the command {@code name}'s counted timed runs among {@code runs}. */
+  public static List<Warning> of(String name, List<RunResult> runs) {
     List<Warning> warnings = new ArrayList<>();
-    List<RunResult> counted = result.runs().stream().filter(RunResult::counted).toList();
+    List<RunResult> counted = runs.stream().filter(RunResult::counted).toList();
     OptionalDouble waited = counted.stream()
         .flatMap(run -> run.cpuWait().stream())
         .filter(wait -> wait.waitedPercent().isPresent())
@@ -42,19 +42,19 @@ public final class BusyWarnings {
         .average();
     long kept = counted.stream().filter(run -> run.contention() == Contention.KEPT_BUSY).count();
     if (kept > 0) {
-      warnings.add(Warning.about(result.name(), new Warning.KeptBusy(kept, counted.size())));
+      warnings.add(Warning.about(name, new Warning.KeptBusy(kept, counted.size())));
     } else if (waited.isPresent() && waited.getAsDouble() > BUSY_PERCENT) {
-      warnings.add(Warning.about(result.name(), new Warning.Busy(waited.getAsDouble())));
+      warnings.add(Warning.about(name, new Warning.Busy(waited.getAsDouble())));
     } else if (waited.isPresent()) {
       unsteady(counted, waited.getAsDouble())
-          .ifPresent(f -> warnings.add(Warning.about(result.name(), f)));
+          .ifPresent(f -> warnings.add(Warning.about(name, f)));
     }
-    Optional<String> why = result.runs().stream()
+    Optional<String> why = runs.stream()
         .flatMap(run -> run.cpuWait().stream())
         .flatMap(wait -> wait.unavailable().stream())
         .findFirst();
     why.ifPresent(reason -> warnings.add(
-        Warning.about(result.name(), new Warning.CpuWaitUnavailable(reason))));
+        Warning.about(name, new Warning.CpuWaitUnavailable(reason))));
     return warnings;
   }
 

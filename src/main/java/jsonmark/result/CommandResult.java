@@ -1,91 +1,93 @@
 package jsonmark.result;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import jsonmark.profile.Profile;
 
 /**
- * All timed runs of one deserializer command, in order, and the failures of its warm-up runs.
+ * What one command's runs gave, as the run loop records it, before anything is derived from it:
+ * {@link CommandSummary#of} turns it into the command's results.
  *
  * @param name the command's label
  * @param command the command as given, before {@code $FILENAME} is replaced
- * @param runs the timed runs
- * @param warmupFailures one line per failed warm-up run ("warm-up 1: exited with status 2")
- * @param startupRuns the runs on an empty data file that measure the start-up, kept apart from
- *     the timed runs (never profiled); empty when start-up runs are off
- * @param values what {@code --validate} found, empty when it was not asked for
  * @param shell whether it ran through {@code /bin/sh -c} rather than directly
+ * @param runs the timed runs, in the order they ran, set-aside and failed ones included
+ * @param samples each timed run's profile samples, at the same index as {@code runs}; empty for a
+ *     run that was not profiled
+ * @param warmupFailures one line per failed warm-up run ("warm-up 1: exited with status 2")
+ * @param startupRuns the runs on an empty data file that measure the start-up (never profiled)
+ * @param values what {@code --validate} (or, for --data, the probe) found, when it ran
  */
 public record CommandResult(
     String name,
     String command,
+    boolean shell,
     List<RunResult> runs,
+    List<Optional<Profile>> samples,
     List<String> warmupFailures,
     List<RunResult> startupRuns,
-    Optional<ValueCheck> values,
-    boolean shell) {
+    Optional<ValueCheck> values) {
 
   public CommandResult {
     runs = List.copyOf(runs);
+    samples = List.copyOf(samples);
     warmupFailures = List.copyOf(warmupFailures);
     startupRuns = List.copyOf(startupRuns);
+    if (samples.size() != runs.size()) {
+      throw new IllegalArgumentException(
+          samples.size() + " samples for " + runs.size() + " runs: give one per run");
+    }
   }
 
-  /** A command run through the shell. */
-  public CommandResult(
-      String name,
-      String command,
-      List<RunResult> runs,
-      List<String> warmupFailures,
-      List<RunResult> startupRuns,
-      Optional<ValueCheck> values) {
-    this(name, command, runs, warmupFailures, startupRuns, values, true);
+  /** A command run through the shell whose runs were not profiled. */
+  public CommandResult(String name, String command, List<RunResult> runs,
+      List<String> warmupFailures, List<RunResult> startupRuns) {
+    this(name, command, true, runs, unprofiled(runs.size()), warmupFailures, startupRuns,
+        Optional.empty());
   }
 
-  /** A command that was not validated. */
-  public CommandResult(
-      String name,
-      String command,
-      List<RunResult> runs,
-      List<String> warmupFailures,
-      List<RunResult> startupRuns) {
-    this(name, command, runs, warmupFailures, startupRuns, Optional.empty());
-  }
-
-  /** The same runs with what {@code --validate} found. */
-  public CommandResult withValues(Optional<ValueCheck> check) {
-    return new CommandResult(name, command, runs, warmupFailures, startupRuns, check, shell);
-  }
-
-  /** A command without start-up runs. */
-  public CommandResult(
-      String name, String command, List<RunResult> runs, List<String> warmupFailures) {
-    this(name, command, runs, warmupFailures, List.of());
-  }
-
-  /** A command whose warm-up runs, if any, all passed. */
+  /** A command run through the shell, unprofiled, without warm-up or start-up runs. */
   public CommandResult(String name, String command, List<RunResult> runs) {
-    this(name, command, runs, List.of());
+    this(name, command, runs, List.of(), List.of());
   }
 
-  /**
-   * The libraries its timed runs named on stdout ({@code orjson 3.10.7}), in first-seen order,
-   * without repeats; empty when the program names none.
-   */
-  public List<String> libraries() {
-    return runs.stream().flatMap(r -> r.libraries().stream()).distinct().toList();
+  /** The same with what {@code --validate} found. */
+  public CommandResult withValues(Optional<ValueCheck> check) {
+    return new CommandResult(name, command, shell, runs, samples, warmupFailures, startupRuns,
+        check);
   }
 
-  /**
-   * Whether every run, warm-up included, passed, there was a timed run at all (a program that
-   * could not be started is stopped before any; one that said it cannot read the data is not
-   * timed, and that is no failure), and every value read was right when validated. A failed
-   * start-up run does not count otherwise: the data file was not the benchmark's, and only the
-   * start-up column is lost.
-   */
-  public boolean ok() {
-    boolean unsupported =
-        values.map(v -> v.outcome() == ValueCheck.Outcome.UNSUPPORTED).orElse(false);
-    return warmupFailures.isEmpty() && (!runs.isEmpty() || unsupported)
-        && runs.stream().allMatch(RunResult::ok) && values.map(ValueCheck::ok).orElse(true);
+  /** The same with one more timed run, and its samples. */
+  public CommandResult withRun(RunResult run, Optional<Profile> profile) {
+    List<RunResult> more = new ArrayList<>(runs);
+    more.add(run);
+    List<Optional<Profile>> moreSamples = new ArrayList<>(samples);
+    moreSamples.add(profile);
+    return new CommandResult(name, command, shell, more, moreSamples, warmupFailures,
+        startupRuns, values);
+  }
+
+  /** The same with one more start-up run. */
+  public CommandResult withStartupRun(RunResult run) {
+    List<RunResult> more = new ArrayList<>(startupRuns);
+    more.add(run);
+    return new CommandResult(name, command, shell, runs, samples, warmupFailures, more, values);
+  }
+
+  /** The same with one more failed warm-up run. */
+  public CommandResult withWarmupFailure(String line) {
+    List<String> more = new ArrayList<>(warmupFailures);
+    more.add(line);
+    return new CommandResult(name, command, shell, runs, samples, more, startupRuns, values);
+  }
+
+  /** No samples for each of {@code runs} runs. */
+  public static List<Optional<Profile>> unprofiled(int runs) {
+    List<Optional<Profile>> none = new ArrayList<>();
+    for (int i = 0; i < runs; i++) {
+      none.add(Optional.empty());
+    }
+    return none;
   }
 }

@@ -1,129 +1,164 @@
 package jsonmark.result;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import jsonmark.profile.Profile;
 import jsonmark.stats.CommandStatistics;
+import jsonmark.stats.ProfileSummary;
 import jsonmark.stats.RatioInterval;
 import jsonmark.stats.Relative;
 import jsonmark.stats.Startup;
 
 /**
- * One command's runs with everything derived from them, computed once for every format.
+ * One command's results as summary.json records them: its runs and everything derived from
+ * them, computed once ({@link #of}) for every format, the log lines and {@code jsonmark compare}.
  *
- * @param result the command's runs
- * @param statistics its statistics, empty when no run succeeded
+ * @param name the command's label
+ * @param command the command as given, before {@code $FILENAME} is replaced
+ * @param shell whether it ran through {@code /bin/sh -c} rather than directly
+ * @param libraries the libraries its timed runs named on stdout, in first-seen order
+ * @param counts its counted, set-aside and failed runs, and its rounds
+ * @param failure why the command failed, in one sentence; empty when it passed
+ * @param statistics wall-time statistics of its counted runs, empty when none counted
  * @param relative its {@code % time} against the baseline, with its 95 % interval from the
- *     paired rounds; empty when they share no successful round
+ *     paired rounds; empty when they share no counted round
+ * @param profile CPU and memory pooled over its counted profiled runs
  * @param warnings what to be wary of in its timings
+ * @param warmupFailures one line per failed warm-up run
  * @param startup its start-up cost and the parse throughput without it
+ * @param startupRuns the runs on an empty file that measured the start-up
+ * @param waitedPercent the mean share of their time its counted runs waited for a CPU, in %
+ * @param driverCpuPercent the driver's own CPU use while its timed runs ran, in % of one core
+ * @param values what {@code --validate} (or the --data probe) found, when it ran
+ * @param runs every timed run, in the order run
  */
+@JsonPropertyOrder({"name", "command", "shell", "libraries", "counts", "failure", "statistics",
+    "relative", "profile", "warnings", "warmup_failures", "startup", "startup_runs",
+    "waited_percent", "driver_cpu_percent", "values", "runs"})
 public record CommandSummary(
-    CommandResult result,
+    String name,
+    String command,
+    boolean shell,
+    List<String> libraries,
+    Counts counts,
+    Optional<String> failure,
     Optional<CommandStatistics> statistics,
     Optional<Relative> relative,
+    Optional<ProfileSummary> profile,
     List<Warning> warnings,
-    Startup startup) {
+    List<String> warmupFailures,
+    Startup startup,
+    List<RunResult> startupRuns,
+    OptionalDouble waitedPercent,
+    OptionalDouble driverCpuPercent,
+    Optional<ValueCheck> values,
+    List<RunResult> runs) {
 
   public CommandSummary {
+    libraries = List.copyOf(libraries);
     warnings = List.copyOf(warnings);
-  }
-
-  /** The summaries of {@code commands}; the fastest is the baseline of {@code % time}. */
-  public static List<CommandSummary> of(List<CommandResult> commands, long records, long bytes) {
-    return of(commands, records, bytes, Optional.empty());
-  }
-
-  /**
-   * The summaries of {@code commands}, {@code % time} against the command named {@code
-   * baseline}, or the fastest when it is empty or names none of them (see {@link #baseline}).
-   */
-  public static List<CommandSummary> of(
-      List<CommandResult> commands, long records, long bytes, Optional<String> baseline) {
-    return of(commands, records, bytes, baseline, OptionalDouble.empty());
+    warmupFailures = List.copyOf(warmupFailures);
+    startupRuns = List.copyOf(startupRuns);
+    runs = List.copyOf(runs);
   }
 
   /**
-   * The same, and with {@code precision} (--precision, in %) a warning for each command whose
-   * 95 % interval against the fastest is wider than that.
+   * The results of {@code result}.
+   *
+   * @param against the baseline's runs, which {@code % time} is against; empty when none
+   * @param fastest the fastest command's runs and --precision, for the precision warning; empty
+   *     without --precision
    */
-  public static List<CommandSummary> of(
-      List<CommandResult> commands, long records, long bytes, Optional<String> baseline,
-      OptionalDouble precision) {
-    Optional<CommandResult> fastest = Pairs.fastest(commands);
-    CommandResult base = baseline(commands, baseline).orElse(null);
-    List<CommandSummary> summaries = new ArrayList<>();
-    for (CommandResult result : commands) {
-      Optional<CommandStatistics> statistics = statistics(result, records, bytes);
-      Optional<Relative> relative =
-          result == base
-              ? statistics.map(s -> Relative.baseline())
-              : statistics.flatMap(s -> Pairs.interval(result, base)).map(Relative::of);
-      Startup startup = startup(result, statistics, bytes);
-      List<Warning> warnings = new ArrayList<>(RunWarnings.of(result));
-      warnings.addAll(RunWarnings.startup(result, startup, statistics));
-      warnings.addAll(BusyWarnings.of(result));
-      if (warnings.stream().anyMatch(w -> w.kind() == Warning.Kind.UNSTEADY)) {
-        // The same spread, better explained: nothing made the runs wait.
-        warnings.removeIf(w -> w.kind() == Warning.Kind.OUTLIERS);
-      }
-      if (precision.isPresent() && fastest.isPresent() && result != fastest.get()
-          && statistics.isPresent()) {
-        precisionWarning(result, fastest.get(), precision.getAsDouble()).ifPresent(warnings::add);
-      }
-      summaries.add(new CommandSummary(result, statistics, relative, warnings, startup));
+  public static CommandSummary of(CommandResult result, long records, long bytes,
+      Optional<CommandResult> against, Optional<Precision> fastest) {
+    List<RunResult> counted = result.runs().stream().filter(RunResult::counted).toList();
+    Optional<CommandStatistics> statistics = CommandStatistics.of(
+        counted.stream().mapToDouble(RunResult::seconds).toArray(),
+        counted.stream().flatMap(r -> r.cpu().stream()).mapToDouble(c -> c.userSeconds())
+            .toArray(),
+        counted.stream().flatMap(r -> r.cpu().stream()).mapToDouble(c -> c.systemSeconds())
+            .toArray(),
+        records, bytes);
+    Optional<Relative> relative = against.isEmpty() || statistics.isEmpty() ? Optional.empty()
+        : against.get() == result ? Optional.of(Relative.baseline())
+        : RunTimes.interval(result.runs(), against.get().runs()).map(Relative::of);
+    Startup startup = Startup.of(
+        result.startupRuns().stream().filter(RunResult::ok).mapToDouble(RunResult::seconds)
+            .toArray(),
+        !result.startupRuns().stream().allMatch(RunResult::ok), statistics, counted.size(),
+        bytes);
+    List<Warning> warnings = new ArrayList<>(RunWarnings.of(result.name(), result.runs()));
+    warnings.addAll(RunWarnings.startup(result.name(), startup, statistics));
+    warnings.addAll(BusyWarnings.of(result.name(), result.runs()));
+    if (warnings.stream().anyMatch(w -> w.kind() == Warning.Kind.UNSTEADY)) {
+      // The same spread, better explained: nothing made the runs wait.
+      warnings.removeIf(w -> w.kind() == Warning.Kind.OUTLIERS);
     }
-    return List.copyOf(summaries);
+    if (fastest.isPresent() && fastest.get().runs() != result && statistics.isPresent()) {
+      precisionWarning(result, fastest.get()).ifPresent(warnings::add);
+    }
+    return new CommandSummary(
+        result.name(),
+        result.command(),
+        result.shell(),
+        result.runs().stream().flatMap(r -> r.libraries().stream()).distinct().toList(),
+        Counts.of(result.runs()),
+        Failures.of(result),
+        statistics,
+        relative,
+        pooled(result),
+        warnings,
+        result.warmupFailures(),
+        startup,
+        result.startupRuns(),
+        waited(counted),
+        driverCpu(result.runs()),
+        result.values(),
+        result.runs());
   }
 
   /**
-   * The command that {@code % time} and the ranking are against: the one {@code --baseline}
-   * named, else the fastest (lowest mean of counted runs), so that every {@code % time} of a
-   * table sorted fastest first reads 100 or more; else, when none has a time, the first.
+   * The fastest command's runs and the --precision asked for: a command whose interval against
+   * it is wider is warned about.
    */
-  public static Optional<CommandResult> baseline(
-      List<CommandResult> commands, Optional<String> named) {
-    Optional<CommandResult> chosen = commands.stream()
-        .filter(c -> named.isPresent() && c.name().equals(named.get()))
-        .findFirst();
-    return chosen.or(() -> Pairs.fastest(commands))
-        .or(() -> commands.stream().findFirst());
+  public record Precision(CommandResult runs, double percent) {}
+
+  /** Whether every run passed and there was a timed run, or it said it cannot read the data. */
+  public boolean ok() {
+    return failure.isEmpty();
   }
 
-  /**
-   * The mean share of their wall time that the counted runs' trees waited for a CPU, in %;
-   * empty when no counted run has that figure.
-   */
-  public OptionalDouble waitedPercent() {
-    return result.runs().stream()
-        .filter(RunResult::counted)
+  /** How many timed runs were set aside as contended. */
+  public long setAside() {
+    return counts.setAside();
+  }
+
+  private static Optional<ProfileSummary> pooled(CommandResult result) {
+    List<Profile> profiles = new ArrayList<>();
+    for (int i = 0; i < result.runs().size(); i++) {
+      if (result.runs().get(i).counted()) {
+        result.samples().get(i).ifPresent(profiles::add);
+      }
+    }
+    return profiles.isEmpty() ? Optional.empty() : Optional.of(ProfileSummary.pooled(profiles));
+  }
+
+  private static OptionalDouble waited(List<RunResult> counted) {
+    return counted.stream()
         .flatMap(run -> run.cpuWait().stream())
         .filter(wait -> wait.waitedPercent().isPresent())
         .mapToDouble(wait -> wait.waitedPercent().getAsDouble())
         .average();
   }
 
-  private static Optional<Warning> precisionWarning(
-      CommandResult result, CommandResult fastest, double precision) {
-    Optional<RatioInterval> interval = Pairs.interval(result, fastest);
-    OptionalDouble width = interval.map(RatioInterval::halfWidthPercent).orElse(OptionalDouble.empty());
-    if (width.isPresent() && width.getAsDouble() <= precision) {
-      return Optional.empty();
-    }
-    return Optional.of(Warning.about(result.name(),
-        new Warning.PrecisionNotReached(fastest.name(), width, precision)));
-  }
-
-  /**
-   * The driver's own CPU use while the timed runs ran, in % of one core: all its CPU time over
-   * all their wall time; empty when not measured.
-   */
-  public OptionalDouble driverCpuPercent() {
+  /** All the driver's CPU time over all the runs' wall time, where measured. */
+  private static OptionalDouble driverCpu(List<RunResult> runs) {
     double cpu = 0;
     double wall = 0;
-    for (RunResult run : result.runs()) {
+    for (RunResult run : runs) {
       if (run.cpuWait().isPresent() && run.cpuWait().get().driverCpuSeconds().isPresent()) {
         cpu += run.cpuWait().get().driverCpuSeconds().getAsDouble();
         wall += run.cpuWait().get().wallSeconds();
@@ -132,33 +167,14 @@ public record CommandSummary(
     return wall > 0 ? OptionalDouble.of(100 * cpu / wall) : OptionalDouble.empty();
   }
 
-  /** How many timed runs were set aside as contended. */
-  public long setAside() {
-    return result.runs().stream().filter(run -> run.contention() == Contention.SET_ASIDE).count();
-  }
-
-  /** How many samples the successful runs' profiles pooled. */
-  public int pooledSamples() {
-    return result.runs().stream()
-        .filter(RunResult::counted)
-        .flatMap(run -> run.profile().stream())
-        .mapToInt(profile -> profile.samples().size())
-        .sum();
-  }
-
-  private static Startup startup(
-      CommandResult result, Optional<CommandStatistics> statistics, long bytes) {
-    double[] seconds = result.startupRuns().stream().mapToDouble(RunResult::seconds).toArray();
-    boolean failed = !result.startupRuns().stream().allMatch(RunResult::ok);
-    return Startup.of(seconds, failed, statistics, bytes);
-  }
-
-  private static Optional<CommandStatistics> statistics(
-      CommandResult result, long records, long bytes) {
-    List<RunResult> ok = result.runs().stream().filter(RunResult::counted).toList();
-    double[] seconds = ok.stream().mapToDouble(RunResult::seconds).toArray();
-    List<Profile> profiles = ok.stream().flatMap(run -> run.profile().stream()).toList();
-    return CommandStatistics.of(
-        result.name(), result.runs().size(), seconds, profiles, records, bytes);
+  private static Optional<Warning> precisionWarning(CommandResult result, Precision fastest) {
+    Optional<RatioInterval> interval = RunTimes.interval(result.runs(), fastest.runs().runs());
+    OptionalDouble width =
+        interval.map(RatioInterval::halfWidthPercent).orElse(OptionalDouble.empty());
+    if (width.isPresent() && width.getAsDouble() <= fastest.percent()) {
+      return Optional.empty();
+    }
+    return Optional.of(Warning.about(result.name(),
+        new Warning.PrecisionNotReached(fastest.runs().name(), width, fastest.percent())));
   }
 }

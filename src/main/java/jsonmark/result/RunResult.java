@@ -1,77 +1,90 @@
 package jsonmark.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Optional;
-import jsonmark.profile.Profile;
+import jsonmark.exec.TreeCpu;
 import jsonmark.stats.CpuWait;
 import jsonmark.stats.ProfileSummary;
 
 /**
- * The outcome of one timed run of one deserializer command, judged and summarised once.
+ * The outcome of one run of one command (timed, or on the empty file), judged and summarised
+ * once, as summary.json records it. The profile's samples are not here: they go to the run's
+ * own {@code profile/*.csv}.
  *
- * @param name the command's label
- * @param command the command as given, before {@code $FILENAME} is replaced
- * @param run 1-based run number among the timed runs
+ * @param run its round: 1-based, shared by a run set aside and the re-run that replaced it
  * @param seconds wall time from spawn to exit
  * @param exitCode the exit status; 128+N when killed by signal N; -1 when it could not start
  * @param checksum the trimmed last non-empty line of stdout, if any
  * @param checksumOk whether it is exactly the expected checksum
  * @param failure why the run failed, empty when it succeeded
- * @param profile the samples, when profiling was on
- * @param profileSummary the samples reduced to max, median and 95th percentile
- * @param libraries the libraries its stdout named ({@code orjson 3.10.7}), empty when none
+ * @param profile its profile's samples reduced to max, median and 95th percentile
  * @param cpuWait how long the tree waited for a CPU, and the machine's pressure, when measured
+ * @param cpu the user and system CPU time of its whole tree, where the platform tells
+ * @param readNotProven why it passed though that it read the whole file is not proven, if so
  * @param contention whether it waited too long for a CPU to count
+ * @param libraries the libraries its stdout named ({@code orjson 3.10.7}), empty when none
  */
+@JsonPropertyOrder({"run", "seconds", "exit_code", "checksum", "checksum_ok", "failure",
+    "profile", "cpu_wait", "cpu", "contention", "read_not_proven", "libraries"})
 public record RunResult(
-    String name,
-    String command,
     int run,
     double seconds,
     int exitCode,
     Optional<String> checksum,
     boolean checksumOk,
     Optional<String> failure,
-    Optional<Profile> profile,
-    Optional<ProfileSummary> profileSummary,
-    List<String> libraries,
+    Optional<ProfileSummary> profile,
     Optional<CpuWait> cpuWait,
-    Contention contention) {
+    Optional<TreeCpu> cpu,
+    Contention contention,
+    @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<String> readNotProven,
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> libraries) {
 
   public RunResult {
-    libraries = List.copyOf(libraries);
+    libraries = libraries == null ? List.of() : List.copyOf(libraries);
+    readNotProven = readNotProven == null ? Optional.empty() : readNotProven;
+    contention = contention == null ? Contention.NONE : contention;
   }
 
-  /** A run that named no library, whose profile, if any, is summarised here, once. */
-  public RunResult(
-      String name,
-      String command,
-      int run,
-      double seconds,
-      int exitCode,
-      Optional<String> checksum,
-      boolean checksumOk,
-      Optional<String> failure,
-      Optional<Profile> profile) {
-    this(name, command, run, seconds, exitCode, checksum, checksumOk, failure, profile,
-        profile.map(ProfileSummary::of), List.of(), Optional.empty(), Contention.NONE);
+  /** A run whose tree's CPU time is not known. */
+  public RunResult(int run, double seconds, int exitCode, Optional<String> checksum,
+      boolean checksumOk, Optional<String> failure, Optional<ProfileSummary> profile,
+      Optional<CpuWait> cpuWait, Contention contention, List<String> libraries) {
+    this(run, seconds, exitCode, checksum, checksumOk, failure, profile, cpuWait,
+        Optional.empty(), contention, Optional.empty(), libraries);
+  }
+
+  /** A run judged by {@code verdict}, with its profile's summary if profiled. */
+  public static RunResult of(int run, double seconds, int exitCode, Verdict verdict,
+      Optional<ProfileSummary> profile, Optional<TreeCpu> cpu) {
+    return new RunResult(run, seconds, exitCode, verdict.checksum(), verdict.checksumOk(),
+        verdict.failure(), profile, Optional.empty(), cpu, Contention.NONE, verdict.unproven(),
+        verdict.libraries());
   }
 
   /** This run with its CPU wait, and what that made of it. */
   public RunResult withCpuWait(CpuWait wait, Contention judged) {
-    return new RunResult(name, command, run, seconds, exitCode, checksum, checksumOk, failure,
-        profile, profileSummary, libraries, Optional.of(wait), judged);
+    return new RunResult(run, seconds, exitCode, checksum, checksumOk, failure, profile,
+        Optional.of(wait), cpu, judged, readNotProven, libraries);
   }
 
-  /** A run judged by {@code verdict}. */
-  public static RunResult of(
-      String name, String command, int run, double seconds, int exitCode, Verdict verdict,
-      Optional<Profile> profile) {
-    return new RunResult(name, command, run, seconds, exitCode, verdict.checksum(),
-        verdict.checksumOk(), verdict.failure(), profile, profile.map(ProfileSummary::of),
-        verdict.libraries(), Optional.empty(), Contention.NONE);
+  /** This run judged {@code judged}: set aside or not. */
+  public RunResult withContention(Contention judged) {
+    return new RunResult(run, seconds, exitCode, checksum, checksumOk, failure, profile, cpuWait,
+        cpu, judged, readNotProven, libraries);
   }
 
+  /**
+   * Whether it failed and counts as a failure: a run set aside (it was suspended, Ctrl-Z) is run
+   * again whatever its verdict, and its failure, if any, is the pause's, not the command's.
+   */
+  public boolean failed() {
+    return !ok() && contention != Contention.SET_ASIDE;
+  }
+
+  /** Whether it passed: exit status 0, the expected checksum, and every check. */
   public boolean ok() {
     return failure.isEmpty();
   }

@@ -1,5 +1,8 @@
 package jsonmark.result;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.List;
 import java.util.Optional;
 
@@ -21,7 +24,7 @@ public record ValueCheck(
     List<String> differences,
     Optional<String> reason) {
 
-  /** The verdicts of a validation run. */
+  /** The verdicts of a validation run, named in summary.json in lower case. */
   public enum Outcome {
     /** Every value equal. */
     EXACT,
@@ -32,7 +35,19 @@ public record ValueCheck(
     /** The program cannot run in validation mode or on this benchmark (exit 3). */
     UNSUPPORTED,
     /** The validation run itself failed: a non-zero exit, a timeout, no or a wrong checksum. */
-    FAILED
+    FAILED;
+
+    /** {@code exact}, {@code different}...: the name summary.json gives it. */
+    @JsonValue
+    public String code() {
+      return name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** The outcome whose {@link #code} is {@code code}. */
+    @JsonCreator
+    public static Outcome of(String code) {
+      return valueOf(code.toUpperCase(java.util.Locale.ROOT));
+    }
   }
 
   public ValueCheck {
@@ -45,6 +60,7 @@ public record ValueCheck(
   }
 
   /** The {@code values} column: {@code exact}, {@code N lines differ}, {@code partial}... */
+  @JsonProperty(value = "values", access = JsonProperty.Access.READ_ONLY)
   public String cell() {
     return switch (outcome) {
       case EXACT -> "exact";

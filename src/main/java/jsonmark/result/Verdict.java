@@ -11,13 +11,25 @@ import java.util.Optional;
  * @param checksumOk whether it is exactly the expected checksum
  * @param failure why the run failed, empty when it passed
  * @param libraries the libraries its stdout named ({@code library: orjson 3.10.7}), in order
+ * @param unproven why it passed though its reading of the whole file is not proven, if so
  */
 public record Verdict(
     Optional<String> checksum, boolean checksumOk, Optional<String> failure,
-    List<String> libraries) {
+    List<String> libraries, Optional<String> unproven) {
 
   public Verdict {
     libraries = List.copyOf(libraries);
+  }
+
+  /** A verdict whose reading of the file is proven, or not in question. */
+  public Verdict(Optional<String> checksum, boolean checksumOk, Optional<String> failure,
+      List<String> libraries) {
+    this(checksum, checksumOk, failure, libraries, Optional.empty());
+  }
+
+  /** This verdict, passed though that the run read the whole file is not proven, for {@code why}. */
+  public Verdict unproven(String why) {
+    return new Verdict(checksum, checksumOk, failure, libraries, Optional.of(why));
   }
 
 

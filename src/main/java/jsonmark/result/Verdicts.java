@@ -40,7 +40,7 @@ public final class Verdicts {
                 Seconds.text(e.seconds()), Seconds.text(seconds)));
       }
       return Optional.of(
-          String.format(Locale.ROOT, "timed out after %s s; its process tree was killed",
+          String.format(Locale.ROOT, "timed out after %s s (its process tree was killed)",
               Seconds.text(seconds)));
     }
     if (e.exitCode() != 0) {
@@ -51,8 +51,8 @@ public final class Verdicts {
     }
     if (!checksumOk) {
       return Optional.of(
-          "printed checksum '" + abbreviate(Checksums.visible(checksum.get())) + "', expected "
-              + expected);
+          "printed '" + abbreviate(Checksums.visible(checksum.get())) + "' (expected "
+              + expected + ")");
     }
     return Optional.empty();
   }

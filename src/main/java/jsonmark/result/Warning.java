@@ -1,5 +1,6 @@
 package jsonmark.result;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Objects;
@@ -41,12 +42,18 @@ public record Warning(Optional<String> command, Figures figures) {
     BUSY(Busy.class),
     CPU_WAIT_UNAVAILABLE(CpuWaitUnavailable.class),
     PRECISION_NOT_REACHED(PrecisionNotReached.class),
-    UNSTEADY(Unsteady.class);
+    UNSTEADY(Unsteady.class),
+    READ_NOT_PROVEN(ReadNotProven.class);
 
     private final Class<? extends Figures> figures;
 
     Kind(Class<? extends Figures> figures) {
       this.figures = figures;
+    }
+
+    /** The record of its figures. */
+    public Class<? extends Figures> figures() {
+      return figures;
     }
 
     /** {@code slow_first_run}: the name summary.json gives it. */
@@ -58,7 +65,7 @@ public record Warning(Optional<String> command, Figures figures) {
   /** A kind's figures; through {@link Cases}, a format that misses a kind fails to compile. */
   public sealed interface Figures
       permits SlowFirstRun, Outliers, StartupTooClose, KeptBusy, Busy, CpuWaitUnavailable,
-          PrecisionNotReached, Unsteady {
+          PrecisionNotReached, Unsteady, ReadNotProven {
 
     /** The kind these figures belong to. */
     default Kind kind() {
@@ -80,6 +87,7 @@ public record Warning(Optional<String> command, Figures figures) {
         case CPU_WAIT_UNAVAILABLE -> cases.cpuWaitUnavailable((CpuWaitUnavailable) this);
         case PRECISION_NOT_REACHED -> cases.precisionNotReached((PrecisionNotReached) this);
         case UNSTEADY -> cases.unsteady((Unsteady) this);
+        case READ_NOT_PROVEN -> cases.readNotProven((ReadNotProven) this);
       };
     }
   }
@@ -101,21 +109,28 @@ public record Warning(Optional<String> command, Figures figures) {
     T precisionNotReached(PrecisionNotReached f);
 
     T unsteady(Unsteady f);
+
+    T readNotProven(ReadNotProven f);
   }
 
   /** The first run took much longer than the median of all (cold caches: try --warmup). */
-  public record SlowFirstRun(double firstSeconds, double medianSeconds) implements Figures {}
+  public record SlowFirstRun(
+      @JsonProperty("first_s") double firstSeconds,
+      @JsonProperty("median_s") double medianSeconds) implements Figures {}
 
   /** Some runs are outliers, between {@code minSeconds} and {@code maxSeconds} (a busy machine). */
-  public record Outliers(int outliers, int runs, double minSeconds, double maxSeconds)
-      implements Figures {}
+  public record Outliers(int outliers, int runs, @JsonProperty("min_s") double minSeconds,
+      @JsonProperty("max_s") double maxSeconds) implements Figures {}
 
   /** The start-up is too close to the mean time to take out, so the parse MB/s is n/a. */
   public record StartupTooClose(
-      double startupSeconds, double meanSeconds, Startup.NoParseRate reason) implements Figures {}
+      @JsonProperty("startup_s") double startupSeconds,
+      @JsonProperty("mean_s") double meanSeconds, Startup.NoParseRate reason)
+      implements Figures {}
 
   /** {@code keptRuns} of the {@code countedRuns} still waited for a CPU after every re-run. */
-  public record KeptBusy(long keptRuns, int countedRuns) implements Figures {}
+  public record KeptBusy(@JsonProperty("kept_busy_runs") long keptRuns, int countedRuns)
+      implements Figures {}
 
   /** The counted runs waited {@code waitedPercent} of their wall time for a CPU, on average. */
   public record Busy(double waitedPercent) implements Figures {}
@@ -138,4 +153,11 @@ public record Warning(Optional<String> command, Figures figures) {
    */
   public record Unsteady(double spreadPercent, int runs, double waitedPercent)
       implements Figures {}
+
+  /**
+   * {@code runs} of the {@code countedRuns} passed though the driver could not prove they read
+   * the whole file, for {@code reason} (a program that maps the file and exits before the driver
+   * looks): they count, and this says so.
+   */
+  public record ReadNotProven(int runs, int countedRuns, String reason) implements Figures {}
 }

@@ -6,102 +6,98 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import jsonmark.cache.CacheException;
 import jsonmark.cache.DataFile;
 import jsonmark.cache.UserDataCache;
+import jsonmark.env.Environment;
 import jsonmark.exec.Executor;
+import jsonmark.exec.LineTee;
 import jsonmark.exec.LabelledCommand;
+import jsonmark.exec.ShellCommand;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.lifecycle.Interrupts;
 import jsonmark.log.Log;
+import jsonmark.plan.Plan;
+import jsonmark.plan.Workload;
+import jsonmark.report.Provenance;
 import jsonmark.report.Report;
 import jsonmark.report.format.ResultsFolder;
-import jsonmark.result.CommandResult;
 import jsonmark.result.ValueCheck;
 import jsonmark.validate.Validation;
 
 /**
- * One benchmark of an invocation: prepare the data, run the commands in rounds (see {@link
- * RoundLoop}), and write the results after each round, so a failure or an interrupt later loses
- * nothing already measured.
+ * One workload of an invocation: prepare the data, then run the commands ({@link RoundRunner}),
+ * writing the results after each round, so a failure or an interrupt later loses nothing
+ * already measured.
  */
 public final class BenchmarkRun {
 
-  private final BenchmarkOptions settings;
-  private final Log log;
-  private final PrintWriter out;
-  private final Executor executor;
-  private final Optional<ProfilingWatcher.Sampler> sampler;
-  private final ResultsSink.Factory results;
-  private final PrintStream terminal;
-  private final WriteFailures failures;
-  /** What the last update of the results wrote; null before the first. */
-  private ResultsSink.Written written;
-  private CommandsLeft commandsLeft;
-  private final Interrupts interrupts;
-  private WaitMeter waitMeter = WaitMeter.none();
-
-  BenchmarkRun(
-      BenchmarkOptions settings,
+  /** What a benchmark run needs from the invocation around it. */
+  record Setting(
       Log log,
       PrintWriter out,
-      Executor executor,
-      Optional<ProfilingWatcher.Sampler> sampler,
-      ResultsSink.Factory results,
       PrintStream terminal,
-      Interrupts interrupts) {
-    this.interrupts = interrupts;
-    this.settings = settings;
-    this.log = log;
-    this.out = out;
+      Interrupts interrupts,
+      Supplier<Environment> environment,
+      Provenance provenance,
+      Optional<ProfilingWatcher.Sampler> sampler,
+      WaitMeter meter,
+      Supplier<DriverSettle> settle,
+      Supplier<Optional<String>> later) {}
+
+  private final Plan plan;
+  private final Workload workload;
+  private final Executor executor;
+  private final Setting setting;
+  private final Log log;
+  private final WriteFailures failures;
+  private Optional<Report> report = Optional.empty();
+
+  BenchmarkRun(Plan plan, Workload workload, Executor executor, Setting setting) {
+    this.plan = plan;
+    this.workload = workload;
     this.executor = executor;
-    this.sampler = sampler;
-    this.results = results;
-    this.terminal = terminal;
+    this.setting = setting;
+    this.log = setting.log();
     this.failures = new WriteFailures(log);
-    this.commandsLeft = new CommandsLeft(settings.commands().size());
   }
 
-  /** Runs everything and returns the exit status: 0 all passed, 1 something failed. */
-  public int run() throws InterruptedException {
-    Optional<Path> temporary = Optional.empty();
-    if (!settings.onlySerialize() && !resultsDirUsable()) {
+  /**
+   * Runs everything and returns the exit status: 0 all passed, 1 something failed, 2 the
+   * user's data is not JSON Lines.
+   *
+   * @param parent the invocation's folder when it runs several workloads; the results go into
+   *     {@code parent/<name>}; empty for a dated folder of its own
+   */
+  int run(Optional<Path> parent) throws InterruptedException {
+    if (!plan.onlySerialize() && !resultsDirUsable()) {
       return 1; // said before a possibly long generation, not after it
     }
+    Optional<Path> temporary = Optional.empty();
     Optional<Cleanup.Registration> pending = Optional.empty();
+    Cleanup cleanup = setting.interrupts().cleanup();
     try {
       Path cacheDir;
-      if (settings.cacheDir().isPresent()) {
-        cacheDir = settings.cacheDir().get();
+      if (plan.cacheDir().isPresent()) {
+        cacheDir = plan.cacheDir().get();
       } else {
         temporary = Optional.of(DataPreparation.temporaryDirectory());
-        pending = Optional.of(TemporaryFiles.deleteOnExit(interrupts.cleanup(), temporary.get()));
+        pending = Optional.of(TemporaryFiles.deleteOnExit(cleanup, temporary.get()));
         cacheDir = temporary.get();
       }
-      DataFile data = DataPreparation.prepare(settings, cacheDir, log, terminal, interrupts.cleanup());
-      if (settings.onlySerialize()) {
-        if (!settings.commands().isEmpty()) {
-          log.warn("--only-serialize: the " + settings.commands().size()
-              + " DESERIALIZER_CMD given are not run; drop --only-serialize to run them");
-        }
-        if (temporary.isPresent()) {
-          log.warn("--only-serialize without --cache-dir: the data file is deleted at exit");
-        }
-        out.println(data.path());
-        out.flush();
-        return 0;
-      }
-      Optional<DataFile> small = Optional.empty();
-      if (settings.validate() || settings.data().isPresent()) {
-        small = Optional.of(DataPreparation.prepareValidation(settings, cacheDir, log, terminal,
-            interrupts.cleanup()));
+      DataPreparation.Files files = DataPreparation.prepare(workload, cacheDir,
+          !plan.onlySerialize() && plan.validate(), log, setting.terminal(), cleanup);
+      if (plan.onlySerialize()) {
+        return onlySerialized(files.data(), temporary.isPresent());
       }
       Path dir = cacheDir;
-      return runCommands(data,
-          () -> DataPreparation.prepare(settings, dir, log, terminal, interrupts.cleanup()).path(),
-          small);
+      return runCommands(files.data(), () -> DataPreparation.prepare(workload, dir, false, log,
+          setting.terminal(), cleanup).data().path(), files.validation(), parent);
     } catch (ReadOnlyData.Unrestorable e) {
       log.error(e.getMessage() + "; no command runs on a damaged data file");
       log.debug(e);
@@ -111,7 +107,7 @@ public final class BenchmarkRun {
       log.debug(e);
       return 1;
     } catch (UserDataCache.BadDataException e) {
-      log.error(e.getMessage());
+      e.lines().forEach(log::error);
       return 2;
     } finally {
       temporary.ifPresent(TemporaryFiles::delete);
@@ -119,35 +115,68 @@ public final class BenchmarkRun {
     }
   }
 
-  private int runCommands(DataFile data, ReadOnlyData.Source restore, Optional<DataFile> small)
-      throws InterruptedException {
-    ResultsSink sink;
+  /** What the run measured, once it ran its commands; empty before, or if it never got there. */
+  Optional<Report> report() {
+    return report;
+  }
+
+  private int onlySerialized(DataFile data, boolean temporary) {
+    if (!plan.commands().isEmpty()) {
+      log.warn("--only-serialize: the " + plan.commands().size()
+          + " DESERIALIZER_CMD given are not run; drop --only-serialize to run them");
+    }
+    if (temporary) {
+      log.warn("--only-serialize without --cache-dir: the data file is deleted at exit");
+    }
+    setting.out().println(data.path());
+    setting.out().flush();
+    return 0;
+  }
+
+  private int runCommands(DataFile data, ReadOnlyData.Source restore, Optional<DataFile> small,
+      Optional<Path> parent) throws InterruptedException {
+    Instant start = Instant.now();
+    FolderSink sink;
     try {
-      sink = results.open(data, failures);
+      sink = FolderSink.create(plan, workload, parent, failures, start);
     } catch (IOException e) {
       resultsDirError(e);
       return 1;
     }
-    interrupts.announceResultsIn(sink.folder());
-    List<CommandResult> done;
-    try (Ticker ticker = Ticker.on(terminal == null ? null : new PrintWriter(terminal, true));
-        EmptyDataFile empty =
-            new EmptyDataFile(interrupts.cleanup(), data.path().getFileName().toString());
-        RunChecks checks = checks(data, restore, empty)) {
-      CommandRunner runner =
-          new CommandRunner(settings, data, executor, log, sampler, sink::stderrLog, ticker,
-              interrupts.cleanup()::isClosed, checks, waitMeter);
-      done = new RoundLoop(settings, runner, log, commandsLeft, new Enough(settings),
-          p -> check(p, small, sink))
-          .run((soFar, complete) -> written = sink.update(soFar, complete));
+    setting.interrupts().announceResultsIn(sink.folder());
+    Cleanup cleanup = setting.interrupts().cleanup();
+    Report empty = FolderSink.empty(plan, workload, data, setting.environment().get(),
+        setting.provenance(), start);
+    Recorder recorder;
+    try (Ticker ticker = Ticker.on(setting.terminal() == null ? null
+            : new PrintWriter(setting.terminal(), true));
+        EmptyDataFile emptyFile =
+            new EmptyDataFile(cleanup, data.path().getFileName().toString());
+        RunChecks checks = checks(data, restore, emptyFile)) {
+      List<PreparedCommand> commands = prepare(checks, data);
+      recorder = new Recorder(empty, commands);
+      Runner runner = new Runner(plan, workload.benchmarkName(), data.metadata().checksum(),
+          executor, checks, setting.sampler(), setting.meter(), sink::stderrLog, ticker, log,
+          cleanup::isClosed, setting.settle().get());
+      checks.baselineBy(name -> runner.baseline(commands.stream()
+          .filter(c -> c.name().equals(name)).findFirst().orElseThrow()));
+      RoundRunner rounds = new RoundRunner(plan, commands, runner, recorder, sink, log,
+          new Progress(plan.budget(), setting.later()));
+      try {
+        rounds.checkValues(p -> values(p, small, sink));
+        rounds.run();
+      } catch (InterruptedException e) {
+        // Ctrl-C: every finished round is measured; its charts and pages are written too.
+        sink.write(recorder.results());
+        report = Optional.of(recorder.results().report());
+        throw e;
+      }
     }
-    if (written == null) {
-      written = sink.update(done, true); // no command at all, so no round saved anything
-    }
-    out.println();
-    out.print(written.table());
-    out.flush();
-    if (out.checkError()) {
+    sink.write(recorder.results());
+    Report done = recorder.results().report();
+    report = Optional.of(done);
+    new Closing(log, setting.out()).report(done, recorder);
+    if (setting.out().checkError()) {
       log.error("cannot write the results table to standard output; it is in "
           + sink.folder().resolve("summary.md"));
       return 1;
@@ -156,12 +185,27 @@ public final class BenchmarkRun {
       return 1; // the one error said so; claim nothing
     }
     log.info("Results written to " + sink.folder());
-    return done.stream().allMatch(CommandResult::ok) ? 0 : 1;
+    return done.commands().stream().allMatch(c -> c.ok()) ? 0 : 1;
+  }
+
+  /** Each command with its shell command rendered once; says how each runs. */
+  private List<PreparedCommand> prepare(RunChecks checks, DataFile data) {
+    List<PreparedCommand> prepared = new ArrayList<>();
+    for (int i = 0; i < plan.commands().size(); i++) {
+      LabelledCommand command = plan.commands().get(i);
+      ShellCommand shell = command.template().render(checks.dataPath(), workload.benchmarkName());
+      command.template().pastedPathWarning(data.path())
+          .ifPresent(warning -> log.warn(command.name() + ": " + warning));
+      log.info(command.name() + " " + command.template().howItRuns());
+      log.debug("Command: " + shell.describe() + " with " + shell.environment());
+      prepared.add(new PreparedCommand(i, command, shell));
+    }
+    return prepared;
   }
 
   private RunChecks checks(DataFile data, ReadOnlyData.Source restore, EmptyDataFile empty) {
     try {
-      return RunChecks.of(data, restore, empty, interrupts.cleanup(), log);
+      return RunChecks.of(data, restore, empty, setting.interrupts().cleanup(), log);
     } catch (IOException e) {
       throw new ReadOnlyData.Unrestorable("cannot hand the data file out read-only beside "
           + data.path() + ": " + e.getMessage(), e);
@@ -169,62 +213,51 @@ public final class BenchmarkRun {
   }
 
   /**
-   * Before a command's first round: for --data, whether it can read the data at all (if not it is
-   * reported so and not run); with --validate, what values it reads.
+   * Before a command's first round: for --data, whether it can read the data at all (if not it
+   * is reported so and not run); with --validate, what values it reads. Empty when neither ran.
    */
-  private void check(CommandProgress p, Optional<DataFile> small, ResultsSink sink)
-      throws InterruptedException {
-    Optional<ValueCheck> unsupported = unsupported(p.command, small, sink);
-    if (unsupported.isPresent()) {
-      p.values = unsupported;
-      p.stopped = true;
-    } else if (settings.validate()) {
-      p.values = validate(p.command, small, sink);
-    }
-  }
-
-  /**
-   * For --data: whether {@code command} says it cannot read benchmark Data (exit 3 and an
-   * {@code unsupported:} line on the small file); it is then reported so, not timed or failed.
-   */
-  private Optional<ValueCheck> unsupported(
-      LabelledCommand command, Optional<DataFile> small, ResultsSink sink)
-      throws InterruptedException {
-    if (settings.data().isEmpty() || small.isEmpty()) {
+  private Optional<ValueCheck> values(PreparedCommand p, Optional<DataFile> small,
+      FolderSink sink) throws InterruptedException {
+    if (small.isEmpty()) {
       return Optional.empty();
     }
-    OutputStream stderr = sink.stderrLog(command.name(), "probe", 1);
-    try {
-      Optional<ValueCheck> check =
-          new Validation(executor, settings.timeout())
-              .unsupported(command, small.get(), settings.benchmarkName(),
-                  new TeeStream(log.stream(), stderr));
-      check.ifPresent(c -> log.info(command.name() + " on " + settings.label() + ": "
-          + c.summary() + "; not timed"));
-      return check;
-    } finally {
-      TeeStream.closeQuietly(stderr);
+    LabelledCommand command = p.command();
+    if (small.get().metadata().records() == 0) {
+      log.warn(command.name() + " is not validated: every line of " + workload.label()
+          + " is over " + (UserDataCache.VALIDATION_BYTES >> 20) + " MiB (values are compared"
+          + " in memory)");
+      return Optional.empty();
     }
-  }
-
-  /** Runs {@code command} once in validation mode on the small file, when asked to; logs it. */
-  private Optional<ValueCheck> validate(
-      LabelledCommand command, Optional<DataFile> small, ResultsSink sink)
-      throws InterruptedException {
-    if (small.isEmpty()) {
+    if (workload instanceof Workload.UserData) {
+      OutputStream stderr = sink.stderrLog(command.name(), "probe", 1);
+      LineTee tee = new LineTee(log.stream(), stderr);
+      try {
+        Optional<ValueCheck> check = new Validation(executor, plan.timeout())
+            .unsupported(command, small.get(), workload.benchmarkName(), tee);
+        if (check.isPresent()) {
+          log.info(command.name() + " on " + workload.label() + ": " + check.get().summary()
+              + "; not timed");
+          return check;
+        }
+      } finally {
+        tee.close();
+        LogFiles.closeQuietly(stderr);
+      }
+    }
+    if (!plan.validate()) {
       return Optional.empty();
     }
     log.info("Validating " + command.name() + " on " + small.get().path().getFileName() + " ("
         + small.get().metadata().records() + " records)");
     OutputStream stderr = sink.stderrLog(command.name(), "validate", 1);
+    LineTee tee = new LineTee(log.stream(), stderr);
     ValueCheck check;
     try {
-      check =
-          new Validation(executor, settings.timeout())
-              .run(command, small.get(), settings.benchmarkName(),
-                  new TeeStream(log.stream(), stderr));
+      check = new Validation(executor, plan.timeout()).run(command, small.get(),
+          workload.benchmarkName(), tee);
     } finally {
-      TeeStream.closeQuietly(stderr);
+      tee.close();
+      LogFiles.closeQuietly(stderr);
     }
     if (check.ok()) {
       log.info(command.name() + " values: " + check.summary());
@@ -235,26 +268,9 @@ public final class BenchmarkRun {
     return Optional.of(check);
   }
 
-  /** Counts this run's commands in {@code shared}, the invocation's count over all benchmarks. */
-  BenchmarkRun countingIn(CommandsLeft shared) {
-    this.commandsLeft = shared;
-    return this;
-  }
-
-  /** Measures every timed run's CPU wait with {@code meter}; by default nothing is measured. */
-  BenchmarkRun meteredBy(WaitMeter meter) {
-    this.waitMeter = meter;
-    return this;
-  }
-
-  /** What the run measured, once it ran its commands; empty before, or if it never got there. */
-  Optional<Report> report() {
-    return written == null ? Optional.empty() : written.report();
-  }
-
   /** Whether the results folder's parent can be created and written, saying why not if not. */
   private boolean resultsDirUsable() {
-    Path dir = settings.resultsDir();
+    Path dir = plan.resultsDir();
     try {
       Files.createDirectories(dir);
       Files.deleteIfExists(Files.createTempFile(dir, ".jsonmark-check-", ".tmp"));
@@ -266,7 +282,7 @@ public final class BenchmarkRun {
   }
 
   private void resultsDirError(IOException e) {
-    log.error(ResultsFolder.cannotCreate(settings.resultsDir(), e));
+    log.error(ResultsFolder.cannotCreate(plan.resultsDir(), e));
     log.debug(e);
   }
 }

@@ -2,9 +2,10 @@ package jsonmark.run;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import jsonmark.benchmark.Benchmark;
+import jsonmark.plan.Workload;
 import jsonmark.benchmark.RecordBlocks;
 import jsonmark.cache.CacheException;
 import jsonmark.cache.CacheKey;
@@ -25,26 +26,41 @@ final class DataPreparation {
   private DataPreparation() {}
 
   /** The cache file name: {@code <Benchmark>.<version>.<serializer>[.<records>].jsonl}. */
-  static String fileName(BenchmarkOptions s) {
+  static String fileName(Workload.Generated s) {
     return fileName(s, s.records());
   }
 
-  private static String fileName(BenchmarkOptions s, long records) {
+  private static String fileName(Workload.Generated s, long records) {
     Benchmark<?> b = s.benchmark();
     String name = b.name() + "." + b.version() + "." + s.serializer().name();
     return (records == b.defaultRecords() ? name : name + "." + records) + DataCache.EXTENSION;
   }
 
-  static DataFile prepare(
-      BenchmarkOptions s, Path cacheDir, Log log, PrintStream terminal, Cleanup cleanup)
+  /**
+   * The data file of {@code workload} and, when {@code small} (--validate, or always for --data),
+   * its small validation file: a user file is checked and copied once for both.
+   */
+  static Files prepare(Workload workload, Path cacheDir, boolean small, Log log,
+      PrintStream terminal, Cleanup cleanup)
       throws CacheException, UserDataCache.BadDataException, InterruptedException {
-    if (s.data().isPresent()) {
-      DataFile data = new UserDataCache(cacheDir, log).obtain(s.data().get()).data();
-      logDataFile(data, log);
-      return data;
+    if (workload instanceof Workload.UserData user) {
+      UserDataCache.Entry entry = new UserDataCache(cacheDir, log, cleanup).obtain(user.file());
+      logDataFile(entry.data(), log);
+      return new Files(entry.data(), Optional.of(entry.validation()));
     }
-    return prepare(s, s.records(), cacheDir, log, terminal, cleanup);
+    Workload.Generated generated = (Workload.Generated) workload;
+    DataFile data = prepare(generated, generated.records(), cacheDir, log, terminal, cleanup);
+    return new Files(data, small ? Optional.of(prepareValidation(workload, cacheDir, log,
+        terminal, cleanup)) : Optional.empty());
   }
+
+  /**
+   * A workload's data file, and its validation file when one was asked for.
+   *
+   * @param data the file the timed runs read
+   * @param validation the small file of --validate (and of --data's probe)
+   */
+  record Files(DataFile data, Optional<DataFile> validation) {}
 
   /**
    * The small file that {@code --validate} runs each command on: the benchmark's first records,
@@ -52,15 +68,17 @@ final class DataPreparation {
    * for {@code --data}, the file's first lines, about 1 MB of them.
    */
   static DataFile prepareValidation(
-      BenchmarkOptions s, Path cacheDir, Log log, PrintStream terminal, Cleanup cleanup)
+      Workload workload, Path cacheDir, Log log, PrintStream terminal, Cleanup cleanup)
       throws CacheException, UserDataCache.BadDataException, InterruptedException {
-    log.info("Validation file of " + s.label() + ":");
-    if (s.data().isPresent()) {
-      DataFile data = new UserDataCache(cacheDir, log).obtain(s.data().get()).validation();
+    log.info("Validation file of " + workload.label() + ":");
+    if (workload instanceof Workload.UserData user) {
+      DataFile data = new UserDataCache(cacheDir, log, cleanup).obtain(user.file()).validation();
       logDataFile(data, log);
       return data;
     }
-    return prepare(s, validationRecords(s.benchmark()), cacheDir, log, terminal, cleanup);
+    Workload.Generated generated = (Workload.Generated) workload;
+    return prepare(generated, validationRecords(generated.benchmark()), cacheDir, log, terminal,
+        cleanup);
   }
 
   /** The record count of a benchmark's validation file. */
@@ -69,7 +87,7 @@ final class DataPreparation {
   }
 
   private static DataFile prepare(
-      BenchmarkOptions s, long records, Path cacheDir, Log log, PrintStream terminal, Cleanup cleanup)
+      Workload.Generated s, long records, Path cacheDir, Log log, PrintStream terminal, Cleanup cleanup)
       throws CacheException, InterruptedException {
     Benchmark<?> b = s.benchmark();
     CacheKey wanted =
@@ -96,7 +114,7 @@ final class DataPreparation {
 
   /** Writes the records and returns their expected checksum; the cache hashes what it gets. */
   private static <R> long write(
-      BenchmarkOptions s, Benchmark<R> b, long records, java.io.OutputStream out, Log log,
+      Workload.Generated s, Benchmark<R> b, long records, java.io.OutputStream out, Log log,
       PrintStream terminal) throws IOException {
     log.info("Writing " + records + " " + b.name() + " records with " + s.serializer()
         .description());
@@ -113,7 +131,7 @@ final class DataPreparation {
   /** A private temporary folder for a run without --cache-dir. */
   static Path temporaryDirectory() throws CacheException {
     try {
-      return Files.createTempDirectory("jsonmark-");
+      return java.nio.file.Files.createTempDirectory("jsonmark-");
     } catch (IOException e) {
       throw new CacheException("cannot create a temporary directory: " + e.getMessage()
           + "; set --cache-dir", e);

@@ -24,6 +24,9 @@ record FileIdentity(
   /** What {@link #changes} says when only the change time moved. */
   static final String LINKS_ONLY = "changed its attributes or links";
 
+  /** What {@link #damage} says when the size stayed and the SHA-256 did not. */
+  static final String CONTENTS = "changed its contents (same size, another SHA-256)";
+
   /** The identity of {@code path} itself (a symbolic link is not followed); empty when absent. */
   static Optional<FileIdentity> of(Path path) throws IOException {
     Map<String, Object> a;
@@ -69,12 +72,32 @@ record FileIdentity(
       changes.add("changed its modification time");
     }
     if (after.mode() != before.mode()) {
-      changes.add(String.format(java.util.Locale.ROOT, "changed its mode from %o to %o",
-          before.mode(), after.mode()));
+      changes.add(mode(before, after));
     }
     if (changes.isEmpty() && !after.changed().equals(before.changed())) {
       changes.add(LINKS_ONLY);
     }
     return changes;
+  }
+
+  /**
+   * What a command did to a file whose bytes were found changed (its SHA-256 read again): as
+   * {@link #changes}, but bytes changed in place are named as such, not by the times that moved
+   * with them (or were set back).
+   */
+  static List<String> damage(FileIdentity before, Optional<FileIdentity> now) {
+    if (replaced(before, now) || now.get().size() != before.size()) {
+      return changes(before, now);
+    }
+    List<String> damage = new ArrayList<>(List.of(CONTENTS));
+    if (now.get().mode() != before.mode()) {
+      damage.add(mode(before, now.get()));
+    }
+    return damage;
+  }
+
+  private static String mode(FileIdentity before, FileIdentity after) {
+    return String.format(java.util.Locale.ROOT, "changed its mode from %o to %o", before.mode(),
+        after.mode());
   }
 }

@@ -6,71 +6,67 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Optional;
-import java.util.function.Supplier;
 import java.util.Map;
-import jsonmark.exec.LabelledCommand;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
 import jsonmark.cache.DataFile;
-import jsonmark.cache.UserDataCache;
 import jsonmark.env.Environment;
-import jsonmark.result.CommandResult;
-import jsonmark.result.CommandSummary;
-import jsonmark.log.Log;
+import jsonmark.exec.LabelledCommand;
 import jsonmark.io.FileNames;
+import jsonmark.plan.Plan;
+import jsonmark.plan.Workload;
 import jsonmark.report.Provenance;
-import jsonmark.report.Ranking;
 import jsonmark.report.Report;
 import jsonmark.report.ReportOptions;
+import jsonmark.report.Results;
 import jsonmark.report.format.ResultsFolder;
-import jsonmark.report.format.SummaryTable;
+import jsonmark.result.RunOrder;
 
-/** The sink that fills a run's {@link ResultsFolder}, and its logs/ with each run's stderr. */
-final class FolderSink implements ResultsSink {
+/**
+ * Where a benchmark's results go as they come in: its {@link ResultsFolder}, rewritten after every
+ * round so that nothing is lost, and its logs/ with each run's stderr. It only writes: nothing is
+ * read back from it.
+ */
+final class FolderSink {
 
   private final ResultsFolder folder;
-  private final Report report;
   private final WriteFailures failures;
   private final Map<String, String> logNames;
 
-  private FolderSink(
-      ResultsFolder folder, Report report, WriteFailures failures, Map<String, String> logNames) {
+  private FolderSink(ResultsFolder folder, WriteFailures failures, Map<String, String> logNames) {
     this.folder = folder;
-    this.report = report;
     this.failures = failures;
     this.logNames = logNames;
   }
 
   /**
-   * The results folder of {@code s}'s benchmark: a new dated folder in the results directory, or
-   * {@code parent/<benchmark>} when the invocation runs several benchmarks.
+   * The results folder of {@code workload}: a new dated folder in the results directory, or
+   * {@code parent/<name>} when the invocation runs several workloads.
    */
-  static FolderSink create(
-      BenchmarkOptions s, DataFile data, Log log, WriteFailures failures, Optional<Path> parent,
-      Supplier<Environment> environment, Provenance provenance) throws IOException {
-    Instant start = Instant.now();
-    ResultsFolder folder =
-        parent.isPresent()
-            ? ResultsFolder.createIn(parent.get(), s.label())
-            : ResultsFolder.create(s.resultsDir(), s.label(), start);
-    Report report =
-        Report.of(
-            s.label(),
-            s.data().isPresent() ? UserDataCache.BENCHMARK_VERSION : s.benchmark().version(),
-            s.serializer().name(),
-            data.metadata().records(),
-            data.metadata().bytes(),
-            data.metadata().checksum(),
-            options(s, data),
-            environment.get(),
-            start,
-            provenance,
-            List.of());
-    return new FolderSink(folder, report, failures, logNames(s));
+  static FolderSink create(Plan plan, Workload workload, Optional<Path> parent,
+      WriteFailures failures, Instant start) throws IOException {
+    ResultsFolder folder = parent.isPresent()
+        ? ResultsFolder.createIn(parent.get(), workload.label())
+        : ResultsFolder.create(plan.resultsDir(), workload.label(), start);
+    return new FolderSink(folder, failures, logNames(plan.commands()));
+  }
+
+  /** The report of {@code workload} before any run: what it ran on, how, and on what machine. */
+  static Report empty(Plan plan, Workload workload, DataFile data, Environment environment,
+      Provenance provenance, Instant start) {
+    int version = workload instanceof Workload.Generated g ? g.benchmark().version()
+        : jsonmark.cache.UserDataCache.BENCHMARK_VERSION;
+    String serializer = workload instanceof Workload.Generated g ? g.serializer().name()
+        : "user";
+    return Report.of(provenance, workload.label(), version, serializer,
+        data.metadata().records(), data.metadata().bytes(), data.metadata().checksum(), start,
+        options(plan, data), environment, List.of());
   }
 
   /** Each command's log file stem, distinct even where two names differ only in punctuation. */
-  private static Map<String, String> logNames(BenchmarkOptions s) {
-    List<String> names = s.commands().stream().map(LabelledCommand::name).toList();
+  private static Map<String, String> logNames(List<LabelledCommand> commands) {
+    List<String> names = commands.stream().map(LabelledCommand::name).toList();
     List<String> stems = FileNames.distinct(names);
     Map<String, String> byName = new HashMap<>();
     for (int i = 0; i < names.size(); i++) {
@@ -90,61 +86,45 @@ final class FolderSink implements ResultsSink {
     return absolute.startsWith(here) ? here.relativize(absolute).toString() : file.toString();
   }
 
-  private static ReportOptions options(BenchmarkOptions s, DataFile data) {
+  private static ReportOptions options(Plan plan, DataFile data) {
     return new ReportOptions(
         shown(data.path()),
         data.metadata().sha256(),
-        s.runs(),
-        s.warmup(),
-        s.profile(),
-        s.profile() ? s.interval().toMillis() : null,
-        s.timeout().map(t -> t.toNanos() / 1e9).orElse(null),
-        s.startupRuns(),
-        s.rounds().order().name().toLowerCase(java.util.Locale.ROOT),
-        s.rounds().order() == Rounds.Order.INTERLEAVED ? s.rounds().seed() : null,
-        s.rounds().baseline().orElse(null),
-        s.rounds().maxWaitPercent(),
-        s.rounds().precisionPercent().isPresent()
-            ? s.rounds().precisionPercent().getAsDouble() : null,
-        s.rounds().sort().name().toLowerCase(java.util.Locale.ROOT));
+        plan.budget(),
+        plan.warmup(),
+        plan.profile(),
+        plan.profile() ? OptionalLong.of(plan.interval().toMillis()) : OptionalLong.empty(),
+        plan.timeout().map(t -> OptionalDouble.of(t.toNanos() / 1e9))
+            .orElse(OptionalDouble.empty()),
+        plan.startupRuns(),
+        plan.order(),
+        plan.order() == RunOrder.INTERLEAVED ? OptionalLong.of(plan.seed())
+            : OptionalLong.empty(),
+        plan.baseline(),
+        plan.maxWaitPercent(),
+        plan.sort());
   }
 
-  @Override
-  public Written update(List<CommandResult> results, boolean complete) {
-    Report now = report.withCommands(results);
+  /** Rewrites the text files (tables, runs, samples): cheap enough between two rounds. */
+  void writeText(Results results) {
     try {
-      if (complete) {
-        folder.write(now);
-      } else {
-        folder.writeText(now);
-      }
+      folder.writeText(results);
     } catch (IOException e) {
       failures.report(folder.path(), e);
     }
-    return new Wrote(now);
   }
 
-  /** The report of one update, as the run reads it back. */
-  private record Wrote(Report written) implements Written {
-
-    @Override
-    public List<CommandSummary> commands() {
-      return written.commands();
-    }
-
-    @Override
-    public String table() {
-      return SummaryTable.terminal(written, TerminalWidth.columns()) + Ranking.text(written);
-    }
-
-    @Override
-    public Optional<Report> report() {
-      return Optional.of(written);
+  /** Rewrites every file, the charts and report.html included. */
+  void write(Results results) {
+    try {
+      folder.write(results);
+    } catch (IOException e) {
+      failures.report(folder.path(), e);
     }
   }
 
-  @Override
-  public OutputStream stderrLog(String name, String kind, int run) {
+  /** A log file for one run's stderr, written on first use. */
+  OutputStream stderrLog(String name, String kind, int run) {
     Path file =
         folder.path().resolve("logs")
             .resolve(logNames.getOrDefault(name, FileNames.safe(name)) + "-" + kind + "-" + run
@@ -152,8 +132,7 @@ final class FolderSink implements ResultsSink {
     return new LazyFileStream(file, e -> failures.report(folder.path(), e));
   }
 
-  @Override
-  public Path folder() {
+  Path folder() {
     return folder.path();
   }
 }

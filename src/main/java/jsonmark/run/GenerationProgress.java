@@ -4,7 +4,6 @@ import java.io.PrintStream;
 import java.util.Locale;
 import java.util.function.LongConsumer;
 import jsonmark.log.Log;
-import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;

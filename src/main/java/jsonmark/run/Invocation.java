@@ -2,13 +2,10 @@ package jsonmark.run;
 
 import java.awt.AWTError;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 import jsonmark.benchmark.registry.Benchmarks;
@@ -16,22 +13,25 @@ import jsonmark.env.Environment;
 import jsonmark.exec.Executor;
 import jsonmark.lifecycle.Interrupts;
 import jsonmark.log.Log;
+import jsonmark.plan.Plan;
+import jsonmark.plan.Workload;
 import jsonmark.profile.ProcessTreeSampler;
 import jsonmark.report.Provenance;
 import jsonmark.report.Report;
 import jsonmark.report.format.MatrixFolder;
 import jsonmark.report.format.ResultsFolder;
-import jsonmark.values.DataFileCheck;
+import jsonmark.result.RunOrder;
 
 /**
- * One {@code jsonmark} invocation: a single benchmark runs as it always did, into a dated folder
- * of its own; several run one after the other, each command on each benchmark's file, into one
- * dated folder with a subfolder per benchmark and, on top, the matrix of commands × benchmarks,
- * rewritten after every benchmark so that a later failure or Ctrl-C loses nothing measured.
+ * One {@code jsonmark} invocation, from its {@link Plan}: a single workload runs into a dated
+ * folder of its own; several run one after the other, each command on each workload's file, into
+ * one dated folder with a subfolder per workload and, on top, the matrix of commands ×
+ * workloads, rewritten after every workload so that a later failure or Ctrl-C loses nothing
+ * measured.
  */
 public final class Invocation {
 
-  private final List<BenchmarkOptions> benchmarks;
+  private final Plan plan;
   private final Log log;
   private final PrintWriter out;
   private final PrintStream terminal;
@@ -39,119 +39,102 @@ public final class Invocation {
   private final Supplier<Executor> executors;
   private final Provenance provenance;
   private Environment environment;
+  private final long started = System.nanoTime();
+  private int done;
 
   /**
-   * @param benchmarks one options value per benchmark, in the order to run them
-   * @param executors a new executor for each benchmark's run, killing trees through the cleanup
+   * @param executors a new executor for each workload's run, killing trees through the cleanup
    *     of {@code interrupts}
    * @param provenance the driver's version and command line, recorded with the results
    */
-  public Invocation(
-      List<BenchmarkOptions> benchmarks, Log log, PrintWriter out, PrintStream terminal,
+  public Invocation(Plan plan, Log log, PrintWriter out, PrintStream terminal,
       Interrupts interrupts, Supplier<Executor> executors, Provenance provenance) {
-    this.benchmarks = List.copyOf(benchmarks);
-    this.provenance = provenance;
+    this.plan = plan;
     this.log = log;
     this.out = out;
     this.terminal = terminal;
     this.interrupts = interrupts;
     this.executors = executors;
+    this.provenance = provenance;
   }
 
-  /** Runs every benchmark and returns the exit status: 0 all passed, 1 something failed. */
+  /** Runs every workload and returns the exit status: 0 all passed, 1 failed, 2 bad data. */
   public int run() throws InterruptedException {
-    if (benchmarks.size() == 1 && !WritePlan.announce(benchmarks, log)) {
-      return 1;
-    }
-    if (benchmarks.size() == 1) {
-      return benchmarkRun(benchmarks.get(0), Optional.empty()).run();
-    }
-    if (!userDataValid()) {
+    if (plan.workloads().size() > 1 && !UserFiles.valid(plan, log)) {
       return 2;
     }
-    if (!WritePlan.announce(benchmarks, log)) {
+    if (!WritePlan.announce(plan, log)) {
       return 1;
     }
-    BenchmarkOptions first = benchmarks.get(0);
-    if (first.onlySerialize()) {
+    if (!plan.onlySerialize() && plan.order() == RunOrder.INTERLEAVED
+        && plan.commands().size() > 1) {
+      log.info("Interleaved rounds: every round runs each command that still needs runs once,"
+          + " in a random order (seed " + plan.seed() + "; --seed " + plan.seed()
+          + " repeats it)");
+    }
+    if (plan.workloads().size() == 1 || plan.onlySerialize()) {
       int status = 0;
-      for (BenchmarkOptions settings : benchmarks) {
-        status = Math.max(status, benchmarkRun(settings, Optional.empty()).run());
+      for (Workload workload : plan.workloads()) {
+        status = Math.max(status, benchmarkRun(workload).run(Optional.empty()));
       }
       return status;
     }
-    Optional<MatrixFolder> top = topFolder(first);
+    Optional<MatrixFolder> top = topFolder();
     if (top.isEmpty()) {
       return 1;
     }
     MatrixFolder matrix = top.get();
     interrupts.announceResultsIn(matrix.path());
     int status = 0;
-    CommandsLeft commandsLeft =
-        new CommandsLeft(benchmarks.stream().mapToInt(b -> b.commands().size()).sum());
-    for (BenchmarkOptions settings : benchmarks) {
-      log.info("Benchmark " + settings.label() + " (" + (matrix.size() + 1) + " of "
-          + benchmarks.size() + ")");
-      BenchmarkRun run =
-          benchmarkRun(settings, Optional.of(matrix.path())).countingIn(commandsLeft);
-      status = Math.max(status, run.run());
-      if (!write(matrix, run.report())) {
-        status = 1;
+    for (Workload workload : plan.workloads()) {
+      log.info("Benchmark " + workload.label() + " (" + (matrix.size() + 1) + " of "
+          + plan.workloads().size() + ")");
+      BenchmarkRun run = benchmarkRun(workload);
+      try {
+        status = Math.max(status, run.run(Optional.of(matrix.path())));
+      } finally {
+        if (!write(matrix, run.report())) {
+          status = 1;
+        }
       }
+      done++;
     }
     out.println();
     out.print(matrix.terminal(TerminalWidth.columns()));
     out.flush();
-    log.info("Results of all " + benchmarks.size() + " benchmarks: " + matrix.path());
+    log.info("Results of all " + plan.workloads().size() + " benchmarks: " + matrix.path());
     return status;
   }
 
-  /**
-   * The run of one benchmark, with the real executor, the OSHI sampler when profiling, and its
-   * results folder.
-   *
-   * @param parent the invocation's folder when it runs several benchmarks; the run's results go
-   *     into {@code parent/<benchmark>}; empty for a dated folder of its own
-   */
-  private BenchmarkRun benchmarkRun(BenchmarkOptions settings, Optional<Path> parent) {
-    if (settings.profile()) {
+  /** The run of one workload, with the real executor and the OSHI sampler when profiling. */
+  private BenchmarkRun benchmarkRun(Workload workload) {
+    if (plan.profile()) {
       ProcessTreeSampler.warmUp();
     }
-    Optional<ProfilingWatcher.Sampler> sampler =
-        settings.profile()
-            ? Optional.of(
-                (root, adopted) ->
-                    ProcessTreeSampler.start(root, adopted, settings.interval())::stop)
-            : Optional.empty();
-    return new BenchmarkRun(settings, log, out, executors.get(), sampler,
-        (data, failures) -> FolderSink.create(settings, data, log, failures, parent,
-            this::environment, provenance),
-        terminal, interrupts)
-        .meteredBy(new ProcWaitMeter());
+    Optional<ProfilingWatcher.Sampler> sampler = plan.profile()
+        ? Optional.of((root, adopted) ->
+            ProcessTreeSampler.start(root, adopted, plan.interval())::stop)
+        : Optional.empty();
+    return new BenchmarkRun(plan, workload, executors.get(), new BenchmarkRun.Setting(log, out,
+        terminal, interrupts, this::environment, provenance, sampler, new ProcWaitMeter(),
+        DriverSettle::ofThisJvm, this::later));
   }
 
   /**
-   * Checks every --data file before anything runs, so that a bad line in the last file does not
-   * come after the others' runs; says what is wrong with the first bad one.
+   * What comes after the current workload, for its progress lines: how many more, and once one
+   * is done, about how long they take at the pace so far.
    */
-  private boolean userDataValid() {
-    for (BenchmarkOptions settings : benchmarks) {
-      if (settings.data().isEmpty()) {
-        continue;
-      }
-      Path file = settings.data().get();
-      try (InputStream in = Files.newInputStream(file)) {
-        DataFileCheck.scan(in, null, null, 0);
-      } catch (DataFileCheck.BadLine e) {
-        log.error("--data " + file + ": " + e.getMessage() + "; nothing was run (fix or remove"
-            + " that line)");
-        return false;
-      } catch (IOException e) {
-        log.error("--data " + file + ": cannot read it: " + e.getMessage());
-        return false;
-      }
+  private Optional<String> later() {
+    int left = plan.workloads().size() - done - 1;
+    if (left <= 0) {
+      return Optional.empty();
     }
-    return true;
+    String more = left + " more " + (left == 1 ? "benchmark" : "benchmarks") + " after this";
+    if (done == 0) {
+      return Optional.of(more);
+    }
+    Duration each = Duration.ofNanos((System.nanoTime() - started) / done);
+    return Optional.of(more + " (about " + TimeLeft.text(each) + " each so far)");
   }
 
   /** The machine and runtimes, read once: the probes spawn a process per runtime. */
@@ -163,20 +146,20 @@ public final class Invocation {
     return environment;
   }
 
-  private Optional<MatrixFolder> topFolder(BenchmarkOptions first) {
-    boolean everyBenchmark = benchmarks.size() == Benchmarks.all().size()
-        && benchmarks.stream().allMatch(b -> b.data().isEmpty());
-    String name = everyBenchmark ? "all" : benchmarks.size() + "-benchmarks";
+  private Optional<MatrixFolder> topFolder() {
+    boolean everyBenchmark = plan.workloads().size() == Benchmarks.all().size()
+        && plan.workloads().stream().allMatch(w -> w instanceof Workload.Generated);
+    String name = everyBenchmark ? "all" : plan.workloads().size() + "-benchmarks";
     try {
-      return Optional.of(MatrixFolder.create(first.resultsDir(), name, Instant.now()));
+      return Optional.of(MatrixFolder.create(plan.resultsDir(), name, Instant.now()));
     } catch (IOException e) {
-      log.error(ResultsFolder.cannotCreate(first.resultsDir(), e));
+      log.error(ResultsFolder.cannotCreate(plan.resultsDir(), e));
       log.debug(e);
       return Optional.empty();
     }
   }
 
-  /** Adds what the benchmark measured, if it got that far, and rewrites the matrix files. */
+  /** Adds what the workload measured, if it got that far, and rewrites the matrix files. */
   private boolean write(MatrixFolder matrix, Optional<Report> report) {
     try {
       if (report.isPresent()) {

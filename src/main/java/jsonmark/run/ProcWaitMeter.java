@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.function.Supplier;
+import jsonmark.profile.ProcessCpuClock;
 import jsonmark.profile.TreeWait;
 import jsonmark.profile.WaitSampler;
 import jsonmark.stats.CpuWait;
@@ -13,10 +14,18 @@ final class ProcWaitMeter implements WaitMeter {
 
   /** The CPU time of the whole driver JVM so far, in ns; -1 where the JVM cannot tell. */
   static long driverCpuNanos() {
-    java.lang.management.OperatingSystemMXBean os =
-        java.lang.management.ManagementFactory.getOperatingSystemMXBean();
-    return os instanceof com.sun.management.OperatingSystemMXBean sun
-        ? sun.getProcessCpuTime() : -1;
+    return ProcessCpuClock.nanos();
+  }
+
+  /**
+   * The driver's CPU time over a run of {@code wallSeconds}, from {@code cpuNanos} measured around
+   * it, never more than {@code cores} cores could have run. The kernel brings a thread's CPU time
+   * up to date only when it is switched out or at a scheduler tick, so a thread that was running
+   * on another core when the run started may bring a few milliseconds from before it: over a run
+   * of a few milliseconds that alone could read as more than the machine has.
+   */
+  static double driverSeconds(long cpuNanos, double wallSeconds, int cores) {
+    return Math.min(Math.max(0, cpuNanos) / 1e9, Math.max(1, cores) * wallSeconds);
   }
 
   /**
@@ -50,7 +59,8 @@ final class ProcWaitMeter implements WaitMeter {
           TreeWait wait = sampler.stop();
           long driverCpu = driverCpuNanos();
           OptionalDouble driver = driverCpu >= 0 && driverCpuAtStart >= 0
-              ? OptionalDouble.of((driverCpu - driverCpuAtStart) / 1e9)
+              ? OptionalDouble.of(driverSeconds(driverCpu - driverCpuAtStart,
+                  wait.wallSeconds(), Runtime.getRuntime().availableProcessors()))
               : OptionalDouble.empty();
           measured = new CpuWait(wait.waitSeconds(), wait.pressureSeconds(),
               wait.stealSeconds(), wait.wallSeconds(), wait.unavailable(), driver,

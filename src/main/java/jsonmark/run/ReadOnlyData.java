@@ -2,13 +2,12 @@ package jsonmark.run;
 
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
@@ -16,14 +15,17 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import jsonmark.cache.Sha256;
 import jsonmark.lifecycle.Cleanup;
+import jsonmark.result.ReadProof;
 
 /**
- * The data file as the commands get it: a hard link to the verified file (a copy where a link
- * cannot be made), mode 444, alone in a private folder of mode 555 beside it, so that a command
- * cannot truncate, delete or replace it unless it runs as root or changes the modes back. After
- * every run {@link #check()} compares the file's identity with the one it was handed out with;
- * when that changed it reads the file's SHA-256 again, and when the bytes changed it has a good
- * file put back (the cache verifies or writes it again) before any other run may start.
+ * The data file as the commands get it: the driver's own copy of the verified file (see {@link
+ * PrivateCopy}; a hard link only where no copy can be written), mode 444, alone in a private
+ * folder of mode 555 beside it, so that a command cannot truncate, delete or replace it unless it
+ * runs as root or changes the modes back, and never what another driver hands out. After every
+ * run {@link #check()} compares the file's identity with the one it was handed out with; when
+ * that changed it reads the file's SHA-256 again, and when the bytes changed, or the file or its
+ * folder is gone, it has a good file put back (the cache verifies or writes it again) and copies
+ * it afresh before any other run may start.
  */
 final class ReadOnlyData implements AutoCloseable {
 
@@ -62,10 +64,14 @@ final class ReadOnlyData implements AutoCloseable {
   private final Cleanup.Registration pending;
   private final int sourceMode;
   private Path linkedFrom;
+  private Optional<String> shared = Optional.empty();
   private FileIdentity handedOut;
+  private final boolean watched;
+  private Optional<AccessWatch> access = Optional.empty();
 
-  private ReadOnlyData(Path folder, Path source, String sha256, Source restore, Cleanup cleanup)
-      throws IOException {
+  private ReadOnlyData(Path folder, Path source, String sha256, Source restore, Cleanup cleanup,
+      boolean watched) throws IOException {
+    this.watched = watched;
     this.folder = folder;
     this.path = folder.resolve(source.getFileName().toString());
     this.sha256 = sha256;
@@ -81,18 +87,69 @@ final class ReadOnlyData implements AutoCloseable {
    */
   static ReadOnlyData of(Path file, String sha256, Source restore, Cleanup cleanup)
       throws IOException {
+    return make(file, sha256, restore, cleanup, false);
+  }
+
+  /** As {@link #of}, and what happens to the file during each run is watched: see {@link #seen}. */
+  static ReadOnlyData watched(Path file, String sha256, Source restore, Cleanup cleanup)
+      throws IOException {
+    return make(file, sha256, restore, cleanup, true);
+  }
+
+  private static ReadOnlyData make(
+      Path file, String sha256, Source restore, Cleanup cleanup, boolean watched)
+      throws IOException {
     Path parent = file.toAbsolutePath().getParent();
     sweep(parent);
     Path folder =
         parent.resolve(PREFIX + ProcessHandle.current().pid() + "-"
             + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36));
     Files.createDirectory(folder);
-    return new ReadOnlyData(folder, file, sha256, restore, cleanup);
+    return new ReadOnlyData(folder, file, sha256, restore, cleanup, watched);
   }
 
   /** The path every command is given. */
   Path path() {
     return path;
+  }
+
+  /**
+   * Why the file handed out is a hard link to the cache file, shared with every other driver
+   * using that cache, rather than a copy of its own; empty when it is a copy.
+   */
+  Optional<String> shared() {
+    return shared;
+  }
+
+  /**
+   * What happened to the file since {@link #arm()}: who opened, read or mapped it (see {@link
+   * AccessWatch}); all unknown when it is not watched. Call it before the driver reads the file.
+   */
+  ReadProof.Access seen() {
+    return access.map(AccessWatch::seen).orElse(ReadProof.Access.UNKNOWN);
+  }
+
+  /** What {@link #seen()} cannot tell on this system, in words; empty when it tells all. */
+  Optional<String> watchLimits() {
+    return access.flatMap(AccessWatch::limits);
+  }
+
+  /** Whether {@link #seen()} tells nothing at all on this system though the file is watched. */
+  boolean watchBlind() {
+    return access.map(AccessWatch::blind).orElse(false);
+  }
+
+  /**
+   * Readies the watch for the next run: forgets what happened (the driver's own reads of the
+   * file, between runs) and sets the access time back, which the identity then includes.
+   */
+  void arm() {
+    access.ifPresent(AccessWatch::arm);
+    try {
+      FileIdentity.of(path).ifPresent(now -> handedOut = now);
+    } catch (IOException e) {
+      // The next check compares with the identity before: a changed one is looked at closely.
+    }
   }
 
   /** Whether the file handed out is still what it was; puts a good one back if not. */
@@ -106,8 +163,13 @@ final class ReadOnlyData implements AutoCloseable {
     if (now.equals(Optional.of(handedOut))) {
       return new Intact();
     }
-    List<String> changes = FileIdentity.changes(handedOut, now);
-    String what = String.join(", ", changes);
+    String what = String.join(", ", FileIdentity.changes(handedOut, now));
+    String damage = String.join(", ", FileIdentity.damage(handedOut, now));
+    if (now.isEmpty() && !Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
+      what = Files.exists(folder, LinkOption.NOFOLLOW_LINKS)
+          ? "replaced the folder it was in" : "deleted the folder it was in";
+      damage = what;
+    }
     if (!FileIdentity.replaced(handedOut, now) && now.get().size() == handedOut.size()
         && sameBytes()) {
       try {
@@ -124,10 +186,10 @@ final class ReadOnlyData implements AutoCloseable {
     } catch (InterruptedException e) {
       throw e;
     } catch (Exception e) {
-      throw new Unrestorable("cannot restore the data file after a command " + what + ": "
+      throw new Unrestorable("cannot restore the data file after a command " + damage + ": "
           + e.getMessage(), e);
     }
-    return new Damaged(what);
+    return new Damaged(damage);
   }
 
   private boolean sameBytes() throws InterruptedException {
@@ -138,17 +200,28 @@ final class ReadOnlyData implements AutoCloseable {
     }
   }
 
-  /** Links (or copies) {@code file} into the folder, read-only, and notes what it looks like. */
+  /**
+   * Copies {@code file} into the folder, read-only, and notes what it looks like; the folder is
+   * made again first when a command deleted it or put something else in its place.
+   */
   private void handOut(Path file) throws IOException {
+    if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
+      if (Files.exists(folder, LinkOption.NOFOLLOW_LINKS)) {
+        Files.delete(folder); // a file or a link, never followed
+      }
+      Files.createDirectories(folder.getParent());
+      Files.createDirectory(folder);
+    }
     Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwx------"));
     Files.deleteIfExists(path);
-    try {
-      Files.createLink(path, file);
-    } catch (UnsupportedOperationException | FileSystemException noLink) {
-      Files.copy(file, path);
-    }
+    shared = PrivateCopy.make(file, path, sha256).shared();
     linkedFrom = file;
     protect();
+    if (watched) {
+      access.ifPresent(AccessWatch::close);
+      access = Optional.of(AccessWatch.on(path)); // a new inode: a new watch
+      arm();
+    }
   }
 
   private void protect() throws IOException {
@@ -159,11 +232,12 @@ final class ReadOnlyData implements AutoCloseable {
 
   @Override
   public void close() {
+    access.ifPresent(AccessWatch::close);
     undo();
     pending.close();
   }
 
-  /** Deletes the folder; the source gets its mode back when the link still points at it. */
+  /** Deletes the folder; the source gets its mode back when the file is a link to it still. */
   private void undo() {
     try {
       Optional<FileIdentity> origin = FileIdentity.of(linkedFrom);
@@ -200,13 +274,17 @@ final class ReadOnlyData implements AutoCloseable {
         }
       }
     } catch (IOException | RuntimeException e) {
-      // A stale folder only holds a link: it costs no space, and the next run tries again.
+      // The next run tries again; a stale copy only takes disk space until then.
     }
   }
 
   private static void delete(Path folder) {
     try {
-      Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwx------"));
+      // A link in its place (put there by a command, or by anyone in the cache folder) would
+      // have its target's mode changed: only the link itself is deleted.
+      if (Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
+        Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwx------"));
+      }
     } catch (IOException | RuntimeException e) {
       // Deleting may still work (as root); if not, TemporaryFiles or the next sweep tries again.
     }

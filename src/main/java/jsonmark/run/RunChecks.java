@@ -3,11 +3,13 @@ package jsonmark.run;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
+import java.util.Set;
 import jsonmark.cache.DataFile;
 import jsonmark.cache.Sha256;
 import jsonmark.exec.Execution;
@@ -19,9 +21,10 @@ import jsonmark.result.Verdict;
 
 /**
  * What every run must pass besides printing the checksum: it left its input as it got it, and it
- * read it. The run loop's one hook: it hands out {@link #dataPath()} and {@link #emptyPath()}
- * and passes each verdict through {@link #judge} or {@link #judgeStartup} right after the run,
- * before the next one starts.
+ * read it. The run loop's hooks: it hands out {@link #dataPath()} and {@link #emptyPath()},
+ * passes each verdict through {@link #judge} or {@link #judgeStartup} right after the run, before
+ * the next one starts, and gives {@link #baselineBy} a way to run a command once on the empty
+ * file, for a command that has no start-up run to show what it reads whatever its input.
  */
 final class RunChecks implements AutoCloseable {
 
@@ -33,7 +36,16 @@ final class RunChecks implements AutoCloseable {
   private final Log log;
   private Optional<ReadOnlyData> emptyData = Optional.empty();
   private boolean uncountedSaid;
+  private boolean sharedSaid;
   private final Map<String, Long> baselines = new HashMap<>();
+  private final Set<String> baselineTried = new HashSet<>();
+  private final Set<String> unprovenSaid = new HashSet<>();
+  private BaselineRun baselineRun = command -> {};
+
+  /** Runs a command once on {@link #emptyPath()}, untimed, unreported, through judgeStartup. */
+  interface BaselineRun {
+    void run(String command) throws InterruptedException;
+  }
 
   private RunChecks(
       ReadOnlyData data, long fileBytes, OptionalDouble floor, EmptyDataFile empty,
@@ -54,12 +66,35 @@ final class RunChecks implements AutoCloseable {
   static RunChecks of(
       DataFile file, ReadOnlyData.Source restore, EmptyDataFile empty, Cleanup cleanup, Log log)
       throws IOException {
-    ReadOnlyData data = ReadOnlyData.of(file.path(), file.metadata().sha256(), restore, cleanup);
+    ReadOnlyData data =
+        ReadOnlyData.watched(file.path(), file.metadata().sha256(), restore, cleanup);
     OptionalDouble floor = ReadFloor.of(data.path());
+    data.arm(); // the floor's own reads are not the first run's
     floor.ifPresent(seconds -> log.debug(String.format(java.util.Locale.ROOT,
         "Commands read the data file as %s (read-only); no run that reads it can take under"
             + " %.6f s here", data.path(), seconds)));
-    return new RunChecks(data, file.metadata().bytes(), floor, empty, cleanup, log);
+    if (data.watchBlind()) {
+      log.warn("The driver cannot see who opens, reads or maps the data file here (no inotify,"
+          + " and its file system keeps no access times): a program that maps the file and exits"
+          + " within a few milliseconds fails the read check");
+    } else {
+      data.watchLimits().ifPresent(limits -> log.debug("The driver cannot see, of the data file, "
+          + limits + ": a run that read too few bytes of it fails unless what it saw shows that"
+          + " the run may have mapped it"));
+    }
+    RunChecks checks = new RunChecks(data, file.metadata().bytes(), floor, empty, cleanup, log);
+    checks.sayIfShared(data);
+    return checks;
+  }
+
+  /** Warns once when the data file could not be copied, so another driver shares its bytes. */
+  private void sayIfShared(ReadOnlyData file) {
+    if (file.shared().isPresent() && !sharedSaid) {
+      sharedSaid = true;
+      log.warn("cannot give the commands a copy of their own of " + file.path().getFileName()
+          + " (" + file.shared().get() + "): they get a hard link to the cached file, whose"
+          + " bytes a command of another jsonmark sharing the cache could change");
+    }
   }
 
   /** The data file's path as every command gets it. */
@@ -84,25 +119,70 @@ final class RunChecks implements AutoCloseable {
   }
 
   /**
+   * How the run loop runs a command on the empty file when {@link #judge} needs what it reads
+   * whatever its input and no start-up run measured it (with {@code --startup-runs 0}): without
+   * that baseline, Python's own 1.7 MB of library would pass for reading a smaller file.
+   */
+  void baselineBy(BaselineRun run) {
+    this.baselineRun = run;
+  }
+
+  /**
    * {@code verdict} on a run of the data file by {@code command}, failed if the run damaged it or
-   * did not read it.
+   * did not read it. The first passing run of a command without a start-up run first has it run
+   * once on the empty file (see {@link #baselineBy}).
    */
   Verdict judge(Verdict verdict, Execution e, String command, String label)
       throws InterruptedException {
+    ReadProof.Access access = data.seen(); // before the check below reads the file itself
     Verdict checked = intact(data, verdict, label, "data file");
+    if (checked.ok() && e.reads().isPresent() && !baselines.containsKey(command)
+        && baselineTried.add(command)) {
+      try {
+        baselineRun.run(command);
+      } catch (InterruptedException shuttingDown) {
+        // Only the untimed run was cut short: the run before it finished, and is kept, judged
+        // without the baseline; the run loop starts no further run.
+        log.debug(label + ": the run on an empty file was interrupted; judged without it");
+      }
+    }
     e.reads().ifPresent(reads -> log.debug(String.format(java.util.Locale.ROOT,
-        "%s read %,d bytes; the most of the data file seen mapped at once: %s", label,
+        "%s read %,d bytes; the most of the data file seen mapped at once: %s; the file was"
+            + " opened: %s, read: %s, read or mapped: %s", label,
         reads.bytes(), reads.mapped().isPresent()
             ? String.format(java.util.Locale.ROOT, "%,d bytes", reads.mapped().getAsLong())
-            : "not watched")));
+            : "not watched", access.opened(), access.read(), access.touched())));
     if (e.reads().isEmpty() && !uncountedSaid) {
       uncountedSaid = true;
       log.warn("This system does not let the driver count what a command reads (no"
           + " /proc/self/io): runs are not checked for having read the data file");
     }
-    Long baseline = baselines.get(command);
-    return ReadProof.judge(checked, e, fileBytes,
-        baseline == null ? OptionalLong.empty() : OptionalLong.of(baseline), floor);
+    Long known = baselines.get(command);
+    OptionalLong baseline = known == null ? OptionalLong.empty() : OptionalLong.of(known);
+    Verdict judged = ReadProof.judge(checked, e, fileBytes, baseline, floor, access);
+    if (judged.ok()) {
+      Optional<String> why = ReadProof.notProven(e.reads(), fileBytes, baseline, access);
+      if (why.isPresent()) {
+        notProven(command, label, why.get());
+        judged = judged.unproven(why.get());
+      }
+    }
+    data.arm();
+    return judged;
+  }
+
+  /**
+   * Says, once per command, that a run passed whose reading of the whole file is not proven: a
+   * program that maps the file and exits before the driver has looked at its mappings.
+   */
+  private void notProven(String command, String label, String why) {
+    String line = label + " " + why + ": that it read the whole file is not proven; the run"
+        + " counts";
+    if (unprovenSaid.add(command)) {
+      log.warn(line);
+    } else {
+      log.debug(line);
+    }
   }
 
   /**
@@ -111,6 +191,7 @@ final class RunChecks implements AutoCloseable {
    */
   Verdict judgeStartup(Verdict verdict, Execution e, String command, String label)
       throws InterruptedException {
+    baselineTried.add(command);
     e.reads().ifPresent(reads -> baselines.merge(command, reads.bytes(), Math::min));
     return emptyData.isEmpty() ? verdict : intact(emptyData.get(), verdict, label, "empty file");
   }
@@ -118,6 +199,7 @@ final class RunChecks implements AutoCloseable {
   private Verdict intact(ReadOnlyData file, Verdict verdict, String label, String what)
       throws InterruptedException {
     ReadOnlyData.Check check = file.check();
+    sayIfShared(file);
     if (check instanceof ReadOnlyData.Touched touched) {
       if (touched.what().equals(FileIdentity.LINKS_ONLY)) {
         // A new or removed link (another jsonmark sharing the cache) changes only this.

@@ -11,32 +11,42 @@ import jsonmark.cache.CacheException;
 import jsonmark.cache.DataFile;
 import jsonmark.cache.UserDataCache;
 import jsonmark.exec.Executor;
+import jsonmark.exec.LineTee;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.lifecycle.Interrupts;
 import jsonmark.log.Log;
+import jsonmark.plan.Plan;
+import jsonmark.plan.Workload;
 import jsonmark.report.format.MarkdownTable;
 import jsonmark.result.ValueCheck;
 import jsonmark.validate.Validation;
 
 /**
  * {@code jsonmark validate}: every command on every benchmark's validation file, untimed, and a
- * table of what each read; nothing is timed and no results folder is written.
+ * table of what each read; nothing is timed and no results folder is written. A --data file that
+ * is not JSON Lines stops it before anything runs, with exit status 2, as a benchmark run does.
  */
 public final class ValidationOnly {
 
   private ValidationOnly() {}
 
-  /** Returns 0 when every command read every value right (or is partial or unsupported), else 1. */
+  /**
+   * Returns 0 when every command read every value right (or is partial or unsupported), 1 when
+   * not, 2 when a --data file is not JSON Lines.
+   */
   public static int run(
-      List<BenchmarkOptions> benchmarks, Log log, PrintWriter out, PrintStream terminal,
+      Plan plan, Log log, PrintWriter out, PrintStream terminal,
       Interrupts interrupts, Supplier<Executor> executors) throws InterruptedException {
-    Validation validation = new Validation(executors.get(), benchmarks.get(0).timeout());
+    if (!UserFiles.valid(plan, log)) {
+      return 2; // the bad lines are said; nothing is validated, no table is printed
+    }
+    Validation validation = new Validation(executors.get(), plan.timeout());
     List<List<String>> rows = new ArrayList<>();
     boolean ok;
     List<Path> temporary = new ArrayList<>();
     try {
-      ok = validateAll(benchmarks, validation, rows, temporary, log, terminal, interrupts);
+      ok = validateAll(plan, validation, rows, temporary, log, terminal, interrupts);
     } finally {
       temporary.forEach(TemporaryFiles::delete);
     }
@@ -48,22 +58,35 @@ public final class ValidationOnly {
   }
 
   private static boolean validateAll(
-      List<BenchmarkOptions> benchmarks, Validation validation, List<List<String>> rows,
+      Plan plan, Validation validation, List<List<String>> rows,
       List<Path> temporary, Log log, PrintStream terminal, Interrupts interrupts)
       throws InterruptedException {
     boolean ok = true;
-    for (BenchmarkOptions settings : benchmarks) {
-      Optional<DataFile> file = file(settings, temporary, log, terminal, interrupts.cleanup());
+    for (Workload workload : plan.workloads()) {
+      Optional<DataFile> file = file(plan, workload, temporary, log, terminal,
+          interrupts.cleanup());
       if (file.isEmpty()) {
         ok = false;
         continue;
       }
-      for (LabelledCommand command : settings.commands()) {
+      if (file.get().metadata().records() == 0) {
+        log.warn(workload.label() + " is not validated: every line of it is over "
+            + (UserDataCache.VALIDATION_BYTES >> 20) + " MiB (values are compared in memory)");
+        plan.commands().forEach(command -> rows.add(List.of(command.name(), workload.label(),
+            "not validated", "every line is over "
+                + (UserDataCache.VALIDATION_BYTES >> 20) + " MiB")));
+        continue;
+      }
+      for (LabelledCommand command : plan.commands()) {
         log.info("Validating " + command.name() + " on " + file.get().path().getFileName() + " ("
             + file.get().metadata().records() + " records)");
-        ValueCheck check =
-            validation.run(command, file.get(), settings.benchmarkName(),
-                new TeeStream(log.stream(), null));
+        LineTee tee = new LineTee(log.stream(), null);
+        ValueCheck check;
+        try {
+          check = validation.run(command, file.get(), workload.benchmarkName(), tee);
+        } finally {
+          tee.close();
+        }
         if (check.ok()) {
           log.info(command.name() + " values: " + check.summary());
         } else {
@@ -71,7 +94,7 @@ public final class ValidationOnly {
           check.differences().stream().skip(1).forEach(d -> log.error("  " + d));
         }
         ok &= check.ok();
-        rows.add(List.of(command.name(), settings.label(), check.cell(),
+        rows.add(List.of(command.name(), workload.label(), check.cell(),
             check.differences().isEmpty() ? check.reason().orElse("") : check.differences().get(0)));
       }
     }
@@ -79,18 +102,18 @@ public final class ValidationOnly {
   }
 
   private static Optional<DataFile> file(
-      BenchmarkOptions settings, List<Path> temporary, Log log, PrintStream terminal, Cleanup cleanup)
-      throws InterruptedException {
+      Plan plan, Workload workload, List<Path> temporary, Log log, PrintStream terminal,
+      Cleanup cleanup) throws InterruptedException {
     try {
       Path dir;
-      if (settings.cacheDir().isPresent()) {
-        dir = settings.cacheDir().get();
+      if (plan.cacheDir().isPresent()) {
+        dir = plan.cacheDir().get();
       } else {
         dir = DataPreparation.temporaryDirectory();
         temporary.add(dir);
         TemporaryFiles.deleteOnExit(cleanup, dir);
       }
-      return Optional.of(DataPreparation.prepareValidation(settings, dir, log, terminal, cleanup));
+      return Optional.of(DataPreparation.prepareValidation(workload, dir, log, terminal, cleanup));
     } catch (CacheException | UserDataCache.BadDataException e) {
       log.error(e.getMessage());
       log.debug(e);

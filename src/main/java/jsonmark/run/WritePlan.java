@@ -3,9 +3,10 @@ package jsonmark.run;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import jsonmark.log.Log;
+import jsonmark.plan.Plan;
+import jsonmark.plan.Workload;
 
 /**
  * Before a {@code --size} generation: says how many files and bytes will be written, and how much
@@ -16,15 +17,15 @@ final class WritePlan {
   private WritePlan() {}
 
   /** Logs the plan; false (after one error line) when the files would not fit. */
-  static boolean announce(List<BenchmarkOptions> benchmarks, Log log) {
+  static boolean announce(Plan plan, Log log) {
     long files = 0;
     long bytes = 0;
     Path dir = null;
-    for (BenchmarkOptions s : benchmarks) {
-      if (s.size().isEmpty() || s.data().isPresent()) {
+    for (Workload workload : plan.workloads()) {
+      if (!(workload instanceof Workload.Generated s) || s.size().isEmpty()) {
         continue;
       }
-      Path cacheDir = s.cacheDir().orElse(Path.of(System.getProperty("java.io.tmpdir")));
+      Path cacheDir = plan.cacheDir().orElse(Path.of(System.getProperty("java.io.tmpdir")));
       if (Files.exists(cacheDir.resolve(DataPreparation.fileName(s)))) {
         continue; // already cached: nothing is written
       }
@@ -36,14 +37,14 @@ final class WritePlan {
       return true;
     }
     long free = free(dir);
-    String plan = String.format(Locale.ROOT, "--size: writing %d file%s, about %s in total, into %s"
+    String said = String.format(Locale.ROOT, "--size: writing %d file%s, about %s in total, into %s"
         + " (%s free there)", files, files == 1 ? "" : "s", megabytes(bytes), dir,
         free < 0 ? "unknown" : megabytes(free));
     if (free >= 0 && bytes > free) {
-      log.error(plan + ": not enough space; free some or choose a smaller --size");
+      log.error(said + ": not enough space; free some or choose a smaller --size");
       return false;
     }
-    log.info(plan);
+    log.info(said);
     return true;
   }
 

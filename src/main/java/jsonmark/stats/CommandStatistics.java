@@ -1,16 +1,13 @@
 package jsonmark.stats;
 
-import java.util.List;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import jsonmark.profile.Profile;
 
 /**
- * Wall-time statistics of one command over its successful timed runs; failed runs are left out.
+ * Wall-time statistics of one command over its counted timed runs (those that passed and were
+ * not set aside).
  *
- * @param name the command's label
- * @param runs how many timed runs the command had, failed ones included
- * @param succeeded how many of them succeeded, and so were used here
  * @param mean mean wall time in seconds
  * @param stdDev sample standard deviation in seconds, empty for a single run
  * @param median median wall time in seconds
@@ -18,29 +15,31 @@ import jsonmark.profile.Profile;
  * @param max slowest run in seconds
  * @param linesPerSecond records over the mean time
  * @param megabytesPerSecond data bytes over the mean time, in MB (10^6 bytes) per second
- * @param profile CPU and memory pooled over the successful profiled runs, when profiled
+ * @param userSeconds the mean user CPU time of the whole tree, where every counted run has it
+ * @param systemSeconds the mean system CPU time of the whole tree, likewise
  */
 public record CommandStatistics(
-    String name,
-    int runs,
-    int succeeded,
-    double mean,
-    OptionalDouble stdDev,
-    double median,
-    double min,
-    double max,
-    double linesPerSecond,
-    double megabytesPerSecond,
-    Optional<ProfileSummary> profile) {
+    @JsonProperty("mean_s") double mean,
+    @JsonProperty("std_dev_s") OptionalDouble stdDev,
+    @JsonProperty("median_s") double median,
+    @JsonProperty("min_s") double min,
+    @JsonProperty("max_s") double max,
+    @JsonProperty("lines_per_s") double linesPerSecond,
+    @JsonProperty("mb_per_s") double megabytesPerSecond,
+    @JsonProperty("user_s") OptionalDouble userSeconds,
+    @JsonProperty("system_s") OptionalDouble systemSeconds) {
+
+  /** The statistics of the counted runs' wall times; empty when there is none. */
+  public static Optional<CommandStatistics> of(double[] seconds, long records, long bytes) {
+    return of(seconds, new double[0], new double[0], records, bytes);
+  }
 
   /**
-   * The statistics of a command from the wall times and profiles of its successful runs; empty
-   * when none succeeded.
-   *
-   * @param runs how many timed runs there were, failed ones included
+   * The same, with the tree's user and system CPU times of the runs where they are known: their
+   * means are given only when every run has them.
    */
-  public static Optional<CommandStatistics> of(
-      String name, int runs, double[] seconds, List<Profile> profiles, long records, long bytes) {
+  public static Optional<CommandStatistics> of(double[] seconds, double[] user, double[] system,
+      long records, long bytes) {
     if (seconds.length == 0) {
       return Optional.empty();
     }
@@ -51,9 +50,6 @@ public record CommandStatistics(
             : OptionalDouble.empty();
     return Optional.of(
         new CommandStatistics(
-            name,
-            runs,
-            seconds.length,
             mean,
             stdDev,
             Descriptive.median(seconds),
@@ -61,7 +57,13 @@ public record CommandStatistics(
             Descriptive.max(seconds),
             perSecond(records, mean),
             perSecond(bytes / 1e6, mean),
-            profiles.isEmpty() ? Optional.empty() : Optional.of(ProfileSummary.pooled(profiles))));
+            everyRun(user, seconds.length),
+            everyRun(system, seconds.length)));
+  }
+
+  private static OptionalDouble everyRun(double[] values, int runs) {
+    return values.length == runs ? OptionalDouble.of(Descriptive.mean(values))
+        : OptionalDouble.empty();
   }
 
   private static double perSecond(double amount, double seconds) {

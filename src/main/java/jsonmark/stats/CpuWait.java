@@ -1,5 +1,7 @@
 package jsonmark.stats;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.Optional;
 import java.util.OptionalDouble;
 
@@ -28,19 +30,22 @@ import java.util.OptionalDouble;
  *     the machine during the run, less one clock tick per core of rounding; neither the tree's
  *     nor the driver's; empty where not measured
  */
+@JsonPropertyOrder({"wait_s", "waited_percent", "pressure_s", "pressure_percent", "steal_s",
+    "wall_s", "unavailable", "driver_cpu_s", "driver_cpu_percent", "others_cpu_s"})
 public record CpuWait(
-    OptionalDouble treeWaitSeconds,
-    OptionalDouble pressureSeconds,
-    OptionalDouble stealSeconds,
-    double wallSeconds,
+    @JsonProperty("wait_s") OptionalDouble treeWaitSeconds,
+    @JsonProperty("pressure_s") OptionalDouble pressureSeconds,
+    @JsonProperty("steal_s") OptionalDouble stealSeconds,
+    @JsonProperty("wall_s") double wallSeconds,
     Optional<String> unavailable,
-    OptionalDouble driverCpuSeconds,
-    OptionalDouble othersCpuSeconds) {
+    @JsonProperty("driver_cpu_s") OptionalDouble driverCpuSeconds,
+    @JsonProperty("others_cpu_s") OptionalDouble othersCpuSeconds) {
 
   /**
    * The tree's wait that other programs can have caused, as a share of the run's wall time, in
    * %: the tree's wait, at most the CPU time the others used; empty when not known.
    */
+  @JsonProperty(value = "waited_percent", access = JsonProperty.Access.READ_ONLY)
   public OptionalDouble waitedPercent() {
     if (treeWaitSeconds.isEmpty() || !(wallSeconds > 0)) {
       return OptionalDouble.empty();
@@ -53,6 +58,7 @@ public record CpuWait(
   }
 
   /** The machine's CPU pressure as a share of the run's wall time, in %; empty when unknown. */
+  @JsonProperty(value = "pressure_percent", access = JsonProperty.Access.READ_ONLY)
   public OptionalDouble pressurePercent() {
     if (pressureSeconds.isEmpty() || !(wallSeconds > 0)) {
       return OptionalDouble.empty();
@@ -61,6 +67,7 @@ public record CpuWait(
   }
 
   /** The driver's own CPU use over the run, in % of one core; empty when not known. */
+  @JsonProperty(value = "driver_cpu_percent", access = JsonProperty.Access.READ_ONLY)
   public OptionalDouble driverCpuPercent() {
     if (driverCpuSeconds.isEmpty() || !(wallSeconds > 0)) {
       return OptionalDouble.empty();

@@ -1,5 +1,6 @@
 package jsonmark.stats;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.Collection;
 import java.util.List;
 import java.util.OptionalDouble;
@@ -24,17 +25,19 @@ import jsonmark.profile.Sample;
  * @param peakRssMiB the peak RSS (VmHWM) in MiB, empty where not available
  * @param cpuSeconds CPU time (user + system) of the whole tree over the run
  * @param wallSeconds the run's wall time as the sampler saw it
+ * @param samples how many samples saw a live tree
  */
 public record ProfileSummary(
-    double cpuMax,
-    double cpuP50,
-    double cpuP95,
-    double memMax,
-    double memP50,
-    double memP95,
-    OptionalDouble peakRssMiB,
-    double cpuSeconds,
-    double wallSeconds) {
+    @JsonProperty("cpu_max_percent") double cpuMax,
+    @JsonProperty("cpu_p50_percent") double cpuP50,
+    @JsonProperty("cpu_p95_percent") double cpuP95,
+    @JsonProperty("mem_max_mib") double memMax,
+    @JsonProperty("mem_p50_mib") double memP50,
+    @JsonProperty("mem_p95_mib") double memP95,
+    @JsonProperty("peak_rss_mib") OptionalDouble peakRssMiB,
+    @JsonProperty("cpu_seconds") double cpuSeconds,
+    @JsonProperty("wall_seconds") double wallSeconds,
+    int samples) {
 
   public static ProfileSummary of(Profile profile) {
     return pooled(List.of(profile));
@@ -68,6 +71,7 @@ public record ProfileSummary(
         mem.length == 0 ? Double.NaN : Descriptive.percentile(mem, 95),
         peak,
         profiles.stream().mapToDouble(Profile::cpuSeconds).average().orElse(0),
-        profiles.stream().mapToDouble(Profile::wallSeconds).average().orElse(0));
+        profiles.stream().mapToDouble(Profile::wallSeconds).average().orElse(0),
+        samples.size());
   }
 }

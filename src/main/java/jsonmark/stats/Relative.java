@@ -11,7 +11,8 @@ import java.util.OptionalDouble;
  * @param lowPercent the lower end of the 95 % interval, empty below two paired rounds
  * @param highPercent the upper end, empty below two paired rounds
  */
-public record Relative(double percent, OptionalDouble lowPercent, OptionalDouble highPercent) {
+public record Relative(
+    double percent, OptionalDouble lowPercent, OptionalDouble highPercent) {
 
   /** The baseline against itself: exactly 100, without an interval. */
   public static Relative baseline() {

@@ -1,5 +1,8 @@
 package jsonmark.stats;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -25,9 +28,9 @@ import java.util.OptionalDouble;
  * @param noParseRate why there is no parse rate, empty when there is one
  */
 public record Startup(
-    OptionalDouble seconds,
-    OptionalDouble stdDev,
-    OptionalDouble parseMegabytesPerSecond,
+    @JsonProperty("mean_s") OptionalDouble seconds,
+    @JsonProperty("std_dev_s") OptionalDouble stdDev,
+    @JsonProperty("parse_mb_per_s") OptionalDouble parseMegabytesPerSecond,
     Optional<NoParseRate> noParseRate) {
 
   /** The parse rate is not given when the start-up is this share of the mean time or more. */
@@ -50,8 +53,16 @@ public record Startup(
     WITHIN_NOISE;
 
     /** {@code startup-over-half}: the machine-readable name. */
+    @JsonValue
     public String code() {
       return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    /** The reason whose {@link #code} is {@code code}. */
+    @JsonCreator
+    public static NoParseRate of(String code) {
+      return java.util.Arrays.stream(values()).filter(r -> r.code().equals(code)).findFirst()
+          .orElseThrow(() -> new IllegalArgumentException("no reason '" + code + "'"));
     }
 
     /** Why, in words, for log lines and the table's notes. */
@@ -84,10 +95,11 @@ public record Startup(
    * @param startupSeconds the times of the start-up runs, all successful
    * @param anyFailed whether a start-up run failed, which makes the start-up unknown
    * @param timed the command's whole-process statistics, empty when no timed run passed
+   * @param timedRuns how many runs those statistics are of
    * @param bytes the data file's size
    */
-  public static Startup of(
-      double[] startupSeconds, boolean anyFailed, Optional<CommandStatistics> timed, long bytes) {
+  public static Startup of(double[] startupSeconds, boolean anyFailed,
+      Optional<CommandStatistics> timed, int timedRuns, long bytes) {
     if (startupSeconds.length == 0 && !anyFailed) {
       return unknown();
     }
@@ -107,7 +119,7 @@ public record Startup(
       double mean = timed.get().mean();
       double difference = mean - startup;
       // Standard errors of the two means, where they are known (two runs or more each).
-      double variance = squaredError(timed.get().stdDev(), timed.get().succeeded())
+      double variance = squaredError(timed.get().stdDev(), timedRuns)
           + squaredError(stdDev, startupSeconds.length);
       if (startup >= MAX_STARTUP_SHARE * mean) {
         why = Optional.of(NoParseRate.STARTUP_OVER_HALF);

@@ -1,19 +1,22 @@
 package jsonmark.throughput;
 
-import java.io.IOException;
+import java.io.ByteArrayOutputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -52,14 +55,23 @@ public final class JmhRun {
   private JmhRun() {}
 
   /**
-   * Runs every serializer of {@code plan} in both variants, writing JMH's log to {@code log} and
-   * its own JSON results to {@code jmhJson}; progress goes to {@code info}.
+   * What JMH measured in a run that finished.
+   *
+   * @param jmhJson JMH's own JSON results, every fork's iterations with them
+   */
+  record Outcome(List<Measurement> measurements, String jmhJson) {}
+
+  /**
+   * Runs every serializer of {@code plan} in both variants, writing JMH's log to {@code log};
+   * progress goes to {@code info}, and {@code measured} is given everything measured so far each
+   * time a benchmark ends, so that a run stopped early keeps it.
    *
    * @param outputBytes bytes one operation writes, by serializer, to convert operations into MB/s
    */
-  static List<Measurement> run(
-      Plan plan, Map<String, Long> outputBytes, Consumer<String> info, Path log, Path jmhJson)
-      throws RunnerException, IOException {
+  static Outcome run(Plan plan, Map<String, Long> outputBytes, Consumer<String> info,
+      OutputStream log, Consumer<List<Measurement>> measured) throws RunnerException {
+    // No result file: JMH creates it empty at the start and fills it only at the end, which an
+    // interrupt would leave as a 0-byte jmh.json; its JSON is rendered from the results instead.
     Options options =
         new OptionsBuilder()
             .include("^" + Pattern.quote(SerializerBenchmark.class.getName()) + "\\.")
@@ -76,38 +88,52 @@ public final class JmhRun {
             .measurementTime(plan.iterationTime())
             .jvmArgs(FORK_JVM_ARGS.toArray(String[]::new))
             .shouldFailOnError(true)
-            .result(jmhJson.toString())
-            .resultFormat(ResultFormatType.JSON)
             .build();
-    try (PrintStream logStream =
-        new PrintStream(Files.newOutputStream(log), true, StandardCharsets.UTF_8)) {
-      Progress progress =
-          new Progress(
-              OutputFormatFactory.createFormatInstance(logStream, VerboseMode.NORMAL),
-              info,
-              outputBytes,
-              plan.benchmarks());
-      return measurements(new Runner(options, progress).run(), outputBytes);
-    }
+    PrintStream logStream = new PrintStream(log, true, StandardCharsets.UTF_8);
+    List<Measurement> soFar = new ArrayList<>();
+    Progress progress =
+        new Progress(
+            OutputFormatFactory.createFormatInstance(logStream, VerboseMode.NORMAL),
+            info,
+            plan.benchmarks(),
+            ended -> {
+              Measurement m = measurement(ended.getParams(), ended.getPrimaryResult(), outputBytes);
+              info.accept(String.format(Locale.ROOT, "      %,.1f MB/s", m.mean()));
+              soFar.add(m);
+              measured.accept(List.copyOf(soFar));
+            });
+    Collection<RunResult> results = new Runner(options, progress).run();
+    logStream.flush();
+    List<Measurement> measurements = new ArrayList<>();
+    results.forEach(r -> measurements.add(measurement(r.getParams(), r.getPrimaryResult(),
+        outputBytes)));
+    return new Outcome(measurements, json(results));
   }
 
-  static List<Measurement> measurements(Collection<RunResult> results, Map<String, Long> bytes) {
-    List<Measurement> measurements = new ArrayList<>();
-    for (RunResult result : results) {
-      String serializer = result.getParams().getParam("serializer");
-      long outputBytes = bytes.get(serializer);
-      Statistics stats = result.getPrimaryResult().getStatistics();
-      double scale = outputBytes / 1e6; // operations per second → MB per second
-      measurements.add(
-          new Measurement(
-              serializer,
-              Variant.ofBenchmark(result.getParams().getBenchmark()),
-              outputBytes,
-              stats.getMean() * scale,
-              stats.getStandardDeviation() * scale,
-              stats.getN() > 1 ? stats.getMeanErrorAt(0.999) * scale : Double.NaN,
-              stats.getN()));
-    }
-    return measurements;
+  /** One benchmark's result in MB/s, over the measured iterations of all its forks. */
+  static Measurement measurement(BenchmarkParams params, Result<?> primary,
+      Map<String, Long> bytes) {
+    String serializer = params.getParam("serializer");
+    long outputBytes = bytes.get(serializer);
+    Statistics stats = primary.getStatistics();
+    double scale = outputBytes / 1e6; // operations per second → MB per second
+    // JMH gives no error below 3 iterations (NaN): none is claimed then.
+    return new Measurement(
+        serializer,
+        Variant.ofBenchmark(params.getBenchmark()),
+        outputBytes,
+        stats.getMean() * scale,
+        stats.getStandardDeviation() * scale,
+        stats.getMeanErrorAt(0.999) * scale,
+        stats.getN());
+  }
+
+  /** JMH's JSON of {@code results}, as its {@code -rf json} writes it. */
+  private static String json(Collection<RunResult> results) {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+    ResultFormatFactory.getInstance(ResultFormatType.JSON, out).writeOut(results);
+    out.flush();
+    return bytes.toString(StandardCharsets.UTF_8);
   }
 }

@@ -3,7 +3,6 @@ package jsonmark.throughput;
 import java.io.IOException;
 import java.util.Collection;
 import java.util.Locale;
-import java.util.Map;
 import java.util.function.Consumer;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
@@ -13,26 +12,26 @@ import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.format.OutputFormat;
 
 /**
- * JMH's output: its full log goes to {@code log} (kept in the results folder), and two lines per
- * benchmark go to the user's log, the result already in MB/s.
+ * JMH's output: its full log goes to {@code log} (kept in the results folder), a line per benchmark
+ * started goes to the user's log, and each benchmark's result, as it ends, to {@code ended}.
  */
 final class Progress implements OutputFormat {
 
   private final OutputFormat log;
   private final Consumer<String> info;
-  private final Map<String, Long> outputBytes;
   private final int total;
+  private final Consumer<BenchmarkResult> ended;
   private int started;
 
   /**
-   * @param outputBytes bytes one operation writes, by serializer name
    * @param total how many benchmarks will run
+   * @param ended told each benchmark's result over all its forks, as it ends
    */
-  Progress(OutputFormat log, Consumer<String> info, Map<String, Long> outputBytes, int total) {
+  Progress(OutputFormat log, Consumer<String> info, int total, Consumer<BenchmarkResult> ended) {
     this.log = log;
     this.info = info;
-    this.outputBytes = outputBytes;
     this.total = total;
+    this.ended = ended;
   }
 
   @Override
@@ -55,12 +54,9 @@ final class Progress implements OutputFormat {
   @Override
   public void endBenchmark(BenchmarkResult result) {
     log.endBenchmark(result);
-    if (result == null) {
-      return;
+    if (result != null) {
+      ended.accept(result);
     }
-    double bytes = outputBytes.getOrDefault(result.getParams().getParam("serializer"), 0L);
-    double mean = result.getPrimaryResult().getScore() * bytes / 1e6;
-    info.accept(String.format(Locale.ROOT, "      %,.1f MB/s", mean));
   }
 
   @Override

@@ -32,7 +32,15 @@ final class ReportMarkdown {
             String.join(" ", s.forkJvmArgs())));
     text.append("## Environment\n\n").append(report.environment().toMarkdown()).append('\n');
     text.append("## Output equivalence\n\n").append(equivalence(report)).append('\n');
-    text.append("## Throughput\n\n").append(table(rows)).append('\n');
+    text.append("## Throughput\n\n");
+    long planned = report.checks().stream().filter(ThroughputReport.Check::passed).count()
+        * Variant.values().length;
+    if (rows.size() < planned) {
+      text.append(String.format(Locale.ROOT, "**Measured so far: %d of %d benchmarks**"
+          + " (serializer × variant). This file is rewritten as each one ends, so a run stopped"
+          + " early keeps these.%n%n", rows.size(), planned));
+    }
+    text.append(table(rows)).append('\n');
     text.append(
         "MB/s is 10^6 bytes of JSON Lines written per second; σ is the standard deviation of the"
             + " measured iterations; error is JMH's half-width of the 99.9% confidence interval of"

@@ -15,14 +15,24 @@ import java.util.Optional;
  */
 final class ThroughputTable {
 
+  /** How a measurement stands against the fastest of its variant. */
+  enum Standing {
+    /** The fastest itself, or slower with the two 99.9 % error intervals apart. */
+    APART,
+    /** Slower, but within each other's error: the order may be chance. */
+    WITHIN_ERROR,
+    /** No error known (fewer than 3 iterations): nothing can be said either way. */
+    NO_ERROR
+  }
+
   /**
    * A measurement with its speed relative to the fastest of its variant (1 for the fastest), and
-   * whether the two can be told apart: their 99.9 % error intervals do not overlap.
+   * how it stands against that fastest.
    */
-  record Row(Measurement measurement, double relative, boolean toldApart) {
+  record Row(Measurement measurement, double relative, Standing standing) {
 
     Row(Measurement measurement, double relative) {
-      this(measurement, relative, true);
+      this(measurement, relative, Standing.APART);
     }
   }
 
@@ -39,16 +49,24 @@ final class ThroughputTable {
     }
     List<Row> rows = new ArrayList<>();
     for (Measurement m : measurements) {
-      Measurement best = fastest.get(m.variant());
-      // Without an error bar (one iteration) nothing can be told apart.
-      boolean apart = m == best || (Double.isFinite(m.error()) && Double.isFinite(best.error())
-          && best.mean() - best.error() > m.mean() + m.error());
-      rows.add(new Row(m, m.mean() / best.mean(), apart));
+      rows.add(new Row(m, m.mean() / fastest.get(m.variant()).mean(),
+          standing(m, fastest.get(m.variant()))));
     }
     rows.sort(
         Comparator.comparing((Row row) -> row.measurement().variant())
             .thenComparing(row -> -row.measurement().mean()));
     return rows;
+  }
+
+  private static Standing standing(Measurement m, Measurement best) {
+    if (m == best) {
+      return Standing.APART;
+    }
+    if (!Double.isFinite(m.error()) || !Double.isFinite(best.error())) {
+      return Standing.NO_ERROR;
+    }
+    return best.mean() - best.error() > m.mean() + m.error()
+        ? Standing.APART : Standing.WITHIN_ERROR;
   }
 
   /** The cells of {@code row} as the Markdown and printed table show them. */
@@ -61,7 +79,8 @@ final class ThroughputTable {
         fixed(m.sigma(), 1),
         fixed(m.error(), 1),
         String.format(Locale.ROOT, "%,d", m.outputBytes()),
-        row.toldApart() ? relative(row.relative()) : "≈ fastest (within the error)");
+        row.standing() == Standing.WITHIN_ERROR
+            ? "≈ fastest (within the error)" : relative(row.relative()));
   }
 
   /** What the help advises for numbers worth publishing. */
@@ -70,14 +89,17 @@ final class ThroughputTable {
 
   /**
    * Why the ranking of {@code rows} (sorted as {@link #rows} sorts them) cannot be trusted, if it
-   * cannot, in one line: no error bar (a single iteration), errors larger than the value, or
+   * cannot, in one line: no error bar (fewer than 3 iterations), errors larger than the value, or
    * neighbours of one variant whose 99.9 % error intervals overlap, so that their order may be
    * chance. Said before the table, so that nobody reads the table first.
    */
   static Optional<String> advice(List<Row> rows) {
     List<String> reasons = new ArrayList<>();
     if (rows.stream().anyMatch(row -> !Double.isFinite(row.measurement().error()))) {
-      reasons.add("a single measured iteration has no error bar");
+      long fewest = rows.stream().mapToLong(row -> row.measurement().iterations()).min()
+          .orElse(0);
+      reasons.add(fewest == 1 ? "a single measured iteration has no error bar"
+          : fewest + " measured iterations give no error bar; JMH needs 3");
     }
     long wide = rows.stream()
         .filter(row -> row.measurement().error() > row.measurement().mean()).count();
@@ -101,8 +123,10 @@ final class ThroughputTable {
     if (reasons.isEmpty()) {
       return Optional.empty();
     }
+    boolean marked = rows.stream().anyMatch(row -> row.standing() == Standing.WITHIN_ERROR);
     return Optional.of("the ranking below is not significant (" + String.join("; ", reasons)
-        + "); rows marked ≈ cannot be told from the fastest; run longer: " + LONGER_RUN);
+        + (marked ? "); rows marked ≈ cannot be told from the fastest" : ")")
+        + "; run longer: " + LONGER_RUN);
   }
 
   /** {@code 1.00×} for the fastest, else e.g. {@code 0.47× (2.13× slower)}. */

@@ -2,7 +2,6 @@ package jsonmark.validate;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import jsonmark.exec.Execution;
 import jsonmark.result.ValueCheck;
 import jsonmark.values.InvalidJsonException;

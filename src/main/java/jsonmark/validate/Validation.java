@@ -13,6 +13,7 @@ import jsonmark.cache.DataFile;
 import jsonmark.exec.Execution;
 import jsonmark.exec.Executor;
 import jsonmark.exec.LabelledCommand;
+import jsonmark.exec.ProtocolEnvironment;
 import jsonmark.exec.ShellCommand;
 import jsonmark.result.ValueCheck;
 
@@ -23,7 +24,7 @@ import jsonmark.result.ValueCheck;
 public final class Validation {
 
   /** The environment variable that asks a program for validation mode. */
-  public static final String ENV = "JSONMARK_VALIDATE";
+  public static final String ENV = ProtocolEnvironment.VALIDATE;
 
   /** A program printing more than this many times the input's bytes is stopped being read. */
   private static final long MAX_OUTPUT_FACTOR = 16;

@@ -3,17 +3,24 @@ package jsonmark.values;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
 
 /**
- * Reads a user's JSON Lines file once: checks that every line is one strict JSON value in UTF-8,
- * computes the generic checksum of benchmark {@code Data} as it goes, copies the bytes into the
- * cache, and copies the first lines (up to a size) into the validation file.
+ * Reads a user's JSON Lines file once, in blocks, in the same memory whatever the length of its
+ * lines: checks that every line is one strict JSON value in UTF-8 ({@link LineScanner}), computes
+ * the generic checksum of benchmark {@code Data} as it goes, copies the bytes into the cache, and
+ * copies its first short lines into the validation file. A bad line does not stop the check, so
+ * that the user learns of the first {@value #SHOWN} bad lines, and how many there are, at once.
  */
 public final class DataFileCheck {
 
-  /** A line longer than this is refused rather than held in memory. */
-  static final int MAX_LINE_BYTES = 64 << 20;
+  /** How many bad lines a report names. */
+  public static final int SHOWN = 10;
+
+  private static final int BLOCK = 1 << 18;
 
   /**
    * What the file holds.
@@ -29,114 +36,220 @@ public final class DataFileCheck {
       long lines, long bytes, long checksum, long prefixLines, long prefixBytes,
       long prefixChecksum) {}
 
-  /** A line that is not one strict JSON value: which line, which byte column, and why. */
+  /**
+   * One bad line.
+   *
+   * @param line its number, from 1
+   * @param column the 1-based byte column where it goes wrong
+   * @param reason what is wrong there, in a few words
+   */
+  public record Fault(long line, long column, String reason) {
+
+    /** {@code line 7412, column 19: a comma before '}' (...)}. */
+    public String describe() {
+      return "line " + line + ", column " + column + ": " + reason;
+    }
+  }
+
+  /** A file with bad lines: the first {@value DataFileCheck#SHOWN} of them, and how many. */
   public static final class BadLine extends Exception {
     private static final long serialVersionUID = 1L;
 
-    private final long line;
-    private final long column;
+    private final List<Fault> shown;
+    private final long count;
 
-    BadLine(long line, long column, String why) {
-      super("line " + line + ", column " + column + ": " + why);
-      this.line = line;
-      this.column = column;
+    BadLine(List<Fault> shown, long count) {
+      super(shown.get(0).describe());
+      this.shown = List.copyOf(shown);
+      this.count = count;
     }
 
+    /** The first bad lines, in file order, at most {@value DataFileCheck#SHOWN}. */
+    public List<Fault> shown() {
+      return shown;
+    }
+
+    /** How many lines are bad in all. */
+    public long count() {
+      return count;
+    }
+
+    /** The first bad line's number. */
     public long line() {
-      return line;
+      return shown.get(0).line();
     }
 
+    /** The first bad line's column. */
     public long column() {
-      return column;
+      return shown.get(0).column();
+    }
+
+    /**
+     * What to tell the user about {@code subject} (such as {@code --data mine.jsonl}): one line
+     * when one line is bad; else a line saying how many, then one line for each shown.
+     */
+    public List<String> report(String subject) {
+      if (count == 1) {
+        return List.of(subject + ": " + shown.get(0).describe()
+            + "; nothing was run (fix or remove that line)");
+      }
+      List<String> lines = new ArrayList<>();
+      lines.add(String.format(Locale.ROOT, "%s: %,d bad lines%s; nothing was run (fix or remove"
+          + " them):", subject, count,
+          count > shown.size() ? ", the first " + shown.size() + " below" : ""));
+      shown.forEach(f -> lines.add("  " + f.describe()));
+      return lines;
     }
   }
 
   private DataFileCheck() {}
 
   /**
-   * Checks {@code in} line by line, copying it to {@code copy} and its first lines, up to {@code
-   * prefixLimit} bytes but at least one line, to {@code prefix}; either may be null.
+   * Checks {@code in} line by line, copying it to {@code copy}, and its first lines of at most
+   * {@code prefixLimit} bytes each, until they reach {@code prefixLimit} bytes, to {@code
+   * prefix}; either may be null.
+   *
+   * @throws BadLine when a line is not one strict JSON value, after reading the whole file
    */
   public static Checked scan(InputStream in, OutputStream copy, OutputStream prefix,
       long prefixLimit) throws IOException, BadLine {
-    byte[] buffer = new byte[1 << 20];
-    int limit = 0;
-    int start = 0;
-    long line = 0;
-    long bytes = 0;
-    long checksum = 0;
-    long prefixLines = 0;
-    long prefixBytes = 0;
-    long prefixChecksum = 0;
-    boolean prefixOpen = prefix != null;
-    boolean eof = false;
-    while (true) {
-      int newline = -1;
-      for (int i = start; i < limit; i++) {
-        if (buffer[i] == '\n') {
-          newline = i;
-          break;
-        }
+    return new Scan(copy, prefix, prefixLimit, false).read(in);
+  }
+
+  /**
+   * Writes the validation lines of a file already checked to {@code prefix}, as {@link #scan}
+   * picks them, and stops reading there; what it returns counts those lines alone.
+   */
+  public static Checked prefix(InputStream in, OutputStream prefix, long limit)
+      throws IOException, BadLine {
+    Checked c = new Scan(null, prefix, limit, true).read(in);
+    return new Checked(c.prefixLines(), c.prefixBytes(), c.prefixChecksum(), c.prefixLines(),
+        c.prefixBytes(), c.prefixChecksum());
+  }
+
+  /** One reading of a file. */
+  private static final class Scan {
+    private final OutputStream copy;
+    private final OutputStream prefix;
+    private final long limit;
+    private final boolean stopWhenPrefixFull;
+    private final LineScanner scanner = new LineScanner();
+    private final List<Fault> shown = new ArrayList<>();
+    private long bad;
+    private long lines;
+    private long bytes;
+    private long checksum;
+    private long prefixLines;
+    private long prefixBytes;
+    private long prefixChecksum;
+    private boolean prefixOpen;
+    private long lineBytes;
+    private LineScanner.Fault lineFault;
+    /** The current line, while it may still go into the validation file (at most limit bytes). */
+    private byte[] kept = new byte[1024];
+    private int keptBytes;
+    private boolean keeping;
+
+    Scan(OutputStream copy, OutputStream prefix, long limit, boolean stopWhenPrefixFull) {
+      this.copy = copy;
+      this.prefix = prefix;
+      this.limit = Math.min(limit, Integer.MAX_VALUE - 8); // a line kept is one array
+      this.stopWhenPrefixFull = stopWhenPrefixFull;
+      this.prefixOpen = prefix != null;
+      this.keeping = prefixOpen;
+    }
+
+    Checked read(InputStream in) throws IOException, BadLine {
+      byte[] block = new byte[BLOCK];
+      int n = in.readNBytes(block, 0, block.length);
+      if (n >= 3 && (block[0] & 0xFF) == 0xEF && (block[1] & 0xFF) == 0xBB
+          && (block[2] & 0xFF) == 0xBF) {
+        // Refused rather than skipped: programs get the file's very bytes, and strict parsers
+        // (Python's json.loads, serde_json) refuse a BOM.
+        lineFault = new LineScanner.Fault(1, "the file starts with a byte-order mark (bytes EF BB"
+            + " BF), which JSON Lines does not allow: remove it");
       }
-      if (newline < 0 && !eof) {
-        // Keep the unfinished line, read more after it.
-        int pending = limit - start;
-        if (start == 0 && pending == buffer.length) {
-          if (buffer.length >= MAX_LINE_BYTES) {
-            throw new BadLine(line + 1, 1, "the line is longer than " + (MAX_LINE_BYTES >> 20)
-                + " MiB");
+      while (n > 0) {
+        bytes += n;
+        if (copy != null && bad == 0) {
+          copy.write(block, 0, n);
+        }
+        int start = 0;
+        for (int i = 0; i < n; i++) {
+          if (block[i] == '\n') {
+            segment(block, start, i);
+            endLine();
+            start = i + 1;
+            if (stopWhenPrefixFull && !prefixOpen) {
+              return result();
+            }
           }
-          buffer = Arrays.copyOf(buffer, buffer.length * 2);
-        } else if (start > 0) {
-          System.arraycopy(buffer, start, buffer, 0, pending);
         }
-        start = 0;
-        limit = pending;
-        int read = in.read(buffer, limit, buffer.length - limit);
-        if (read < 0) {
-          eof = true;
+        segment(block, start, n);
+        n = in.readNBytes(block, 0, block.length);
+      }
+      if (lineBytes > 0) {
+        endLine(); // the last line, without a final newline
+      }
+      if (lines == 0) {
+        bad++;
+        shown.add(new Fault(1, 1, "the file is empty: it needs one JSON value per line"));
+      }
+      return result();
+    }
+
+    private Checked result() throws BadLine {
+      if (bad > 0) {
+        throw new BadLine(shown, bad);
+      }
+      return new Checked(lines, bytes, checksum, prefixLines, prefixBytes, prefixChecksum);
+    }
+
+    private void segment(byte[] block, int from, int to) {
+      if (to == from) {
+        return;
+      }
+      lineBytes += to - from;
+      if (lineFault == null && !scanner.feed(block, from, to)) {
+        lineFault = scanner.fault().orElseThrow();
+      }
+      if (keeping) {
+        if (keptBytes + (long) (to - from) > limit) {
+          keeping = false; // too long to compare values in memory: left out of validation
         } else {
-          limit += read;
+          if (keptBytes + (to - from) > kept.length) {
+            kept = Arrays.copyOf(kept, (int) Math.min(limit, 2L * (keptBytes + (to - from))));
+          }
+          System.arraycopy(block, from, kept, keptBytes, to - from);
+          keptBytes += to - from;
         }
-        continue;
       }
-      int end = newline < 0 ? limit : newline;
-      if (newline < 0 && end == start) {
-        break; // the end of the file, after a final newline
-      }
-      line++;
-      long value;
-      try {
-        value = GenericChecksum.of(buffer, start, end - start);
-      } catch (InvalidJsonException e) {
-        String why = end == start ? "an empty line (each line must hold one JSON value)"
-            : e.getMessage();
-        throw new BadLine(line, end == start ? 1 : e.column(), why);
-      }
-      int length = (newline < 0 ? end : newline + 1) - start;
-      checksum += value;
-      bytes += length;
-      if (copy != null) {
-        copy.write(buffer, start, length);
-      }
-      if (prefixOpen) {
-        prefix.write(buffer, start, length);
-        if (newline < 0) {
+    }
+
+    private void endLine() throws IOException {
+      lines++;
+      LineScanner.Fault fault = lineFault != null ? lineFault : scanner.end().orElse(null);
+      if (fault != null) {
+        bad++;
+        if (shown.size() < SHOWN) {
+          shown.add(new Fault(lines, fault.column(), fault.reason()));
+        }
+      } else {
+        checksum += scanner.sum();
+        if (keeping && bad == 0) {
+          prefix.write(kept, 0, keptBytes);
           prefix.write('\n');
+          prefixLines++;
+          prefixBytes += keptBytes + 1;
+          prefixChecksum += scanner.sum();
+          prefixOpen = prefixBytes < limit;
         }
-        prefixLines++;
-        prefixBytes += length + (newline < 0 ? 1 : 0);
-        prefixChecksum += value;
-        prefixOpen = prefixBytes < prefixLimit;
       }
-      start = end + 1;
-      if (newline < 0) {
-        break;
-      }
+      scanner.reset();
+      lineFault = null;
+      lineBytes = 0;
+      keptBytes = 0;
+      keeping = prefixOpen;
     }
-    if (line == 0) {
-      throw new BadLine(1, 1, "the file is empty: it needs one JSON value per line");
-    }
-    return new Checked(line, bytes, checksum, prefixLines, prefixBytes, prefixChecksum);
   }
 }

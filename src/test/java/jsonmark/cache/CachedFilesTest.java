@@ -1,6 +1,7 @@
 package jsonmark.cache;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -81,20 +82,77 @@ class CachedFilesTest {
         "Simple1Benchmark.1.jackson.10.lock");
   }
 
+  private void userEntry(String name, int checkVersion, int bytes) throws Exception {
+    entry(name, new CacheKey("Data", 1, "user", "user data /home/me/events.jsonl", 17, 0,
+        checkVersion), bytes);
+  }
+
   @Test
-  void aGeneratedJsonlFileIsNotTakenForAUserFilesCopy() throws Exception {
+  void aUserFilesCopyAndItsValidationFileAreUserDataNamingTheirSource() throws Exception {
     entry("Simple1Benchmark.1.jackson.10.jsonl", KEY, 300);
-    Files.write(dir.resolve("Data.0123456789abcdef.jsonl"), new byte[40]);
-    Files.write(dir.resolve("Data.0123456789abcdef.validate.jsonl"), new byte[4]);
+    userEntry("Data.0123456789abcdef.jsonl", UserDataCache.CHECK_VERSION, 40);
+    userEntry("Data.0123456789abcdef.validate.jsonl", UserDataCache.CHECK_VERSION, 4);
 
     List<Entry> entries = CachedFiles.of(dir, EXPECTED);
 
-    assertThat(entries).extracting(Entry::name, Entry::state).containsExactly(
-        org.assertj.core.groups.Tuple.tuple("Data.0123456789abcdef.jsonl", State.USER_DATA),
-        org.assertj.core.groups.Tuple.tuple("Simple1Benchmark.1.jackson.10.jsonl",
-            State.CURRENT));
-    assertThat(entries.get(0).files()).hasSize(2);
-    assertThat(entries.get(1).files()).hasSize(3);
+    assertThat(entries).extracting(Entry::name, Entry::state, Entry::why).containsExactly(
+        tuple("Data.0123456789abcdef.jsonl", State.USER_DATA, "a copy of /home/me/events.jsonl"),
+        tuple("Data.0123456789abcdef.validate.jsonl", State.USER_DATA,
+            "the first lines of /home/me/events.jsonl, for --validate"),
+        tuple("Simple1Benchmark.1.jackson.10.jsonl", State.CURRENT, ""));
+    assertThat(entries).allMatch(e -> e.files().size() == 3 && !e.removable());
+  }
+
+  @Test
+  void aUserFilesCopyCheckedUnderOtherRulesIsStale() throws Exception {
+    userEntry("Data.0123456789abcdef.jsonl", 1, 40);
+    assertThat(only("Data.0123456789abcdef.jsonl"))
+        .extracting(Entry::state, Entry::removable, Entry::why)
+        .containsExactly(State.STALE, true, "checked under another jsonmark's rules; the next"
+            + " run on /home/me/events.jsonl checks it again");
+  }
+
+  @Test
+  void aCopyByAnOlderJsonmarkWithoutADigestIsStaleWithItsValidationFileAndSidecar()
+      throws Exception {
+    Files.write(dir.resolve("Data.0123456789abcdef.jsonl"), new byte[40]);
+    Files.write(dir.resolve("Data.0123456789abcdef.validate.jsonl"), new byte[4]);
+    Files.writeString(dir.resolve("Data.0123456789abcdef.json"), "{\"sha256\":\"ab\"}");
+
+    Entry e = only("Data.0123456789abcdef.jsonl");
+
+    assertThat(e.state()).isEqualTo(State.STALE);
+    assertThat(e.files()).extracting(p -> p.getFileName().toString()).containsExactly(
+        "Data.0123456789abcdef.jsonl", "Data.0123456789abcdef.validate.jsonl",
+        "Data.0123456789abcdef.json");
+    assertThat(CachedFiles.of(dir, EXPECTED)).hasSize(1);
+  }
+
+  @Test
+  void aSidecarThatIsASymbolicLinkOrAFifoIsOneBrokenEntryAndTheOthersAreListed()
+      throws Exception {
+    entry("Simple1Benchmark.1.jackson.10.jsonl", KEY, 300);
+    entry("Simple1Benchmark.1.jackson.11.jsonl", KEY, 300);
+    Path meta = dir.resolve("Simple1Benchmark.1.jackson.11.jsonl.meta.json");
+    Path elsewhere = Files.move(meta, Files.createDirectory(dir.resolve("elsewhere"))
+        .resolve("real.meta.json"));
+    Files.createSymbolicLink(meta, elsewhere);
+    Path loop = dir.resolve("Simple1Benchmark.1.jackson.12.jsonl.meta.json");
+    Files.createSymbolicLink(loop, loop);
+    Path fifo = dir.resolve("Simple1Benchmark.1.jackson.13.jsonl.meta.json");
+    new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor();
+
+    List<Entry> entries = CachedFiles.of(dir, EXPECTED);
+
+    assertThat(entries).extracting(Entry::name, Entry::state, Entry::why).containsExactly(
+        tuple("Simple1Benchmark.1.jackson.10.jsonl", State.CURRENT, ""),
+        tuple("Simple1Benchmark.1.jackson.11.jsonl", State.BROKEN,
+            "its metadata is a symbolic link, not a regular file"),
+        tuple("Simple1Benchmark.1.jackson.12.jsonl", State.BROKEN,
+            "its metadata is a symbolic link, not a regular file"),
+        tuple("Simple1Benchmark.1.jackson.13.jsonl", State.BROKEN,
+            "its metadata is a FIFO, not a regular file"));
+    assertThat(entries.get(2).files()).containsExactly(loop);
   }
 
   @Test

@@ -13,7 +13,7 @@ class ConformanceCommandTest {
   void failsWithoutACommand() {
     Outcome o = jsonmark("conformance", "--strict");
     assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("Missing required parameter: 'DESERIALIZER_CMD'");
+    assertThat(o.err()).contains("jsonmark conformance needs at least 1 DESERIALIZER_CMD, but 0 were given");
   }
 
   @Test

@@ -151,7 +151,7 @@ class MainTest {
             + "Usage: jsonmark --benchmark NAME [OPTIONS] DESERIALIZER_CMD...\n"
             + "   or: jsonmark COMMAND [OPTIONS]   (COMMAND: conformance, serializers, compare,"
             + " validate, cache)\n"
-            + "Try 'jsonmark --help' or 'jsonmark COMMAND --help' for more information.\n");
+            + "Try 'jsonmark --help' or 'jsonmark help COMMAND' for more information.\n");
   }
 
   @Test

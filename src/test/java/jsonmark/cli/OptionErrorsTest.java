@@ -132,4 +132,48 @@ class OptionErrorsTest {
         "--name was given 2 times but there is 1 command; give one --name per DESERIALIZER_CMD,"
             + " in order");
   }
+
+  @Test
+  void aBenchmarkNamedByPartOfItsNameGetsADidYouMean() {
+    assertUsageError(jsonmark("-b", "twitter", "x $FILENAME"),
+        "Unknown --benchmark 'twitter'; choose one of: Simple1Benchmark, Twitter1Benchmark,"
+            + " Canada1Benchmark, Citm1Benchmark, or all; did you mean 'Twitter1Benchmark'?");
+  }
+
+  @Test
+  void anUnknownBaselineListsTheNamesItCouldBe() {
+    assertUsageError(jsonmark("-b", "Simple1Benchmark", "--baseline", "nosuch", "-n", "a",
+        "-n", "b", "a $FILENAME", "b $FILENAME"),
+        "--baseline 'nosuch' is not the name of a command; give one of: 'a', 'b'");
+  }
+
+  @Test
+  void optionsThatSayHowToWriteABenchmarkAreRefusedForDataAlone() throws Exception {
+    Path data = Files.writeString(tmp.resolve("d.jsonl"), "{}\n");
+    assertUsageError(jsonmark("--data", data.toString(), "--records", "100", "x $FILENAME"),
+        "--records says how to write a --benchmark's file; a --data file is used as it is:"
+            + " leave --records out, or give a --benchmark too");
+    assertUsageError(jsonmark("--data", data.toString(), "--serializer", "gson", "x $FILENAME"),
+        "--serializer says how to write a --benchmark's file; a --data file is used as it is:"
+            + " leave --serializer out, or give a --benchmark too");
+  }
+
+  @Test
+  void tooFewFoldersToCompareAreCountedInOurWords() {
+    Outcome o = jsonmark("compare", "A");
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).startsWith("jsonmark: jsonmark compare needs at least 2 FOLDER, but 1 was"
+        + " given: A\n").doesNotContain("positional parameter");
+  }
+
+  @Test
+  void helpIsACommandAndEachSubcommandsHelpIsItsOwn() {
+    Outcome help = jsonmark("help");
+    assertThat(help.status()).isZero();
+    assertThat(help.out()).contains("Usage: jsonmark").doesNotContain("Missing");
+    Outcome serializers = jsonmark("help", "serializers");
+    assertThat(serializers.status()).isZero();
+    assertThat(serializers.out()).contains("Usage: jsonmark serializers")
+        .doesNotContain("DESERIALIZER_CMD").doesNotContain("null");
+  }
 }

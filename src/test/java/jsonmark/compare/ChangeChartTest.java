@@ -38,6 +38,48 @@ class ChangeChartTest {
         .contains(ChangeChart.FASTER.getRGB());
   }
 
+  @Test
+  void theAxisEndsAtARoundFigureBeyondTheFarthestIntervalOnEachSide() throws Exception {
+    List<Point> points = List.of(
+        new Point("faster", 0.93, 0.88, 0.97, "faster"),
+        new Point("much slower", 2.549, 2.2, 2.95, "slower"));
+
+    List<Double> ticks = ChangeChart.ticks(points, 700);
+
+    // +154.9 % once stood past the last tick, +100 %: now +200 % and -20 % close the axis.
+    assertThat(ticks).contains(0.8, 1.0, 2.0).endsWith(3.0);
+    assertThat(ticks.get(0)).isLessThanOrEqualTo(0.88);
+    keep(ChangeChart.draw(points, "B against A"), "change-154.png");
+  }
+
+  @Test
+  void aHundredfoldSlowdownGetsATickBeyondIt() {
+    List<Point> points = List.of(new Point("x", 40, 30, 55, "slower"));
+
+    assertThat(ChangeChart.ticks(points, 700)).endsWith(100.0).contains(1.0);
+  }
+
+  @Test
+  void everyPointLiesBetweenTheOutermostTicksOfTheFixturesCharts() {
+    for (int column : new int[] {1, 2}) {
+      List<Point> points = ChangeChart.points(CompareFixtures.threeFolders(), column);
+      List<Double> ticks = ChangeChart.ticks(points, 700);
+      for (Point p : points) {
+        assertThat(p.low()).as(p.label()).isGreaterThanOrEqualTo(ticks.get(0));
+        assertThat(p.high()).as(p.label()).isLessThanOrEqualTo(ticks.get(ticks.size() - 1));
+      }
+    }
+  }
+
+  /** With {@code -Djsonmark.charts.keep=DIR}, the picture is kept there for a person to see. */
+  private static void keep(BufferedImage image, String name) throws java.io.IOException {
+    String keep = System.getProperty("jsonmark.charts.keep");
+    if (keep != null) {
+      java.nio.file.Files.createDirectories(java.nio.file.Path.of(keep));
+      javax.imageio.ImageIO.write(image, "png", java.nio.file.Path.of(keep, name).toFile());
+    }
+  }
+
   /** The colours across the middle line of row {@code row} (60 px title, 24 px rows). */
   private static List<Integer> colours(BufferedImage image, int row) {
     int y = 60 + 24 * row + 12;

@@ -65,6 +65,55 @@ class CompareCommandTest {
   }
 
   @Test
+  void aFolderAgainstItselfShowsEachMeanAsItsOwnTableWithoutTheRunsSetAside() throws IOException {
+    // The fixture's 'rust | tail' has a run set aside (1.62 s) and a failed one: neither counts.
+    jsonmark.report.Report report = jsonmark.report.Fixtures.report();
+    Path folder = Files.createDirectories(tmp.resolve("x"));
+    Files.writeString(folder.resolve("summary.json"),
+        new jsonmark.report.format.SummaryJson().render(report));
+
+    Outcome o = compare(folder.toString(), folder.toString());
+
+    assertThat(o.status()).as(o.err()).isZero();
+    String table = new jsonmark.report.format.SummaryTable().render(report);
+    for (String mean : new String[] {"1.045", "2.180"}) {
+      assertThat(table).contains(" " + mean + " ± ");
+      assertThat(o.out()).contains(" " + mean + " s ± ");
+    }
+    assertThat(o.out()).doesNotContain("1.237");
+  }
+
+  @Test
+  void aCommandThatChangedUnderTheSameNameIsSaidAtTheTopAndMemoryIsCompared() throws IOException {
+    jsonmark.report.Results results = jsonmark.report.Fixtures.results();
+    jsonmark.report.Report report = results.report();
+    java.util.List<jsonmark.result.CommandResult> changed = new java.util.ArrayList<>();
+    for (jsonmark.result.CommandSummary c : report.commands()) {
+      boolean orjson = c.name().equals("python-orjson");
+      changed.add(new jsonmark.result.CommandResult(c.name(),
+          orjson ? "sleep 0.2; " + c.command() : c.command(), orjson || c.shell(), c.runs(),
+          results.samples().get(c.name()), c.warmupFailures(), c.startupRuns(), c.values()));
+    }
+    Path a = Files.createDirectories(tmp.resolve("a"));
+    Path b = Files.createDirectories(tmp.resolve("b"));
+    Files.writeString(a.resolve("summary.json"),
+        new jsonmark.report.format.SummaryJson().render(report));
+    Files.writeString(b.resolve("summary.json"),
+        new jsonmark.report.format.SummaryJson().render(report.withCommands(changed)));
+
+    Outcome o = compare(a.toString(), b.toString());
+
+    assertThat(o.out()).contains("These differ between the folders:\n"
+        + "  command of python-orjson: python3 main.py orjson $FILENAME → sleep 0.2; python3"
+        + " main.py orjson $FILENAME\n"
+        + "  how it ran of python-orjson: directly → by /bin/sh -c\n")
+        .doesNotContain("Same machine");
+    // Profiled in both: its peak and p95 resident memory, side by side.
+    assertThat(o.out()).contains("Memory: the process tree's resident memory")
+        .containsPattern("python-orjson +14\\.9 MiB +14\\.7 MiB +14\\.9 MiB +\\+0\\.0%");
+  }
+
+  @Test
   void aFormatThreeFolderWithSentenceWarningsComparesWithAFormatFourOne() throws IOException {
     Path old = Path.of(folder("old", 1.00, 1.01, 0.99));
     Files.writeString(old.resolve("summary.json"), Files.readString(old.resolve("summary.json"))
@@ -167,6 +216,6 @@ class CompareCommandTest {
         Path.of(old, "summary.json")).replace("\"name\":\"orjson\"", "\"name\":\"python-orjson\""));
     assertThat(compare(old, renamed.toString()).out()).contains("orjson: only in A");
     Outcome byCommand = compare("--match", "command", old, renamed.toString());
-    assertThat(byCommand.out()).doesNotContain("only in").containsPattern("\n  orjson +1 s");
+    assertThat(byCommand.out()).doesNotContain("only in").containsPattern("\n  orjson +1.000 s");
   }
 }

@@ -21,13 +21,13 @@ final class CompareFixtures {
     setting.put("python3", "Python 3.11.2");
     setting.put("jsonmark", "0.1.0");
     setting.put("records", "1000000");
-    setting.put("runs per command", "5");
+    setting.put("run budget", "5 runs");
     return setting;
   }
 
   static CommandRuns command(String name, List<String> libraries, double... seconds) {
     return new CommandRuns(name, "run " + name + " $FILENAME", Optional.of(libraries), seconds,
-        0);
+        0, 0, false, Optional.empty());
   }
 
   static Folder folder(String label, String kernel, List<CommandRuns> commands) {

@@ -166,11 +166,17 @@ class PlaceholdersTest {
 
   @Test
   void aHereDocumentDelimiterThatNeedsExpansionIsRefusedWithAClearMessage() {
-    assertThatThrownBy(() -> new CommandTemplate("cat <<$END\nx\n$END\nwc $FILENAME")
-            .hasPlaceholder())
+    CommandTemplate template = new CommandTemplate("cat <<$END\nx\n$END\nwc $FILENAME");
+    String why = "DESERIALIZER_CMD 'cat <<$END x $END wc $FILENAME': the here-document delimiter"
+        + " at '<<$' holds '$', which jsonmark cannot follow; use a plain word such as EOF";
+    assertThat(template.problem()).hasValue(why);
+    // Not "lacks $FILENAME": the check that refuses it, inside the usage checks, says why.
+    assertThat(template.hasPlaceholder()).isTrue();
+    assertThatThrownBy(() -> new LabelledCommand("x", template))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("the here-document delimiter at '<<$' holds '$', which jsonmark cannot"
-            + " follow; use a plain word such as EOF");
+        .hasMessage(why);
+    assertThat(new CommandTemplate("cat <<E`x`\nE`x`\nwc $FILENAME").problem()).isPresent();
+    assertThat(new CommandTemplate("cat <<EOF\n$FILENAME\nEOF").problem()).isEmpty();
   }
 
   @Test
@@ -182,10 +188,29 @@ class PlaceholdersTest {
         .startsWith("$FILENAME is quoted inside a longer argument")
         .contains("the path " + hostile + " holds characters"));
     assertThat(python.pastedPathWarning(plain)).isEmpty();
-    assertThat(new CommandTemplate("sh -c \"wc $FILENAME\"").pastedPathWarning(hostile))
-        .isPresent();
     assertThat(new CommandTemplate("sh -c 'wc $FILENAME'").pastedPathWarning(hostile)).isEmpty();
     assertThat(new CommandTemplate("wc \"$FILENAME\"").pastedPathWarning(hostile)).isEmpty();
+    // A double-quoted script is read as the nested shell reads it: the path is no text in it.
+    assertThat(new CommandTemplate("sh -c \"wc $FILENAME\"").pastedPathWarning(hostile))
+        .isEmpty();
+    assertThat(new CommandTemplate("sh -c \"python3 -c 'open(\\\"$FILENAME\\\")'\"")
+        .pastedPathWarning(hostile)).isPresent();
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"cat '$FILENAME'", "cat '${FILENAME}' | wc", "wc -l <'$FILENAME'",
+      "cat '$FILENAME';wc", "x=1 cat '$FILENAME'"})
+  void aSingleQuotedPlaceholderAloneInItsWordDrawsNoWarning(String command) {
+    Path spaced = Path.of("/tmp/my cache/Simple1Benchmark.1.jackson.jsonl");
+    assertThat(new CommandTemplate(command).pastedPathWarning(spaced)).isEmpty();
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"cat 'x$FILENAME'", "cat '$FILENAME'x", "cat x'$FILENAME'",
+      "cat '$FILENAME '", "cat '-$FILENAME'"})
+  void aSingleQuotedPlaceholderWithMoreInItsWordIsWarnedAbout(String command) {
+    Path spaced = Path.of("/tmp/my cache/Simple1Benchmark.1.jackson.jsonl");
+    assertThat(new CommandTemplate(command).pastedPathWarning(spaced)).isPresent();
   }
 
   @Test
@@ -199,21 +224,46 @@ class PlaceholdersTest {
   /** Each command, and what the real /bin/sh prints for it; @P stands for the hostile path. */
   @ParameterizedTest
   @CsvSource(
-      delimiter = '|',
+      delimiterString = " => ",
       quoteCharacter = '~',
       value = {
-        "cat <<EOF\\n[$FILENAME]\\nEOF                                | [@P]\\n",
-        "cat <<EOF\\nit's\\nEOF\\nprintf '[%s]' $FILENAME             | it's\\n[@P]",
-        "cat <<EOF\\na \" b\\nEOF\\nprintf '[%s]' $FILENAME           | a \" b\\n[@P]",
-        "cat <<'EOF'\\n$FILENAME it's\\nEOF\\nprintf '[%s]' $FILENAME | $FILENAME it's\\n[@P]",
-        "cat <<-EOF\\n\\t[$FILENAME]\\n\\tEOF\\nprintf '[%s]' \"$FILENAME\" | [@P]\\n[@P]",
-        "x=$(cat <<EOF\\n$FILENAME\\nEOF\\n); printf '[%s]' \"$x\"     | [@P]",
-        "cat <<A; cat <<\"B\"\\n$FILENAME\\nA\\n$FILENAME\\nB\\nprintf '[%s]' $FILENAME | @P\\n$FILENAME\\n[@P]",
-        "printf '[%s]' $((1<<2)) $FILENAME                             | [4][@P]",
-        "sh -c 'printf \"[%s]\" $FILENAME'                             | [@P]",
-        "sh -c 'printf \"[%s]\" \"$JSONMARK_FILENAME\"'                | [@P]",
-        "/bin/sh -ec 'cat <<EOF\\n[$FILENAME]\\nEOF'                    | [@P]\\n",
-        "eval 'printf \"[%s]\" $FILENAME'                              | [@P]",
+        "cat <<EOF\\n[$FILENAME]\\nEOF => [@P]\\n",
+        "cat <<EOF\\nit's\\nEOF\\nprintf '[%s]' $FILENAME => it's\\n[@P]",
+        "cat <<EOF\\na \" b\\nEOF\\nprintf '[%s]' $FILENAME => a \" b\\n[@P]",
+        "cat <<'EOF'\\n$FILENAME it's\\nEOF\\nprintf '[%s]' $FILENAME => $FILENAME it's\\n[@P]",
+        "cat <<-EOF\\n\\t[$FILENAME]\\n\\tEOF\\nprintf '[%s]' \"$FILENAME\" => [@P]\\n[@P]",
+        "x=$(cat <<EOF\\n$FILENAME\\nEOF\\n); printf '[%s]' \"$x\" => [@P]",
+        "cat <<A; cat <<\"B\"\\n$FILENAME\\nA\\n$FILENAME\\nB\\nprintf '[%s]' $FILENAME => @P\\n$FILENAME\\n[@P]",
+        "printf '[%s]' $((1<<2)) $FILENAME => [4][@P]",
+        "sh -c 'printf \"[%s]\" $FILENAME' => [@P]",
+        "sh -c 'printf \"[%s]\" \"$JSONMARK_FILENAME\"' => [@P]",
+        "/bin/sh -ec 'cat <<EOF\\n[$FILENAME]\\nEOF' => [@P]\\n",
+        "eval 'printf \"[%s]\" $FILENAME' => [@P]",
+        "sh <<EOF\\nprintf '[%s]' $FILENAME\\nEOF => [@P]",
+        "sh <<EOF\\nprintf '[%s]' \"$FILENAME\" '$FILENAME'\\nEOF => [@P][@P]",
+        "bash -s <<'EOF'\\nprintf '[%s]' $FILENAME\\nEOF => [@P]",
+        "cat <<EOF | sh\\nprintf '[%s]' $FILENAME\\nEOF => [@P]",
+        "cat <<-EOF | tee /dev/null | sh -s\\n\\tprintf '[%s]' $FILENAME\\n\\tEOF => [@P]",
+        "sh <<EOF\\ncat <<X\\n[$FILENAME]\\nX\\nEOF => [@P]\\n",
+        "sh <<EOF\\nprintf '[%s]' $(echo x) $FILENAME\\nEOF => [x][@P]",
+        "eval printf \"'[%s]'\" $FILENAME => [@P]",
+        "eval printf \"'[%s]'\" \"$FILENAME\" => [@P]",
+        "eval \"printf '[%s]' $FILENAME\" => [@P]",
+        "eval \"printf '[%s]' '$FILENAME'\" => [@P]",
+        "eval \"printf '[%s]' \\\"$FILENAME\\\"\" => [@P]",
+        "x=$(eval printf \"'[%s]'\" $FILENAME); printf '%s' \"$x\" => [@P]",
+        "sh -c \"printf '[%s]' $FILENAME\" => [@P]",
+        "sh -c \"printf '[%s]' '$FILENAME' \\\"$FILENAME\\\"\" => [@P][@P]",
+        "sh -c \"printf '[%s]' $(printf %s $FILENAME | wc -c)\" => [@L]",
+        "sh -c -- 'printf \"[%s]\" $FILENAME' => [@P]",
+        "sh -c -e 'printf \"[%s]\" $FILENAME' => [@P]",
+        "sh -c \"eval 'printf [%s] $FILENAME'\" => [@P]",
+        "sh -c 'sh -c \"printf [%s] $FILENAME\"' => [@P]",
+        "echo printf \"'[%s]'\" $FILENAME | sh => [@P]",
+        "echo \"printf '[%s]' $FILENAME\" | bash => [@P]",
+        "printf '%s' \"printf '[%s]' $FILENAME\" | sh => [@P]",
+        "{ cat <<EOF; } | sh\\nprintf '[%s]' $FILENAME\\nEOF => [@P]",
+        "cat <<EOF | bash -x 2>/dev/null\\nprintf '[%s]' $FILENAME\\nEOF => [@P]",
       })
   void hereDocumentsAndNestedShellsGiveTheRealShellThePathUnchanged(
       String command, String expected) throws Exception {
@@ -221,8 +271,10 @@ class PlaceholdersTest {
     Path data = dir.resolve("data $HOME *.json;touch pwned3;");
     CommandTemplate template = new CommandTemplate(unescape(command.strip()));
     assertThat(template.hasPlaceholder()).isTrue();
+    String length = String.valueOf(data.toString().getBytes(StandardCharsets.UTF_8).length);
     assertThat(shell(template.render(data, "Simple1Benchmark")))
-        .isEqualTo(unescape(expected.strip()).replace("@P", data.toString()));
+        .isEqualTo(unescape(expected.strip()).replace("@P", data.toString())
+            .replace("@L", length));
     try (var files = Files.list(tmp)) {
       assertThat(files.map(p -> p.getFileName().toString())).noneMatch(n -> n.startsWith("pwned"));
     }

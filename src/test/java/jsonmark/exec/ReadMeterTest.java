@@ -8,19 +8,37 @@ import org.junit.jupiter.api.Test;
 class ReadMeterTest {
 
   @Test
-  void theTreeIsTheDriversGrowthLessItsLongLivedThreadsAndTheOutput() {
-    // The driver grew by 10,500: 300 by thread 1, 200 by thread 2, 1,000 of output.
+  void theTreeIsTheDriversGrowthLessItsThreadsOrTheOutputWhicheverIsMore() {
+    // The driver grew by 10,500: 300 by thread 1, 200 by thread 2, and 1,000 of output read by
+    // drain threads that have ended, which cannot be told from drain threads still alive.
     long tree =
         ReadMeter.treeBytes(5_000, 15_500, Map.of(1L, 100L, 2L, 50L), Map.of(1L, 400L, 2L, 250L),
             1_000);
-    assertThat(tree).isEqualTo(9_000);
+    assertThat(tree).isEqualTo(9_500);
+    // A chatty command: its 5 MB of output are subtracted whole.
+    assertThat(ReadMeter.treeBytes(0, 5_010_000, Map.of(1L, 0L), Map.of(1L, 300L), 5_000_000))
+        .isEqualTo(10_000);
   }
 
   @Test
-  void aThreadBornDuringTheRunIsNotSubtracted() {
-    // Thread 3 did not exist at the start: its reads cannot be told from the tree's.
+  void aThreadBornDuringTheRunIsSubtractedWhole() {
+    // Thread 3 (a sampler's first run) did not exist at the start: all it read is the driver's.
     long tree = ReadMeter.treeBytes(0, 1_000, Map.of(1L, 0L), Map.of(1L, 100L, 3L, 50L), 0);
-    assertThat(tree).isEqualTo(900);
+    assertThat(tree).isEqualTo(850);
+  }
+
+  @Test
+  void drainThreadsStillAliveAtTheEndAreNotSubtractedTwice() {
+    // Thread 7 drained the 1,000 bytes of output and has not quite ended yet.
+    long tree = ReadMeter.treeBytes(0, 10_000, Map.of(1L, 0L), Map.of(1L, 200L, 7L, 1_000L),
+        1_000);
+    assertThat(tree).isEqualTo(8_800);
+  }
+
+  @Test
+  void aThreadIdReusedDuringTheRunCountsAsANewThread() {
+    long tree = ReadMeter.treeBytes(0, 1_000, Map.of(4L, 500L), Map.of(4L, 30L), 0);
+    assertThat(tree).isEqualTo(970);
   }
 
   @Test

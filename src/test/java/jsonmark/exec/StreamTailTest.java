@@ -26,7 +26,7 @@ class StreamTailTest {
     StreamTail tail = drained(out.toString());
     assertThat(tail.libraries()).containsExactly("orjson 3.10.7", "CPython 3.11.2");
     assertThat(tail.lastNonEmptyLine()).isEqualTo("42");
-    assertThat(tail.lastLines()).hasSize(StreamTail.TAIL_LINES);
+    assertThat(tail.lastLines()).hasSize(LineTail.TAIL_LINES);
   }
 
   @Test
@@ -42,6 +42,6 @@ class StreamTailTest {
       out.append("library: lib").append(i).append(" 1.0\n");
     }
     assertThat(drained(out.append("0\n").toString()).libraries())
-        .hasSize(StreamTail.MAX_LIBRARIES).startsWith("lib0 1.0");
+        .hasSize(LineTail.MAX_LIBRARIES).startsWith("lib0 1.0");
   }
 }

@@ -31,8 +31,8 @@ class BenchmarksIT {
     assertThat(r.status()).as(r.err()).isEqualTo(1);
     assertThat(r.err())
         .contains("Benchmark Canada1Benchmark (2 of 3)")
-        .contains("Round 1 of 1 done")
-        .contains("lies run 1/1 failed: printed checksum '7'");
+        .contains("Round 1 done")
+        .contains("lies run 1/1 failed: printed '7'");
     assertThat(r.out())
         .as(r.err())
         // Three benchmarks' columns are wider than 120: split into tables that fit.

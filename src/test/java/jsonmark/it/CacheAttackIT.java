@@ -124,6 +124,29 @@ class CacheAttackIT {
   }
 
   @Test
+  void aSidecarThatIsASymbolicLinkIsListedBrokenBesideTheOthersAndARunWritesItAgain()
+      throws Exception {
+    serialize();
+    assertThat(finishWithoutHanging(Jsonmark.builder(tmp, onlySerialize(20, cache()))).status())
+        .isZero();
+    Files.delete(meta());
+    Files.createSymbolicLink(meta(), meta()); // a loop: "Too many levels of symbolic links"
+
+    Result listed = finishWithoutHanging(
+        Jsonmark.builder(tmp, List.of("cache", "--cache-dir", cache().toString())));
+
+    assertThat(listed.status()).as(listed.err()).isZero();
+    assertThat(listed.out()).contains("| " + NAME + " | ")
+        .contains("broken: its metadata is a symbolic link, not a regular file |")
+        .contains("| Simple1Benchmark.1.jackson.20.jsonl | Simple1Benchmark | jackson | 20 | ")
+        .contains("| current |");
+    Result again = serialize();
+    assertThat(again.status()).as(again.err()).isZero();
+    assertThat(again.err()).contains("WARN: Ignoring " + meta() + ": it is a symbolic link");
+    assertThat(meta()).isRegularFile();
+  }
+
+  @Test
   void aFifoInPlaceOfTheSidecarIsReplacedAndDoesNotHangTheDriver() throws Exception {
     serialize();
     Files.delete(meta());

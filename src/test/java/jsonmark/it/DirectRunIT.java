@@ -110,7 +110,9 @@ class DirectRunIT {
         .contains("could not start: no-such-deserializer: not found on PATH")
         .contains("the program could not be started; missing is not run again")
         .doesNotContain("at jsonmark.");
-    assertThat(r.err().split("not found on PATH", -1)).hasSize(2);
+    // Once where it failed, once in the closing line that says which commands failed.
+    assertThat(r.err().split("not found on PATH", -1)).hasSize(3);
+    assertThat(r.err()).contains("1 of 1 command failed: 'missing' had no timed run");
   }
 
   @Test
@@ -121,7 +123,7 @@ class DirectRunIT {
         "python3 " + script + " " + pids + " $FILENAME");
     assertThat(r.status()).as(r.err()).isEqualTo(1);
     assertThat(r.err()).contains("INFO: tree runs directly (no shell)")
-        .contains("tree run 1/1 failed: timed out after 3 s; its process tree was killed");
+        .contains("tree run 1/1 failed: timed out after 3 s (its process tree was killed)");
     assertAllGone(pids);
   }
 

@@ -50,8 +50,8 @@ class FaultsIT {
     Result r = Jsonmark.run(tmp, args.toArray(String[]::new));
     assertThat(r.status()).isEqualTo(1);
     assertThat(r.err())
-        .contains("stubborn run 1/1 failed: timed out after 1 s; its process tree was killed")
-        .contains("Running good run 1/1")
+        .contains("stubborn run 1/1 failed: timed out after 1 s (its process tree was killed)")
+        .contains("INFO: good: 1 run\n")
         .containsPattern("Deserialize time taken");
     assertThat(Jsonmark.gone(readPid(pidFile))).as("grandchild ignoring TERM is gone").isTrue();
   }

@@ -56,8 +56,8 @@ class IntegrityIT {
     assertThat(r.err())
         .containsPattern("noop run 1/1 failed: read [\\d,]+ bytes in all \\(every file, pipe and"
             + " device counted\\), only [\\d,]+ more than on an empty file, fewer than the"
-            + " [\\d,]+ bytes of the data file: it did not read the whole file")
-        .containsPattern("sized run 1/1 failed: read [\\d,]+ bytes .* it did not read the whole"
+            + " [\\d,]+ bytes of the data file: it never opened the data file")
+        .containsPattern("sized run 1/1 failed: read [\\d,]+ bytes .*: it never opened the data"
             + " file")
         .doesNotContain("sized start-up 1/3 on an empty file failed");
   }
@@ -95,18 +95,62 @@ class IntegrityIT {
   @Test
   void theFileCommandsGetIsReadOnlyAndNotTheCacheFileItself() throws Exception {
     Path seen = tmp.resolve("seen.txt");
+    // Every run appends, the run on the empty file that measures what python reads included.
     Result r = jsonmark(300, "--startup-runs", "0",
-        "stat -c '%a %n' $FILENAME > " + seen + "; stat -c %a $(dirname $FILENAME) >> " + seen
-            + "; " + PYTHON_JSON);
+        "stat -c '%a %n' $FILENAME $(dirname $FILENAME) >> " + seen + "; " + PYTHON_JSON);
     assertThat(r.status()).as(r.err()).isZero();
     List<String> lines = Files.readAllLines(seen);
-    assertThat(lines.get(0)).startsWith("444 " + tmp.resolve("cache/.jsonmark-readonly-"))
-        .endsWith("/Simple1Benchmark.1.jackson.300.jsonl");
-    assertThat(lines.get(1)).isEqualTo("555");
+    String folder = "555 " + tmp.resolve("cache/.jsonmark-readonly-");
+    int file = lines.indexOf(lines.stream().filter(l -> l.startsWith(folder.replace("555", "444")))
+        .findFirst().orElseThrow(() -> new AssertionError(lines)));
+    assertThat(lines.get(file)).endsWith("/Simple1Benchmark.1.jackson.300.jsonl");
+    assertThat(lines.get(file + 1)).startsWith(folder);
     try (var left = Files.list(tmp.resolve("cache"))) {
       assertThat(left.map(p -> p.getFileName().toString()))
           .as("the private folder is gone").noneMatch(n -> n.startsWith(".jsonmark-readonly-"));
     }
+  }
+
+  @Test
+  void aCommandThatDeletesItsPrivateFolderFailsAndTheOthersRunOnAFreshCopy() throws Exception {
+    long sum = checksum(300);
+    Result r = jsonmark(300, "--startup-runs", "0", "--runs", "2",
+        "--name", "rmdir", "--name", "python-json",
+        "sh -c 'chmod u+w \"$(dirname \"$1\")\"; rm -rf \"$(dirname \"$1\")\"' sh $FILENAME;"
+            + " echo " + sum,
+        PYTHON_JSON);
+    assertThat(r.status()).as(r.err()).isEqualTo(1);
+    assertThat(r.err())
+        .contains("rmdir run 1/2 failed: changed the data file it was given: deleted the folder"
+            + " it was in; a good copy was put back for the next runs")
+        .contains("rmdir run 2/2 failed: changed the data file it was given: deleted the folder")
+        .doesNotContain("cannot restore").doesNotContain("python-json run 1/2 failed")
+        .doesNotContain("python-json run 2/2 failed");
+    assertThat(r.out()).containsPattern("\\| python-json +\\| +\\d+\\.\\d+ +\\| +\\d+\\.\\d+");
+  }
+
+  @Test
+  void anotherDriversCommandCannotChangeThisDriversInput() throws Exception {
+    long sum = checksum(300);
+    Path started = tmp.resolve("started");
+    Path spoiled = tmp.resolve("spoiled");
+    // The innocent command waits, in its first run, until the other driver's command has
+    // emptied the file it was given, as root can (or its owner, after chmod).
+    List<String> args = base(300);
+    args.addAll(List.of("--startup-runs", "0", "--runs", "2", "--name", "innocent",
+        "touch " + started + "; while [ ! -e " + spoiled + " ]; do sleep 0.05; done; "
+            + PYTHON_JSON));
+    ProcessBuilder innocent = Jsonmark.builder(tmp, args);
+    Process running = innocent.start();
+    for (int i = 0; i < 1200 && !Files.exists(started); i++) {
+      Thread.sleep(50);
+    }
+    Result vandal = jsonmark(300, "--startup-runs", "0", "--name", "vandal",
+        "sh -c 'chmod u+w \"$1\"; : > \"$1\"' sh $FILENAME; touch " + spoiled + "; echo " + sum);
+    Result r = Jsonmark.finish(running, innocent);
+    assertThat(vandal.err()).contains("vandal run 1/1 failed: changed the data file it was given");
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err()).doesNotContain("failed");
   }
 
   @Test

@@ -11,7 +11,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Ctrl-C during {@code conformance} or {@code serializers} goes through the same interrupt
- * handling as a benchmark run, which names the results folder the subcommand had written to.
+ * handling as a benchmark run, which names the results folder the subcommand had written to, or
+ * says that nothing had been measured yet.
  */
 class InterruptedSubcommandsIT {
 
@@ -39,27 +40,54 @@ class InterruptedSubcommandsIT {
   }
 
   @Test
-  void ctrlCDuringSerializersSaysWhereTheResultsSoFarAre() throws Exception {
+  void ctrlCBeforeTheFirstSerializerBenchmarkEndsSaysSoAndLeavesNoFolder() throws Exception {
     List<String> args = List.of("serializers", "--benchmark", "Simple1Benchmark",
         "--serializer", "jackson", "--records", "200", "--warmup-iterations", "0",
         "--iterations", "1", "--iteration-time", "20s",
         "--results-dir", tmp.resolve("results").toString());
     ProcessBuilder builder = Jsonmark.builder(tmp, args);
     Process driver = builder.start();
-    Path jmhLog = awaitJmhLog(tmp.resolve("results"));
+    awaitInResults(tmp.resolve("results"), "jmh.log");
     List<ProcessHandle> forks = awaitJmhFork(driver);
     Jsonmark.signal(driver.pid(), "INT");
     Result r;
     try {
       r = Jsonmark.finish(driver, builder);
     } finally {
-      forks.forEach(ProcessHandle::destroyForcibly); // JMH's fork is not the driver's to kill yet
+      forks.forEach(ProcessHandle::destroyForcibly); // in case the driver failed to end it
     }
 
     assertThat(r.status()).isEqualTo(130);
+    assertThat(r.err()).contains("jsonmark: interrupted; nothing had been measured yet")
+        .doesNotContain("results measured so far", "JMH failed");
+    try (var left = Files.list(tmp.resolve("results"))) {
+      assertThat(left).as("a folder holding no result").isEmpty();
+    }
+  }
+
+  @Test
+  void ctrlCAfterTheFirstSerializerBenchmarkKeepsItsResults() throws Exception {
+    List<String> args = List.of("serializers", "--benchmark", "Simple1Benchmark",
+        "--serializer", "jackson", "--serializer", "gson", "--records", "200",
+        "--warmup-iterations", "0", "--iterations", "1", "--iteration-time", "1s",
+        "--results-dir", tmp.resolve("results").toString());
+    ProcessBuilder builder = Jsonmark.builder(tmp, args);
+    Process driver = builder.start();
+    Path summary = awaitInResults(tmp.resolve("results"), "summary.json"); // 1 of 4 ended
+    Jsonmark.signal(driver.pid(), "INT");
+    Result r = Jsonmark.finish(driver, builder);
+
+    assertThat(r.status()).as(r.err()).isEqualTo(130);
+    Path folder = summary.getParent();
     assertThat(r.err())
-        .contains("jsonmark: interrupted; results measured so far are in " + jmhLog.getParent())
-        .doesNotContain("nothing had been measured yet");
+        .contains("jsonmark: interrupted; results measured so far are in " + folder)
+        .doesNotContain("JMH failed");
+    assertThat(Files.readString(folder.resolve("summary.md")))
+        .contains("| jackson    | fresh buffer |").containsPattern("Measured so far: [1-3] of 4");
+    assertThat(Files.readAllLines(folder.resolve("serializers.csv"))).hasSizeBetween(2, 4);
+    assertThat(folder.resolve("jmh.json")).as("JMH's JSON, written only by a finished run")
+        .doesNotExist();
+    assertThat(folder.resolve("jmh.log")).isNotEmptyFile();
   }
 
   /** Waits (up to 60 s) until JMH has forked its JVM, which the test must end itself. */
@@ -76,20 +104,20 @@ class InterruptedSubcommandsIT {
     throw new AssertionError("JMH never forked");
   }
 
-  /** Waits (up to 60 s) until JMH has started writing its log into the results folder. */
-  private static Path awaitJmhLog(Path results) throws Exception {
-    for (int i = 0; i < 1200; i++) {
+  /** Waits (up to 2 minutes) until a results folder under {@code results} holds {@code file}. */
+  private static Path awaitInResults(Path results, String file) throws Exception {
+    for (int i = 0; i < 2400; i++) {
       if (Files.isDirectory(results)) {
         try (var folders = Files.list(results)) {
-          List<Path> logs = folders.map(folder -> folder.resolve("jmh.log"))
+          List<Path> found = folders.map(folder -> folder.resolve(file))
               .filter(Files::exists).toList();
-          if (!logs.isEmpty()) {
-            return logs.get(0);
+          if (!found.isEmpty()) {
+            return found.get(0);
           }
         }
       }
       Thread.sleep(50);
     }
-    throw new AssertionError("JMH never started writing jmh.log under " + results);
+    throw new AssertionError("no results folder under " + results + " ever held " + file);
   }
 }

@@ -42,8 +42,10 @@ class ProcessLayerIT {
     for (int run = 1; run <= 3; run++) {
       Path dir = Files.createDirectories(tmp.resolve("run-" + run));
       Path pids = dir.resolve("pids");
-      String command = "echo $$ >> " + pids + "; sleep 60 & echo $! >> " + pids
-          + "; setsid sleep 61 & echo $! >> " + pids + "; " + PYTHON_JSON + "; sleep 1";
+      // The read check's one run on an empty file (after run 1: no start-up runs) adds no pid.
+      String command = "[ -s $FILENAME ] || { echo 0; exit 0; }; echo $$ >> " + pids
+          + "; sleep 60 & echo $! >> " + pids + "; setsid sleep 61 & echo $! >> " + pids + "; "
+          + PYTHON_JSON + "; sleep 1";
       List<String> args = base(tmp.resolve("cache"), dir.resolve("results"), "--runs", "3",
           "--startup-runs", "0", "--profile", "--name", "tree", command);
       ProcessBuilder builder = Jsonmark.builder(dir, args);
@@ -143,10 +145,12 @@ class ProcessLayerIT {
         "echo $$ >> " + pids,
         "[ \"$1\" -gt 0 ] && setsid sh \"$0\" $(($1 - 1)) &",
         "exit 0", ""));
-    // No start-up runs: how far the chain gets before it is frozen varies by thousands of
-    // links, whose reads dwarf the 66 kB file, so an empty-file baseline would fail the run.
+    // No chain on the empty file: how far it gets before it is frozen varies by thousands of
+    // links, whose reads dwarf the 66 kB file, so an empty-file baseline with one would fail the
+    // run.
     Result r = Jsonmark.run(tmp, base(tmp.resolve("cache"), "--startup-runs", "0",
-        "--name", "chain", "sh " + chain + " 3000 >/dev/null 2>&1; " + PYTHON_JSON)
+        "--name", "chain", "[ -s $FILENAME ] || { echo 0; exit 0; }; sh " + chain
+            + " 3000 >/dev/null 2>&1; " + PYTHON_JSON)
         .toArray(String[]::new));
     assertThat(r.status()).as(r.err()).isZero();
     assertThat(r.err())
@@ -217,5 +221,20 @@ class ProcessLayerIT {
     assertThat(r.status()).isEqualTo(2);
     assertThat(r.err()).contains("--interval must be at least 20 milliseconds")
         .doesNotContain("Exception");
+  }
+
+  @Test
+  void theProtocolsVariablesLeftInTheUsersEnvironmentNeverReachARun() throws Exception {
+    String command = "test -z \"$JSONMARK_VALIDATE\""
+        + " || { echo \"JSONMARK_VALIDATE=$JSONMARK_VALIDATE reached the run\" >&2; exit 7; };"
+        + " test \"$JSONMARK_BENCHMARK\" = Simple1Benchmark || exit 8; " + PYTHON_JSON;
+    ProcessBuilder builder = Jsonmark.builder(tmp,
+        base(tmp.resolve("cache"), "--startup-runs", "1", "--warmup", "1", "--name", "clean",
+            command));
+    builder.environment().putAll(java.util.Map.of("JSONMARK_VALIDATE", "1",
+        "JSONMARK_BENCHMARK", "Twitter1Benchmark", "JSONMARK_FILENAME", "/nonexistent"));
+    Result r = Jsonmark.finish(builder.start(), builder);
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err()).doesNotContain("reached the run");
   }
 }

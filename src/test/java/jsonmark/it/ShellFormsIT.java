@@ -9,6 +9,8 @@ import java.util.List;
 import jsonmark.it.Jsonmark.Result;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The placeholder in the shell forms the README shows, run by the real driver on real files. */
 class ShellFormsIT {
@@ -70,5 +72,39 @@ class ShellFormsIT {
         "read -r path <<EOF\n$FILENAME\nEOF\ncat <<EOF >/dev/null\nit's \" odd\nEOF\n"
             + PYTHON + " \"$path\"");
     assertThat(r.status()).as(r.err()).isZero();
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "sh <<EOF\n" + PYTHON + " $FILENAME\nEOF",
+      "cat <<EOF | sh\n" + PYTHON + " $FILENAME\nEOF",
+      "eval " + PYTHON + " $FILENAME",
+      "sh -c -- '" + PYTHON + " $FILENAME'",
+      "sh -c \"" + PYTHON + " $FILENAME\""})
+  void aHostileCacheDirIsNeverRunByAShellThatParsesTheCommandAgain(String command)
+      throws Exception {
+    Path pwned = tmp.resolve("PWNED");
+    String hostile = tmp.resolve("jm;touch " + pwned + ";").toString();
+    Result r = jsonmark(hostile, "--name", "again", command);
+    assertThat(pwned).doesNotExist();
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err()).doesNotContain("$FILENAME is quoted inside a longer argument");
+  }
+
+  @Test
+  void aHereDocumentDelimiterThatNeedsExpansionIsAUsageError() throws Exception {
+    Result r = jsonmark(tmp.resolve("cache").toString(),
+        "cat <<$END >/dev/null\nx\n$END\n" + PYTHON + " $FILENAME");
+    assertThat(r.status()).as(r.err()).isEqualTo(2);
+    assertThat(r.err()).contains("the here-document delimiter at '<<$' holds '$'")
+        .doesNotContain("unexpected");
+  }
+
+  @Test
+  void theWholeArgumentSingleQuotedFormDrawsNoWarning() throws Exception {
+    Result r = jsonmark(tmp.resolve("cache dir").toString(), "--name", "quoted",
+        PYTHON + " '$FILENAME'");
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err()).doesNotContain("quoted inside a longer argument");
   }
 }

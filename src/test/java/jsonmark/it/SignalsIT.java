@@ -138,6 +138,40 @@ class SignalsIT {
     assertAllGone(probePids, 1);
   }
 
+  @Test
+  void ctrlZStopsTheCommandsTreeWithTheDriverAndContinuesItWithTheDriver() throws Exception {
+    Path ticks = tmp.resolve("ticks");
+    String command = "for i in $(seq 40); do echo x >> " + ticks + "; sleep 0.05; done; "
+        + DriverIT.PYTHON_JSON;
+    ProcessBuilder builder = Jsonmark.builder(tmp, ProcessLayerIT.base(tmp.resolve("cache"),
+        tmp.resolve("results"), "--startup-runs", "0", "--name", "ticker", command));
+    // A process group of its own, whose parent is in this session, as a shell's job is: the
+    // kernel discards SIGTSTP's stop in an orphaned group, which no shell could continue.
+    builder.command().addAll(0, List.of("python3", "-c",
+        "import os, sys; os.setpgid(0, 0); os.execvp(sys.argv[1], sys.argv[1:])"));
+    Process driver = builder.start();
+    Jsonmark.awaitLines(ticks, 4);
+    signal(driver.pid(), "TSTP");
+    for (int i = 0; i < 100 && state(driver.pid()) != 'T'; i++) {
+      Thread.sleep(50);
+    }
+    assertThat(state(driver.pid())).as("the driver stopped").isEqualTo('T');
+    long before = Files.readAllLines(ticks).size();
+    Thread.sleep(1000);
+    long after = Files.readAllLines(ticks).size();
+    signal(driver.pid(), "CONT");
+    Result r = Jsonmark.finish(driver, builder);
+    assertThat(after - before).as("ticks while the driver was stopped").isZero();
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(Files.readAllLines(ticks)).as("the command went on to its end").hasSize(40);
+  }
+
+  /** The state letter of {@code pid} in {@code /proc/PID/stat} ('T': stopped). */
+  private static char state(long pid) throws Exception {
+    String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
+    return stat.charAt(stat.lastIndexOf(')') + 2);
+  }
+
   private static void signal(long pid, String signal) throws Exception {
     new ProcessBuilder("kill", "-s", signal, String.valueOf(pid)).start().waitFor();
   }

@@ -102,6 +102,22 @@ class ProcessTreeSamplerTest {
     assertThat(profile.wallSeconds()).isPositive();
   }
 
+  @Test
+  void everyRunIsSampledOnOneThreadThatOutlivesTheRuns() throws Exception {
+    // A thread born and ended within a run would have its /proc reads counted as the command's.
+    profile("sleep 0.1", null);
+    java.util.List<Thread> first = samplerThreads();
+    profile("sleep 0.1", null);
+    assertThat(first).hasSize(1);
+    assertThat(first.get(0).isAlive()).isTrue();
+    assertThat(samplerThreads()).containsExactlyElementsOf(first);
+  }
+
+  private static java.util.List<Thread> samplerThreads() {
+    return Thread.getAllStackTraces().keySet().stream()
+        .filter(t -> t.getName().startsWith("jsonmark-sampler")).toList();
+  }
+
   /** The tree's CPU time over the run's wall time, times 100: what the samples must agree with. */
   private static double averageCpuPercent(Profile profile) {
     return 100 * profile.cpuSeconds() / profile.wallSeconds();

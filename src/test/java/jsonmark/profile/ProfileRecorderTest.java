@@ -76,6 +76,22 @@ class ProfileRecorderTest {
   }
 
   @Test
+  void aReadingOfATreeWithNothingAliveIsNoSampleAndTheTailCarriesTheLastLivingRss() {
+    recorder.observe(alive(0.05, 0.05, 40), true);
+    recorder.observe(gone(0.10), true); // the tree exited; the sampler has not stopped yet
+    recorder.observe(gone(0.15), true);
+
+    Profile profile = recorder.finish(gone(0.16), OptionalDouble.empty(), 0, 0.025);
+
+    assertThat(profile.samples()).extracting(Sample::seconds)
+        .containsExactly(0.05, 0.16);
+    assertThat(profile.samples()).allSatisfy(sample -> {
+      assertThat(sample.rssMiB()).isEqualTo(40.0);
+      assertThat(sample.processes()).isEqualTo(1);
+    });
+  }
+
+  @Test
   void totalNeverGoesBackwardsWhenAProcessLeavesTheTree() {
     recorder.observe(alive(0.1, 0.15, 5), true);
     recorder.observe(alive(0.2, 0.05, 5), true);

@@ -52,9 +52,11 @@ public final class SamplerOverhead {
 
   private static Measured measure(Duration interval, int seconds) throws Exception {
     Process sleep = new ProcessBuilder("sleep", String.valueOf(seconds)).start();
+    // One sampler thread serves every run: its CPU over this run is its growth.
+    long before = threadCpu("jsonmark-sampler");
     ProcessTreeSampler sampler = ProcessTreeSampler.start(sleep.toHandle(), interval);
     sleep.onExit().get();
-    long threadCpu = threadCpu("jsonmark-sampler-" + sleep.pid());
+    long threadCpu = threadCpu("jsonmark-sampler") - before;
     return new Measured(sampler.stop().samples().size(), threadCpu);
   }
 

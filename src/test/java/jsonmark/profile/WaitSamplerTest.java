@@ -78,8 +78,10 @@ class WaitSamplerTest {
     TreeWait wait = sampler.stop();
     // The loop ran nearly all of its wall time (less on a busy machine), and never more.
     assertThat(wait.runSeconds().getAsDouble()).isLessThanOrEqualTo(wait.wallSeconds() + 0.02);
+    // Its 1.5 s of spinning never sleeps: each moment of it was run or waited for, however
+    // long Python's start-up spent blocked on a cold disk (neither run nor waited).
     assertThat(wait.runSeconds().getAsDouble() + wait.waitSeconds().getAsDouble())
-        .isGreaterThan(0.97 * wait.wallSeconds() - 0.05);
+        .isGreaterThan(1.5 - 0.05);
   }
 
   @Test

@@ -31,7 +31,7 @@ class FormatsTest {
   void profileCsvMatchesItsGoldenFile() throws IOException {
     GoldenFiles.assertMatches(
         "profile.csv",
-        () -> ProfileCsv.render(Fixtures.orjson().runs().get(0).profile().orElseThrow()));
+        () -> ProfileCsv.render(Fixtures.orjson().samples().get(0).orElseThrow()));
   }
 
   @Test

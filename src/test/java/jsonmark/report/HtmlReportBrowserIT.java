@@ -15,6 +15,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import jsonmark.report.chart.Charts;
 import jsonmark.report.format.HtmlReport;
+import jsonmark.report.format.MatrixHtml;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -27,19 +28,27 @@ class HtmlReportBrowserIT {
 
   private static final Path FOLDER = Path.of("target/html-report").toAbsolutePath();
   private static Path page;
+  private static Path matrixPage;
 
   @BeforeAll
   static void writeThePage() throws IOException {
     Files.createDirectories(FOLDER);
-    Report report = ManyCommands.report(3);
+    jsonmark.report.Results results = ManyCommands.results(3);
+    Report report = results.report();
     Map<String, byte[]> charts = new HashMap<>();
     charts.put("time.png", Charts.time(report).orElseThrow());
     charts.put("tradeoff.png", Charts.tradeoff(report).orElseThrow());
-    charts.put("cpu.png", Charts.cpu(report).orElseThrow());
-    charts.put("memory.png", Charts.memory(report).orElseThrow());
+    charts.put("cpu.png", Charts.cpu(results).orElseThrow());
+    charts.put("memory.png", Charts.memory(results).orElseThrow());
     page = FOLDER.resolve("report.html");
     Files.writeString(page,
         new HtmlReport(name -> Optional.ofNullable(charts.get(name)), true).render(report),
+        StandardCharsets.UTF_8);
+    MatrixReport matrix = new MatrixReport(List.of(
+        Simple1Results.report("Simple1Benchmark", 0, ""),
+        Simple1Results.report("Twitter1Benchmark", 0.2, "nodejs")));
+    matrixPage = FOLDER.resolve("matrix.html");
+    Files.writeString(matrixPage, MatrixHtml.render(matrix, Charts.ranking(matrix)),
         StandardCharsets.UTF_8);
   }
 
@@ -52,8 +61,8 @@ class HtmlReportBrowserIT {
 
   @Test
   void theTableRendersSortsOnLoadAndEveryChartDecodes() throws Exception {
-    // Column 4 is time_avg; -4 sorts it slowest first: orjson (0.4 s), given first, goes last.
-    String dom = chromium("--dump-dom", page.toUri() + "?sort=-4");
+    // Column 1 is time_avg; -1 sorts it slowest first: orjson (0.4 s), given first, goes last.
+    String dom = chromium("--dump-dom", page.toUri() + "?sort=-1");
     assertThat(dom).contains("data-images=\"4/4\"");
     assertThat(firstCells(dom)).containsExactly("python-json", "python-ujson", "python-orjson");
     assertThat(dom).contains("aria-sort=\"descending\"");
@@ -65,6 +74,31 @@ class HtmlReportBrowserIT {
       String dom = chromium("--dump-dom", "--window-size=" + size, page.toUri().toString());
       assertThat(dom).as("at " + size).contains("data-images=\"4/4\"")
           .contains("data-overflow=\"no\"");
+    }
+  }
+
+  /** How many tables the browser draws with separate cell borders: report.css says none. */
+  private static final String TABLE_BORDERS = """
+      window.addEventListener('load', function () {
+        var tables = Array.prototype.slice.call(document.querySelectorAll('table'));
+        var separate = tables.filter(function (t) {
+          return getComputedStyle(t).borderCollapse !== 'collapse';
+        });
+        document.body.setAttribute('data-tables',
+            tables.length + ' tables, ' + separate.length + ' with separate borders');
+      });
+      """;
+
+  @Test
+  void everyTableCollapsesItsCellBordersOnADesktopAndOnAPhone() throws Exception {
+    for (Path shown : List.of(page, matrixPage)) {
+      Path probe = jsonmark.testing.HeadlessChromium.withScript(shown, TABLE_BORDERS);
+      for (String size : List.of("420,900", "1400,900")) {
+        String dom = chromium("--dump-dom", "--window-size=" + size, probe.toUri().toString());
+        assertThat(dom).as(shown.getFileName() + " at " + size)
+            .containsPattern("data-tables=\"[1-9][0-9]* tables, 0 with separate borders\"")
+            .contains("data-overflow=\"no\"");
+      }
     }
   }
 

@@ -3,13 +3,13 @@ package jsonmark.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import jsonmark.result.CommandResult;
+import jsonmark.result.CommandSummary;
 import org.junit.jupiter.api.Test;
 
 class LanguagesTest {
 
-  static CommandResult command(String name, String text) {
-    return new CommandResult(name, text, List.of());
+  static CommandSummary command(String name, String text) {
+    return Fixtures.summary(name, text);
   }
 
   @Test
@@ -41,9 +41,9 @@ class LanguagesTest {
 
   @Test
   void oneLanguageHasOneColourWhateverTheOrderOfTheCommands() {
-    CommandResult orjson = command("a", "python3 m.py orjson $FILENAME");
-    CommandResult ujson = command("b", "python3 m.py ujson $FILENAME");
-    CommandResult node = command("c", "node main.js $FILENAME");
+    CommandSummary orjson = command("a", "python3 m.py orjson $FILENAME");
+    CommandSummary ujson = command("b", "python3 m.py ujson $FILENAME");
+    CommandSummary node = command("c", "node main.js $FILENAME");
     Languages first = new Languages(List.of(orjson, node, ujson));
     Languages second = new Languages(List.of(node));
 

@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 class LogLinesTest {
 
   private static final ProfileSummary SUMMARY =
-      new ProfileSummary(104, 101.2, 103.1, 14.7, 14.5, 14.6, OptionalDouble.of(14.7), 2.1, 2.0);
+      new ProfileSummary(104, 101.2, 103.1, 14.7, 14.5, 14.6, OptionalDouble.of(14.7), 2.1, 2.0,
+          40);
 
   @Test
   void cpuLineKeepsTheOriginalsWordsAndSpacing() {
@@ -51,22 +52,21 @@ class LogLinesTest {
     ProfileSummary none =
         new ProfileSummary(
             Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
-            OptionalDouble.empty(), 0, 0.001);
+            OptionalDouble.empty(), 0, 0.001, 0);
     assertThat(LogLines.mem(none)).isEqualTo("MEM (MiB): max=n/a  50%=n/a  95%=n/a");
   }
 
   @Test
   void theStartupLineGivesTheParseRateOrWhyThereIsNone() {
-    var timed = jsonmark.stats.CommandStatistics.of(
-        "c", 2, new double[] {2.0, 2.0}, java.util.List.of(), 10, 330_000_000);
-    var close = jsonmark.stats.CommandStatistics.of(
-        "c", 2, new double[] {0.029, 0.029}, java.util.List.of(), 10, 330_000_000);
+    var timed = jsonmark.stats.CommandStatistics.of(new double[] {2.0, 2.0}, 10, 330_000_000);
+    var close = jsonmark.stats.CommandStatistics.of(new double[] {0.029, 0.029}, 10,
+        330_000_000);
 
     assertThat(LogLines.startup("nodejs",
-        jsonmark.stats.Startup.of(new double[] {0.35}, false, timed, 330_000_000)))
+        jsonmark.stats.Startup.of(new double[] {0.35}, false, timed, 2, 330_000_000)))
         .isEqualTo("nodejs start-up: 0.350s on an empty file; parse 200.00 MB/s without it");
     assertThat(LogLines.startup("rust",
-        jsonmark.stats.Startup.of(new double[] {0.027}, false, close, 330_000_000)))
+        jsonmark.stats.Startup.of(new double[] {0.027}, false, close, 2, 330_000_000)))
         .isEqualTo("rust start-up: 0.027s on an empty file; parse MB/s: n/a, the start-up is"
             + " half the mean time or more, too close to take out");
   }

@@ -39,6 +39,11 @@ public final class ManyCommands {
   }
 
   public static Report report(int n) {
+    return results(n).report();
+  }
+
+  /** The report with its samples. */
+  public static Results results(int n) {
     List<CommandResult> commands = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       String name = NAMES[i];
@@ -47,19 +52,19 @@ public final class ManyCommands {
       double mib = 900.0 / (1 + (i * 7919 % 24)) * (1 + i % 3) + 3;
       double startup = name.startsWith("java") ? 0.35 : name.startsWith("python") ? 0.05 : 0.002;
       List<RunResult> runs = new ArrayList<>();
+      List<Optional<Profile>> samples = new ArrayList<>();
       for (int r = 1; r <= 3; r++) {
         double t = seconds * (1 + 0.03 * (r - 2));
-        runs.add(new RunResult(name, command(name), r, t, 0, Optional.of("1"), true,
-            Optional.empty(), Optional.of(profile(t, mib, i))));
+        Optional<Profile> profile = Optional.of(profile(t, mib, i));
+        samples.add(profile);
+        runs.add(Fixtures.ok(r, t, profile, List.of()));
       }
-      List<RunResult> startupRuns = List.of(
-          new RunResult(name, command(name), 1, startup, 0, Optional.of("0"), true,
-              Optional.empty(), Optional.empty()));
-      commands.add(new CommandResult(name, command(name), runs, List.of(), startupRuns));
+      List<RunResult> startupRuns = List.of(Fixtures.startup(1, startup));
+      commands.add(new CommandResult(name, command(name), false, runs, samples, List.of(),
+          startupRuns, Optional.empty()));
     }
-    return Report.of("Simple1Benchmark", 1, "jackson", 1_000_000, 330_123_456, 1,
-        Fixtures.report().options(), Fixtures.environment(),
-        Instant.parse("2024-05-06T07:08:09Z"), Fixtures.provenance(), commands);
+    return Fixtures.results("Simple1Benchmark", 1_000_000, 330_123_456,
+        Instant.parse("2024-05-06T07:08:09Z"), commands);
   }
 
   /** Samples every 50 ms while the tree lives, then two after it exited (processes 0). */

@@ -16,18 +16,18 @@ class RankingTest {
   static CommandResult command(String name, double... seconds) {
     List<RunResult> runs = new ArrayList<>();
     for (int i = 0; i < seconds.length; i++) {
-      runs.add(new RunResult(name, name + " $FILENAME", i + 1, seconds[i], 0, Optional.of("1"),
-          true, Optional.empty(), Optional.empty()));
+      runs.add(Fixtures.ok(i + 1, seconds[i], Optional.empty(), List.of()));
     }
     return new CommandResult(name, name + " $FILENAME", runs);
   }
 
   static String line(CommandResult fastest, CommandResult slower) {
-    List<CommandSummary> summaries = CommandSummary.of(List.of(fastest, slower), 10, 1000);
+    List<CommandSummary> summaries = jsonmark.result.Summaries.of(List.of(fastest, slower), 10,
+        1000, Optional.empty(), java.util.OptionalDouble.empty());
     CommandSummary f = summaries.get(0);
     CommandSummary s = summaries.get(1);
     return Ranking.line(f, s,
-        jsonmark.result.Pairs.interval(slower, fastest).orElseThrow());
+        jsonmark.result.RunTimes.interval(slower.runs(), fastest.runs()).orElseThrow());
   }
 
   @Test

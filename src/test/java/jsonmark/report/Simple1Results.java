@@ -43,11 +43,20 @@ public final class Simple1Results {
     return report("Simple1Benchmark", 0, "");
   }
 
+  /** The report with its samples. */
+  public static Results results() {
+    return results("Simple1Benchmark", 0, "");
+  }
+
+  public static Report report(String benchmark, double skew, String failing) {
+    return results(benchmark, skew, failing).report();
+  }
+
   /**
    * The same commands as if run on {@code benchmark}: each command's times scaled by its own
    * factor, which {@code skew} sets, and every run of {@code failing} failed.
    */
-  public static Report report(String benchmark, double skew, String failing) {
+  public static Results results(String benchmark, double skew, String failing) {
     List<CommandResult> commands = new ArrayList<>();
     int index = 0;
     for (String row : ROWS) {
@@ -57,17 +66,20 @@ public final class Simple1Results {
       String command = ManyCommands.command(name.equals("rust") ? "rust-simd-json" : name);
       double mib = Double.parseDouble(f[4]);
       List<RunResult> runs = new ArrayList<>();
+      List<Optional<Profile>> samples = new ArrayList<>();
       for (int r = 1; r <= 3; r++) {
         double t = Double.parseDouble(f[r]) * factor;
         boolean ok = !name.equals(failing);
-        runs.add(new RunResult(name, command, r, t, ok ? 0 : 1, Optional.of("1"), ok,
-            ok ? Optional.empty() : Optional.of("exit status 1"), Optional.of(profile(t, mib))));
+        Optional<Profile> profile = Optional.of(profile(t, mib));
+        samples.add(profile);
+        runs.add(ok ? Fixtures.ok(r, t, profile, List.of())
+            : Fixtures.failed(r, t, 1, "exit status 1"));
       }
-      commands.add(new CommandResult(name, command, runs, List.of(), List.of()));
+      commands.add(new CommandResult(name, command, false, runs, samples, List.of(), List.of(),
+          Optional.empty()));
     }
-    return Report.of(benchmark, 1, "jackson", 1_000_000, 332_040_747, 1,
-        Fixtures.report().options(), Fixtures.environment(),
-        Instant.parse("2026-11-30T06:32:40Z"), Fixtures.provenance(), commands);
+    return Fixtures.results(benchmark, 1_000_000, 332_040_747,
+        Instant.parse("2026-11-30T06:32:40Z"), commands);
   }
 
   private static Profile profile(double seconds, double mib) {

@@ -27,7 +27,7 @@ class BusyWarningsTest {
   }
 
   private static List<Warning> of(RunResult... runs) {
-    return BusyWarnings.of(new CommandResult("fast", "f", List.of(runs)));
+    return BusyWarnings.of("fast", List.of(runs));
   }
 
   @Test

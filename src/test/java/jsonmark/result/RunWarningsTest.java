@@ -16,7 +16,7 @@ class RunWarningsTest {
         new CommandResult(
             "fast", "f", List.of(ok(1, 5.0), ok(2, 2.0), ok(3, 2.1), ok(4, 2.0), ok(5, 1.9)));
 
-    assertThat(RunWarnings.of(result))
+    assertThat(RunWarnings.of(result.name(), result.runs()))
         .containsExactly(Warning.about("fast", new Warning.SlowFirstRun(5.0, 2.0)));
   }
 
@@ -26,7 +26,7 @@ class RunWarningsTest {
         new CommandResult(
             "fast", "f", List.of(ok(1, 0.30), ok(2, 0.29), ok(3, 0.5), ok(4, 0.31), ok(5, 0.30)));
 
-    assertThat(RunWarnings.of(result))
+    assertThat(RunWarnings.of(result.name(), result.runs()))
         .containsExactly(Warning.about("fast", new Warning.Outliers(1, 5, 0.29, 0.5)));
   }
 
@@ -36,6 +36,6 @@ class RunWarningsTest {
         new CommandResult(
             "fast", "f", List.of(failed(1, 9.0), ok(2, 2.0), ok(3, 2.1), ok(4, 1.9)));
 
-    assertThat(RunWarnings.of(result)).isEmpty();
+    assertThat(RunWarnings.of(result.name(), result.runs())).isEmpty();
   }
 }

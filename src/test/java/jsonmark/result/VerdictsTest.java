@@ -30,7 +30,7 @@ class VerdictsTest {
 
   @Test
   void reportsAWrongChecksumWithBothValues() {
-    assertThat(failure("41", 42)).contains("printed checksum '41', expected 42");
+    assertThat(failure("41", 42)).contains("printed '41' (expected 42)");
   }
 
   @Test
@@ -40,25 +40,25 @@ class VerdictsTest {
 
   @Test
   void reportsTextInsteadOfANumber() {
-    assertThat(failure("done", 42)).contains("printed checksum 'done', expected 42");
+    assertThat(failure("done", 42)).contains("printed 'done' (expected 42)");
   }
 
   @Test
   void failsWhenTheNumberIsFollowedByWords() {
     assertThat(failure("-53992 is wrong", -53992))
-        .contains("printed checksum '-53992 is wrong', expected -53992");
+        .contains("printed '-53992 is wrong' (expected -53992)");
   }
 
   @Test
   void failsOnFullWidthDigits() {
     assertThat(failure("-５３９９２", -53992))
-        .contains("printed checksum '-\\uff15\\uff13\\uff19\\uff19\\uff12', expected -53992");
+        .contains("printed '-\\uff15\\uff13\\uff19\\uff19\\uff12' (expected -53992)");
   }
 
   @Test
   void showsAnInvisibleCharacterAfterTheNumber() {
     assertThat(failure("-53992\u0000", -53992))
-        .contains("printed checksum '-53992\\u0000', expected -53992");
+        .contains("printed '-53992\\u0000' (expected -53992)");
   }
 
   @Test
@@ -79,9 +79,9 @@ class VerdictsTest {
             137, 2.0, Optional.empty(), List.of(), List.of(), true, Optional.empty(), List.of(),
             List.of());
     assertThat(Verdicts.of(e, 42, Optional.of(Duration.ofMillis(1500))).failure())
-        .contains("timed out after 1.5 s; its process tree was killed");
+        .contains("timed out after 1.5 s (its process tree was killed)");
     assertThat(Verdicts.of(e, 42, Optional.of(Duration.ofNanos(100_000))).failure())
-        .contains("timed out after 0.0001 s; its process tree was killed");
+        .contains("timed out after 0.0001 s (its process tree was killed)");
   }
 
   @Test

@@ -2,7 +2,6 @@ package jsonmark.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -11,156 +10,143 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalDouble;
 import java.util.OptionalLong;
-import java.util.function.Function;
+import java.util.stream.Stream;
 import jsonmark.benchmark.Simple1Benchmark;
-import jsonmark.cache.DataFile;
 import jsonmark.exec.CommandTemplate;
+import jsonmark.exec.Execution;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.lifecycle.Interrupts;
 import jsonmark.log.Log;
-import jsonmark.result.CommandResult;
+import jsonmark.plan.Plan;
+import jsonmark.plan.Workload;
+import jsonmark.report.Fixtures;
+import jsonmark.report.Report;
+import jsonmark.report.format.SummaryJson;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.Contention;
+import jsonmark.result.RowOrder;
+import jsonmark.result.RunOrder;
 import jsonmark.result.RunResult;
-import jsonmark.result.Warning;
 import jsonmark.serialize.Serializers;
+import jsonmark.stats.Budget;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The run loop with a fake executor: exact timings, no processes. */
+/** The run loop with a fake executor: exact timings, no processes, the real results folder. */
 class BenchmarkRunTest {
 
   @TempDir Path cache;
   final StringWriter err = new StringWriter();
   final StringWriter out = new StringWriter();
-  final List<List<CommandResult>> updates = new ArrayList<>();
-  final List<Boolean> complete = new ArrayList<>();
   long expected;
-
-  /** What the summaries the sink writes warn of besides the command's own warnings. */
-  Function<CommandResult, Warning.Figures> sinkWarning;
-
-  List<Warning> sinkWarnings(CommandSummary c) {
-    List<Warning> warnings = new ArrayList<>(c.warnings());
-    if (sinkWarning != null) {
-      warnings.add(Warning.about(c.result().name(), sinkWarning.apply(c.result())));
-    }
-    return warnings;
-  }
-
-  /** A results sink that remembers every update. */
-  final class RecordingSink implements ResultsSink {
-    private final DataFile data;
-
-    RecordingSink(DataFile data) {
-      this.data = data;
-    }
-
-    @Override
-    public Written update(List<CommandResult> results, boolean commandDone) {
-      updates.add(List.copyOf(results));
-      complete.add(commandDone);
-      List<CommandSummary> summaries =
-          CommandSummary.of(results, data.metadata().records(), data.metadata().bytes()).stream()
-              .map(c -> new CommandSummary(c.result(), c.statistics(), c.relative(),
-                  sinkWarnings(c), c.startup()))
-              .toList();
-      return new Written() {
-        @Override
-        public List<CommandSummary> commands() {
-          return summaries;
-        }
-
-        @Override
-        public String table() {
-          return "TABLE " + results.size() + "\n";
-        }
-      };
-    }
-
-    @Override
-    public OutputStream stderrLog(String name, String kind, int run) {
-      return null;
-    }
-
-    @Override
-    public Path folder() {
-      return cache.resolve("results");
-    }
-  }
+  Plan plan;
 
   @BeforeEach
   void writeDataOnce() throws Exception {
     // One real generation of 100 records, so the fake runs have a true expected checksum.
-    BenchmarkOptions only = settings(1, 0, List.of());
-    BenchmarkRun run = new BenchmarkRun(
-        only.onlySerializing(true),
-        log(), new PrintWriter(out, true), new FakeExecutor(), Optional.empty(),
-        (data, failures) -> new RecordingSink(data), null, new Interrupts(new Cleanup()));
-    assertThat(run.run()).isZero();
+    Plan only = new Plan(List.of(), List.of(workload()), Optional.of(cache), true,
+        Budget.exactly(1), 0, 0, Optional.empty(), false, Duration.ofMillis(50),
+        RunOrder.INTERLEAVED, 1, Optional.empty(), 100, RowOrder.SPEED, false,
+        cache.resolve("results"));
+    assertThat(new BenchmarkRun(only, workload(), new FakeExecutor(), setting(WaitMeter.none()))
+        .run(Optional.empty())).isZero();
     Path meta = cache.resolve("Simple1Benchmark.1.jackson.100.jsonl.meta.json");
     expected = new com.fasterxml.jackson.databind.ObjectMapper()
         .readTree(meta.toFile()).get("holds").get("checksum").asLong();
     err.getBuffer().setLength(0);
-    assertThat(Files.exists(cache.resolve("Simple1Benchmark.1.jackson.100.jsonl"))).isTrue();
+    out.getBuffer().setLength(0);
+    plan = plan(Budget.exactly(1));
   }
 
-  Log log() {
-    return new Log(new PrintWriter(err, true), Log.Level.INFO);
-  }
-
-  BenchmarkOptions settings(int runs, int warmup, List<LabelledCommand> commands) {
-    return new BenchmarkOptions(new Simple1Benchmark(), Serializers.defaultSerializer(), 100,
-        Optional.of(cache), false, false, runs, warmup, Optional.empty(), Duration.ofMillis(50),
-        cache.resolve("results"), commands, 0, Rounds.fixed(1), false, Optional.empty(),
+  static Workload workload() {
+    return new Workload.Generated(new Simple1Benchmark(), Serializers.defaultSerializer(), 100,
         OptionalLong.empty());
+  }
+
+  BenchmarkRun.Setting setting(WaitMeter meter) {
+    return new BenchmarkRun.Setting(new Log(new PrintWriter(err, true), Log.Level.INFO),
+        new PrintWriter(out, true), null, new Interrupts(new Cleanup()), Fixtures::environment,
+        Fixtures.provenance(), Optional.empty(), meter,
+        () -> new DriverSettle(() -> -1, d -> {}), Optional::empty);
+  }
+
+  /** A plan of {@code budget}, no warm-up or start-up runs, contention not judged, seed 1. */
+  Plan plan(Budget budget, LabelledCommand... commands) {
+    return new Plan(List.of(commands), List.of(workload()), Optional.of(cache), false, budget,
+        0, 0, Optional.empty(), false, Duration.ofMillis(50), RunOrder.INTERLEAVED, 1,
+        Optional.empty(), 100, RowOrder.SPEED, false, cache.resolve("results"));
+  }
+
+  static Plan with(Plan p, int warmup, int startup) {
+    return new Plan(p.commands(), p.workloads(), p.cacheDir(), false, p.budget(), warmup, startup,
+        p.timeout(), false, p.interval(), p.order(), p.seed(), p.baseline(), p.maxWaitPercent(),
+        p.sort(), false, p.resultsDir());
+  }
+
+  static Plan ordered(Plan p, RunOrder order, long seed, double maxWait) {
+    return new Plan(p.commands(), p.workloads(), p.cacheDir(), false, p.budget(), p.warmup(),
+        p.startupRuns(), p.timeout(), false, p.interval(), order, seed, p.baseline(), maxWait,
+        p.sort(), false, p.resultsDir());
   }
 
   static LabelledCommand command(String name, String text) {
     return new LabelledCommand(name, new CommandTemplate(text));
   }
 
-  int run(BenchmarkOptions settings, FakeExecutor executor) throws Exception {
-    return run(settings, executor, WaitMeter.none());
+  int run(Plan plan, FakeExecutor executor) throws Exception {
+    return run(plan, executor, WaitMeter.none());
   }
 
-  int run(BenchmarkOptions settings, FakeExecutor executor, WaitMeter meter) throws Exception {
-    return new BenchmarkRun(settings, log(), new PrintWriter(out, true), executor,
-        Optional.empty(), (data, failures) -> new RecordingSink(data), null,
-        new Interrupts(new Cleanup())).meteredBy(meter).run();
+  int run(Plan plan, FakeExecutor executor, WaitMeter meter) throws Exception {
+    return new BenchmarkRun(plan, workload(), executor, setting(meter)).run(Optional.empty());
   }
 
-  static BenchmarkOptions sequential(BenchmarkOptions s) {
-    return s.withRounds(s.rounds().withOrder(Rounds.Order.SEQUENTIAL));
+  /** The results folder of the run. */
+  Path folder() throws Exception {
+    try (Stream<Path> folders = Files.list(cache.resolve("results"))) {
+      return folders.filter(Files::isDirectory).findFirst().orElseThrow();
+    }
+  }
+
+  /** The report as the results folder's summary.json holds it. */
+  Report written() throws Exception {
+    return SummaryJson.read(folder().resolve("summary.json")).reports().get(0);
+  }
+
+  CommandSummary command(Report report, String name) {
+    return report.command(name).orElseThrow();
+  }
+
+  String ok() {
+    return "" + expected;
   }
 
   @Test
-  void timesEveryRunAndLogsTheOriginalsLine() throws Exception {
-    FakeExecutor executor = new FakeExecutor().passes(9.0, "" + expected)
-        .passes(2.0, "" + expected).passes(4.0, "" + expected);
-    int status = run(settings(2, 1, List.of(command("fast", "parse $FILENAME"))), executor);
+  void timesEveryRunAndLogsTheOriginalsLineWithTheMean() throws Exception {
+    FakeExecutor executor = new FakeExecutor().passes(9.0, ok()).passes(2.0, ok())
+        .passes(4.0, ok());
+    int status = run(with(plan(Budget.exactly(2), command("fast", "parse $FILENAME")), 1, 0),
+        executor);
     assertThat(status).isZero();
     assertThat(err.toString())
         .contains("fast warm-up 1/1: 9.00s (not counted)")
-        .contains("Deserialize time taken: 2.00s (50.00 lines/sec)")
-        .contains("Deserialize time taken: 4.00s (25.00 lines/sec)");
-    List<CommandResult> last = updates.get(updates.size() - 1);
-    assertThat(last.get(0).runs()).extracting(RunResult::seconds).containsExactly(2.0, 4.0);
-    assertThat(out.toString()).contains("TABLE 1");
+        .contains("INFO: fast: 2 runs\n")
+        .contains("Deserialize time taken: 3.00s (33.33 lines/sec)");
+    assertThat(command(written(), "fast").runs()).extracting(RunResult::seconds)
+        .containsExactly(2.0, 4.0);
+    assertThat(out.toString()).contains("| fast ");
   }
 
   @Test
   void passesTheDataPathAndBenchmarkAsExportedVariablesNeverAsCommandText() throws Exception {
-    FakeExecutor executor = new FakeExecutor().passes(1.0, "" + expected);
-    run(settings(1, 0, List.of(command("c", "parse $FILENAME --fast"))), executor);
+    FakeExecutor executor = new FakeExecutor().passes(1.0, ok());
+    run(plan(Budget.exactly(1), command("c", "parse $FILENAME --fast")), executor);
     assertThat(executor.commands).containsExactly("parse \"${JSONMARK_FILENAME}\" --fast");
     assertThat(executor.environments).singleElement().satisfies(env -> {
-      assertThat(env).containsOnlyKeys("JSONMARK_FILENAME", "JSONMARK_BENCHMARK")
-          .containsEntry("JSONMARK_BENCHMARK", "Simple1Benchmark");
+      assertThat(env).containsEntry("JSONMARK_BENCHMARK", "Simple1Benchmark");
       // The cache file as every command got it: in a private folder beside it, gone by now.
       Path given = Path.of(env.get("JSONMARK_FILENAME"));
       assertThat(given).hasFileName("Simple1Benchmark.1.jackson.100.jsonl");
@@ -171,30 +157,37 @@ class BenchmarkRunTest {
 
   @Test
   void writesResultsAfterEveryRoundSoNothingMeasuredIsLost() throws Exception {
-    FakeExecutor executor = new FakeExecutor().passesAs("a", 1.0, "" + expected)
-        .passesAs("a", 1.5, "" + expected).passesAs("b", 3.0, "" + expected)
-        .passesAs("b", 3.5, "" + expected);
-    run(settings(2, 0, List.of(command("a", "a $FILENAME"), command("b", "b $FILENAME"))),
+    List<Integer> seen = new ArrayList<>();
+    FakeExecutor executor = new FakeExecutor().always("a", 1.0, ok()).always("b", 3.0, ok());
+    executor.beforeEach(() -> seen.add(roundsOnDisk()));
+    run(plan(Budget.exactly(2), command("a", "a $FILENAME"), command("b", "b $FILENAME")),
         executor);
-    assertThat(updates).extracting(u -> u.stream().mapToInt(c -> c.runs().size()).sum())
-        .containsExactly(2, 4, 4);
-    assertThat(complete).containsExactly(false, false, true);
-    assertThat(updates.get(0)).extracting(CommandResult::name).containsExactly("a", "b");
-    assertThat(updates.get(2).get(1).runs()).extracting(RunResult::seconds)
-        .containsExactly(3.0, 3.5);
-    assertThat(err.toString()).contains("Round 1 of 2 done").contains("Round 2 of 2 done");
+    // Before each of the 4 runs: the rounds finished so far are on disk.
+    assertThat(seen).containsExactly(-1, -1, 1, 1);
+    assertThat(written().rounds()).isEqualTo(2);
+    assertThat(err.toString()).contains("Round 1 done (2 runs); still to run: a 1 of 2 runs,"
+        + " b 1 of 2 runs; about 4 s left")
+        .contains("Round 2 done (2 runs); every command has its runs");
+  }
+
+  /** The rounds in the summary.json written so far; -1 before there is one. */
+  private int roundsOnDisk() {
+    try {
+      Path summary = folder().resolve("summary.json");
+      return Files.exists(summary) ? SummaryJson.read(summary).reports().get(0).rounds() : -1;
+    } catch (Exception e) {
+      return -1;
+    }
   }
 
   @Test
-  void sequentialOrderRunsEachCommandsBlockAndWritesAfterEveryRun() throws Exception {
-    FakeExecutor executor = new FakeExecutor().passes(1.0, "" + expected)
-        .passes(1.5, "" + expected).passes(3.0, "" + expected).passes(3.5, "" + expected);
-    run(sequential(settings(2, 0, List.of(command("a", "a $FILENAME"),
-        command("b", "b $FILENAME")))), executor);
+  void sequentialOrderRunsEachCommandsBlock() throws Exception {
+    FakeExecutor executor = new FakeExecutor().always("a", 1.0, ok()).always("b", 3.0, ok());
+    run(ordered(plan(Budget.exactly(2), command("a", "a $FILENAME"),
+        command("b", "b $FILENAME")), RunOrder.SEQUENTIAL, 1, 100), executor);
     assertThat(executor.programs).containsExactly("a", "a", "b", "b");
-    assertThat(updates).extracting(u -> u.stream().mapToInt(c -> c.runs().size()).sum())
-        .containsExactly(1, 2, 2, 3, 4, 4);
-    assertThat(complete).containsExactly(false, false, true, false, false, true);
+    assertThat(command(written(), "b").runs()).extracting(RunResult::run).containsExactly(1, 2);
+    assertThat(err.toString()).contains("INFO: a done: 2 runs").contains("INFO: b done: 2 runs");
   }
 
   @Test
@@ -203,39 +196,88 @@ class BenchmarkRunTest {
     List<LabelledCommand> commands = new ArrayList<>();
     for (String name : List.of("p", "q", "r", "s")) {
       commands.add(command(name, name + " $FILENAME"));
-      executor.passesAs(name, 0.1, "0").passesAs(name, 0.2, "" + expected);
-      for (int run = 0; run < 5; run++) {
-        executor.passesAs(name, 1.0, "" + expected);
-      }
+      executor.passesAs(name, 0.1, "0").passesAs(name, 0.2, ok()).always(name, 1.0, ok());
     }
-    BenchmarkOptions base = settings(5, 1, commands);
-    BenchmarkOptions withStartup = base.withRuns(5, 1, 1).withCommands(commands)
-        .withRounds(Rounds.fixed(42));
+    Plan seeded = ordered(with(plan(Budget.exactly(5), commands.toArray(LabelledCommand[]::new)),
+        1, 1), RunOrder.INTERLEAVED, 42, 100);
 
-    assertThat(run(withStartup, executor)).isZero();
+    assertThat(run(seeded, executor)).isZero();
 
-    RoundOrder order = new RoundOrder(42, 4);
+    Scheduler order = new Scheduler(Budget.exactly(5), RunOrder.INTERLEAVED, 42);
     List<String> expectedOrder = new ArrayList<>();
     for (int round = 0; round < 7; round++) {
-      order.next().forEach(i -> expectedOrder.add(commands.get(i).name()));
+      // The start-up and warm-up rounds shuffled; the timed ones counterbalanced too.
+      (round < 2 ? order.shuffled(List.of(0, 1, 2, 3)) : order.balanced(List.of(0, 1, 2, 3)))
+          .forEach(i -> expectedOrder.add(commands.get(i).name()));
     }
     assertThat(executor.programs).containsExactlyElementsOf(expectedOrder);
-    assertThat(err.toString()).contains("seed 42; --seed 42 repeats it");
+  }
+
+  @Test
+  void eachCommandGetsItsOwnBudgetSoASlowOneIsNotRunAsOftenAsAFastOne() throws Exception {
+    FakeExecutor executor = new FakeExecutor().always("fast", 0.03125, ok())
+        .always("slow", 0.5, ok());
+    run(plan(Budget.adaptive(), command("fast", "fast $FILENAME"),
+        command("slow", "slow $FILENAME")), executor);
+    Report report = written();
+    // 5 runs and 3 s each: the slow one's sixth run reaches 3 s, the fast one's 96th.
+    assertThat(command(report, "slow").counts().counted()).isEqualTo(6);
+    assertThat(command(report, "fast").counts().counted()).isEqualTo(96);
+    assertThat(report.rounds()).isEqualTo(96);
+    assertThat(err.toString()).contains("Round 6 done (2 runs); still to run: fast 0.2 of 3 s;"
+        + " about 3 s left");
+  }
+
+  @Test
+  void aFailingCommandStopsAtItsSecondFailedRunAndTheClosingLineSaysWhy() throws Exception {
+    FakeExecutor executor = new FakeExecutor().always("bad", 0.2, "no checksum here")
+        .always("good", 1.0, ok());
+    int status = run(plan(Budget.adaptive(), command("bad", "bad $FILENAME"),
+        command("good", "good $FILENAME")), executor);
+    assertThat(status).isEqualTo(1);
+    assertThat(executor.programs).filteredOn("bad"::equals).hasSize(2);
+    assertThat(command(written(), "good").counts().counted()).isEqualTo(5);
+    assertThat(command(written(), "bad").counts()).extracting(c -> c.failed(), c -> c.counted())
+        .containsExactly(2, 0);
+    assertThat(err.toString())
+        .contains("ERROR: bad is stopped after 2 failed runs: no more runs of it")
+        .contains("ERROR: 1 of 2 commands failed: 'bad' printed 'no checksum here' in 2 of 2"
+            + " runs (expected " + expected + ")");
+    assertThat(out.toString()).contains("failed");
+  }
+
+  @Test
+  void withOneRunAskedForAFailingCommandRunsOnce() throws Exception {
+    FakeExecutor executor = new FakeExecutor().always("bad", new Execution(3, 0.2,
+        Optional.empty(), List.of(), List.of("boom"), false, Optional.empty(), List.of(),
+        List.of()));
+    assertThat(run(plan(Budget.exactly(1), command("bad", "bad $FILENAME")), executor))
+        .isEqualTo(1);
+    assertThat(executor.programs).hasSize(1);
+    assertThat(err.toString()).contains("1 of 1 command failed: 'bad' exited with status 3 in 1"
+        + " of 1 run");
+  }
+
+  @Test
+  void aCommandThatTimesOutStopsAfterTwoTimeouts() throws Exception {
+    FakeExecutor executor = new FakeExecutor().always("slow", new Execution(137, 1.0,
+        Optional.empty(), List.of(), List.of(), true, Optional.empty(), List.of(), List.of()));
+    assertThat(run(plan(Budget.adaptive(), command("slow", "slow $FILENAME")), executor))
+        .isEqualTo(1);
+    assertThat(executor.programs).hasSize(2);
+    assertThat(err.toString()).contains("'slow' timed out after 1 s in 2 of 2 runs");
   }
 
   @Test
   void aFailedWarmUpStopsItsCommandAndTheOthersGoOn() throws Exception {
-    FakeExecutor executor = new FakeExecutor().failsAs("bad", 3)
-        .passesAs("good", 1.0, "" + expected).passesAs("good", 1.0, "" + expected)
-        .passesAs("good", 1.0, "" + expected).passesAs("good", 1.0, "" + expected)
-        .passesAs("good", 1.0, "" + expected);
-    int status = run(settings(2, 3, List.of(command("bad", "bad $FILENAME"),
-        command("good", "good $FILENAME"))), executor);
+    FakeExecutor executor = new FakeExecutor().failsAs("bad", 3).always("good", 1.0, ok());
+    int status = run(with(plan(Budget.exactly(2), command("bad", "bad $FILENAME"),
+        command("good", "good $FILENAME")), 3, 0), executor);
     assertThat(status).isEqualTo(1);
     assertThat(executor.programs).filteredOn("bad"::equals).hasSize(1);
     assertThat(err.toString())
         .contains("bad is stopped at its first failed warm-up: no further warm-up or timed run");
-    CommandResult bad = updates.get(updates.size() - 1).get(0);
+    CommandSummary bad = command(written(), "bad");
     assertThat(bad.runs()).isEmpty();
     assertThat(bad.warmupFailures()).containsExactly("warm-up 1: exited with status 3");
   }
@@ -243,71 +285,72 @@ class BenchmarkRunTest {
   @Test
   void aProgramThatCannotStartIsTriedOnceNotForEveryRun() throws Exception {
     FakeExecutor executor = new FakeExecutor().failsAs("missing", 127);
-    BenchmarkOptions base = settings(3, 0, List.of(command("missing", "missing $FILENAME")));
-    BenchmarkOptions withStartup = base.withRuns(3, 0, 3);
-    assertThat(run(withStartup, executor)).isEqualTo(1);
+    assertThat(run(with(plan(Budget.exactly(3), command("missing", "missing $FILENAME")), 0, 3),
+        executor)).isEqualTo(1);
     assertThat(executor.programs).containsExactly("missing");
     assertThat(err.toString()).contains("the program could not be started; missing is not run"
         + " again");
   }
 
   @Test
-  void aContendedRunIsKeptSetAsideAndRunAgainABoundedNumberOfTimes() throws Exception {
+  void aContendedRunIsSetAsideAndRunAgainABoundedNumberOfTimes() throws Exception {
     FakeExecutor executor = new FakeExecutor().waiting(0.01, 0.5, 0.02, 0.3, 0.3, 0.3, 0.3);
     for (int i = 0; i < 7; i++) {
-      executor.passesAs("c", 1.0 + i, "" + expected);
+      executor.passesAs("c", 1.0 + i, ok());
     }
-    BenchmarkOptions base = settings(3, 0, List.of(command("c", "c $FILENAME")));
-    BenchmarkOptions limited = base.withRuns(3, 0, 0)
-        .withRounds(base.rounds().withMaxWait(5, 3));
+    Plan judged = ordered(plan(Budget.exactly(3), command("c", "c $FILENAME")),
+        RunOrder.INTERLEAVED, 1, 5);
 
-    assertThat(run(limited, executor, executor.meter())).isZero();
+    assertThat(run(judged, executor, executor.meter())).isZero();
 
-    List<RunResult> runs = updates.get(updates.size() - 1).get(0).runs();
-    assertThat(runs).extracting(RunResult::run).containsExactly(1, 2, 2, 3, 3, 3, 3);
-    assertThat(runs).extracting(RunResult::contention).containsExactly(
+    CommandSummary c = command(written(), "c");
+    assertThat(c.runs()).extracting(RunResult::run).containsExactly(1, 2, 2, 3, 3, 3, 3);
+    assertThat(c.runs()).extracting(RunResult::contention).containsExactly(
         Contention.NONE, Contention.SET_ASIDE, Contention.NONE, Contention.SET_ASIDE,
         Contention.SET_ASIDE, Contention.SET_ASIDE, Contention.KEPT_BUSY);
-    assertThat(runs).filteredOn(RunResult::counted).extracting(RunResult::seconds)
+    assertThat(c.runs()).filteredOn(RunResult::counted).extracting(RunResult::seconds)
         .containsExactly(1.0, 3.0, 7.0);
+    assertThat(c.counts()).extracting(n -> n.counted(), n -> n.setAside(), n -> n.failed(),
+        n -> n.rounds()).containsExactly(3, 4, 0, 3);
     assertThat(err.toString()).contains("c run 2/3 waited 50.0 % of its time for a CPU (over"
         + " --max-wait 5 %): set aside, run again");
   }
 
   @Test
-  void eachCommandsLastLogLinesReadTheSummaryTheSinkWroteOnceItsRunsAreDone() throws Exception {
-    FakeExecutor executor = new FakeExecutor();
-    for (int i = 0; i < 2; i++) {
-      executor.passesAs("a", 1.0, "" + expected).passesAs("b", 2.0, "" + expected);
-    }
-    sinkWarning = c -> new Warning.CpuWaitUnavailable("written by the sink after "
-        + c.runs().size() + " runs");
-
-    run(settings(2, 0, List.of(command("a", "a $FILENAME"), command("b", "b $FILENAME"))),
-        executor);
-
-    assertThat(err.toString())
-        .contains("WARN: CPU wait of a is n/a: written by the sink after 2 runs",
-            "WARN: CPU wait of b is n/a: written by the sink after 2 runs")
-        .doesNotContain("written by the sink after 1 runs");
-    assertThat(complete.get(complete.size() - 1)).isTrue();
+  void withMaxWait100NothingIsJudgedOrRepeated() throws Exception {
+    FakeExecutor executor = new FakeExecutor().waiting(1.3, 1.3).always("c", 1.0, ok());
+    assertThat(run(plan(Budget.exactly(2), command("c", "c $FILENAME")), executor,
+        executor.meter())).isZero();
+    CommandSummary c = command(written(), "c");
+    assertThat(c.runs()).extracting(RunResult::contention)
+        .containsExactly(Contention.NONE, Contention.NONE);
+    assertThat(err.toString()).doesNotContain("calmed down").doesNotContain("set aside");
   }
 
   @Test
-  void aSummarysPrecisionWarningIsLeftToTheOneLineTheRoundLoopLogsForAll() throws Exception {
-    FakeExecutor executor = new FakeExecutor().passes(1.0, "" + expected);
-    sinkWarning = c -> new Warning.PrecisionNotReached("a", OptionalDouble.of(25.4), 10);
+  void onAMachineThatNeverCalmsDownRunsStopBeingRepeated() throws Exception {
+    // Rounds 1 and 2 stay contended through their three re-runs; from round 3 on, no re-run.
+    FakeExecutor executor = new FakeExecutor()
+        .waiting(0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5)
+        .always("c", 1.0, ok());
+    Plan judged = ordered(plan(Budget.exactly(4), command("c", "c $FILENAME")),
+        RunOrder.INTERLEAVED, 1, 5);
 
-    run(settings(1, 0, List.of(command("c", "c $FILENAME"))), executor);
+    assertThat(run(judged, executor, executor.meter())).isZero();
 
-    assertThat(err.toString()).doesNotContain("--precision not reached");
+    List<RunResult> runs = command(written(), "c").runs();
+    assertThat(runs).extracting(RunResult::run).containsExactly(1, 1, 1, 1, 2, 2, 2, 2, 3, 4);
+    assertThat(runs.subList(8, 10)).extracting(RunResult::contention)
+        .containsExactly(Contention.KEPT_BUSY, Contention.KEPT_BUSY);
+    assertThat(err.toString()).contains("WARN: the machine has not calmed down: 2 runs in a row"
+        + " still waited over --max-wait after 3 re-runs each; runs are no longer repeated");
   }
 
   @Test
   void warnsWhenTheFirstRunIsMuchSlowerThanTheRest() throws Exception {
-    FakeExecutor executor = new FakeExecutor().passes(5.0, "" + expected)
-        .passes(2.0, "" + expected).passes(2.01, "" + expected);
-    run(settings(3, 0, List.of(command("cold", "c $FILENAME"))), executor);
+    FakeExecutor executor = new FakeExecutor().passes(5.0, ok()).passes(2.0, ok())
+        .passes(2.01, ok());
+    run(plan(Budget.exactly(3), command("cold", "c $FILENAME")), executor);
     assertThat(err.toString()).contains("WARN: the first run of cold was much slower")
         .contains("--warmup 1");
   }
@@ -315,15 +358,13 @@ class BenchmarkRunTest {
   @Test
   void measuresTheStartupOnAnEmptyFileBeforeTheTimedRunsAndKeepsItApart() throws Exception {
     FakeExecutor executor = new FakeExecutor().passes(0.25, "0").passes(0.35, "0")
-        .passes(2.3, "" + expected);
-    BenchmarkOptions base = settings(1, 0, List.of(command("c", "parse $FILENAME")));
-    BenchmarkOptions withStartup = base.withRuns(1, 0, 2);
+        .passes(2.3, ok());
+    assertThat(run(with(plan(Budget.exactly(1), command("c", "parse $FILENAME")), 0, 2),
+        executor)).isZero();
 
-    assertThat(run(withStartup, executor)).isZero();
-
-    CommandResult last = updates.get(updates.size() - 1).get(0);
-    assertThat(last.startupRuns()).extracting(RunResult::seconds).containsExactly(0.25, 0.35);
-    assertThat(last.runs()).extracting(RunResult::seconds).containsExactly(2.3);
+    CommandSummary c = command(written(), "c");
+    assertThat(c.startupRuns()).extracting(RunResult::seconds).containsExactly(0.25, 0.35);
+    assertThat(c.runs()).extracting(RunResult::seconds).containsExactly(2.3);
     assertThat(executor.environments.get(0).get("JSONMARK_FILENAME"))
         .endsWith("Simple1Benchmark.1.jackson.100.jsonl")
         .isNotEqualTo(executor.environments.get(2).get("JSONMARK_FILENAME"));
@@ -335,99 +376,85 @@ class BenchmarkRunTest {
   @Test
   void aFailedStartupRunIsOneLineAndDoesNotFailTheCommand() throws Exception {
     FakeExecutor executor = new FakeExecutor().fails(1, "cannot parse nothing")
-        .passes(2.0, "" + expected);
-    BenchmarkOptions base = settings(1, 0, List.of(command("c", "parse $FILENAME")));
-    BenchmarkOptions withStartup = base.withRuns(1, 0, 3);
-
-    assertThat(run(withStartup, executor)).isZero();
+        .passes(2.0, ok());
+    assertThat(run(with(plan(Budget.exactly(1), command("c", "parse $FILENAME")), 0, 3),
+        executor)).isZero();
 
     assertThat(err.toString())
         .contains("ERROR: c start-up 1/3 on an empty file failed: exited with status 1")
         .contains("its start-up is n/a")
         .doesNotContain("  | cannot parse nothing");
-    assertThat(updates.get(updates.size() - 1).get(0).startupRuns()).hasSize(1);
-  }
-
-  static BenchmarkOptions rounds(BenchmarkOptions s, Rounds rounds) {
-    return s.withRounds(rounds);
+    assertThat(command(written(), "c").startupRuns()).hasSize(1);
   }
 
   @Test
-  void roundsAreAddedUntilEveryCommandHadTheMinimumTime() throws Exception {
-    FakeExecutor executor = new FakeExecutor();
-    for (int i = 0; i < 6; i++) {
-      executor.passesAs("a", 1.0, "" + expected).passesAs("b", 0.5, "" + expected);
-    }
-    BenchmarkOptions base = settings(2, 0, List.of(command("a", "a $FILENAME"), command("b", "b $FILENAME")));
-    Rounds timeBound = new Rounds(Rounds.Order.INTERLEAVED, 3, Optional.empty(), 100, 0, 3.0,
-        java.util.OptionalDouble.empty(), Optional.empty(), 100);
-
-    assertThat(run(rounds(base, timeBound), executor)).isZero();
-
-    // b needs 6 rounds of 0.5 s for its 3 s; a has its 3 s after 3, but rounds hold both.
-    List<CommandResult> last = updates.get(updates.size() - 1);
-    assertThat(last.get(0).runs()).hasSize(6);
-    assertThat(last.get(1).runs()).hasSize(6);
-    assertThat(err.toString()).contains("Running a run 2/2\n").contains("Running a run 3\n")
-        .doesNotContain("run 3/");
-  }
-
-  @Test
-  void withPrecisionRoundsAreAddedUntilTheIntervalIsNarrowEnough() throws Exception {
-    FakeExecutor executor = new FakeExecutor();
+  void withPrecisionRunsAreAddedUntilTheIntervalIsNarrowEnough() throws Exception {
+    FakeExecutor executor = new FakeExecutor().always("a", 1.0, ok());
     for (double b : new double[] {2.0, 2.4, 2.2, 2.2, 2.2, 2.2, 2.2, 2.2}) {
-      executor.passesAs("a", 1.0, "" + expected).passesAs("b", b, "" + expected);
+      executor.passesAs("b", b, ok());
     }
-    BenchmarkOptions base = settings(2, 0, List.of(command("a", "a $FILENAME"), command("b", "b $FILENAME")));
-    Rounds precise = new Rounds(Rounds.Order.INTERLEAVED, 3, Optional.empty(), 100, 0, 0,
-        java.util.OptionalDouble.of(10), Optional.empty(), 100);
+    Plan precise = plan(Budget.exactly(2).withPrecision(10, 600), command("a", "a $FILENAME"),
+        command("b", "b $FILENAME"));
 
-    assertThat(run(rounds(base, precise), executor)).isZero();
+    assertThat(run(precise, executor)).isZero();
 
     // ±218 %, ±25 %, ±13 % after 2, 3 and 4 rounds; ±8.3 % after 5, within 10 %.
-    assertThat(updates.get(updates.size() - 1).get(1).runs()).hasSize(5);
+    assertThat(command(written(), "b").runs()).hasSize(5);
+    assertThat(command(written(), "a").runs()).hasSize(5);
     assertThat(err.toString()).doesNotContain("not reached");
   }
 
   @Test
-  void aPrecisionNotReachedInTheRoundsAllowedIsSaidWithTheCommand() throws Exception {
-    FakeExecutor executor = new FakeExecutor();
+  void aPrecisionNotReachedInTheTimeAllowedIsSaidWithTheCommand() throws Exception {
+    FakeExecutor executor = new FakeExecutor().always("a", 1.0, ok());
     for (double b : new double[] {2.0, 2.4, 2.2}) {
-      executor.passesAs("a", 1.0, "" + expected).passesAs("b", b, "" + expected);
+      executor.passesAs("b", b, ok());
     }
-    BenchmarkOptions base = settings(2, 0, List.of(command("a", "a $FILENAME"), command("b", "b $FILENAME")));
-    Rounds precise = new Rounds(Rounds.Order.INTERLEAVED, 3, Optional.empty(), 100, 0, 0,
-        java.util.OptionalDouble.of(10), Optional.empty(), 3);
+    executor.always("b", 2.2, ok());
+    Budget noTime = Budget.exactly(3).withPrecision(10, 0);
 
-    assertThat(run(rounds(base, precise), executor)).isZero();
+    assertThat(run(plan(noTime, command("a", "a $FILENAME"), command("b", "b $FILENAME")),
+        executor)).isZero();
 
-    assertThat(err.toString()).contains("WARN: --precision ±10 % not reached against the fastest"
-        + " by b when --max-time or the most rounds ran out");
-    List<CommandResult> last = updates.get(updates.size() - 1);
-    assertThat(jsonmark.result.CommandSummary.of(last, 100, 1000, Optional.empty(),
-        java.util.OptionalDouble.of(10)).get(1).warnings())
+    assertThat(err.toString()).contains("WARN: --precision ± 10 % not reached against the"
+        + " fastest by b when --max-time or the most runs ran out");
+    assertThat(command(written(), "b").warnings())
         .map(jsonmark.report.format.WarningText::of)
         .anyMatch(w -> w.startsWith("--precision not reached: the 95 % interval of b against the"
             + " fastest, a, is ±25.4 %, wider than ±10 %"));
   }
 
   @Test
-  void onAMachineThatNeverCalmsDownRunsStopBeingRepeated() throws Exception {
-    // Rounds 1 and 2 stay contended through both re-runs; from round 3 on, no re-run.
-    FakeExecutor executor = new FakeExecutor().waiting(0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5);
-    for (int i = 0; i < 8; i++) {
-      executor.passesAs("c", 1.0, "" + expected);
+  void theRecordedCountsAreTheRunsThemselvesInEveryFile() throws Exception {
+    FakeExecutor executor = new FakeExecutor().waiting(0.5, 0.01, 0.01, 0.01, 0.01, 0.01)
+        .always("a", 1.0, ok()).failsAs("b", 1).always("b", 1.0, ok());
+    Plan judged = ordered(plan(Budget.exactly(2), command("a", "a $FILENAME"),
+        command("b", "b $FILENAME")), RunOrder.INTERLEAVED, 1, 5);
+    run(judged, executor, executor.meter());
+
+    Report report = written();
+    String csv = Files.readString(folder().resolve("runs.csv"));
+    String markdown = Files.readString(folder().resolve("summary.md"));
+    for (CommandSummary c : report.commands()) {
+      long rows = csv.lines().filter(line -> line.startsWith("Simple1Benchmark," + c.name() + ","))
+          .count();
+      assertThat(rows).as(c.name()).isEqualTo(c.runs().size())
+          .isEqualTo(c.counts().counted() + c.counts().setAside() + c.counts().failed());
     }
-    BenchmarkOptions base = settings(4, 0, List.of(command("c", "c $FILENAME")));
-    BenchmarkOptions limited = rounds(base, base.rounds().withMaxWait(5, 2));
+    assertThat(report.commands()).extracting(c -> c.counts().counted()).containsExactly(2, 2);
+    assertThat(markdown).contains("budget=2 runs,").doesNotContain("runs=5");
+  }
 
-    assertThat(run(limited, executor, executor.meter())).isZero();
-
-    List<RunResult> runs = updates.get(updates.size() - 1).get(0).runs();
-    assertThat(runs).extracting(RunResult::run).containsExactly(1, 1, 1, 2, 2, 2, 3, 4);
-    assertThat(runs.subList(6, 8)).extracting(RunResult::contention)
-        .containsExactly(Contention.KEPT_BUSY, Contention.KEPT_BUSY);
-    assertThat(err.toString()).contains("WARN: the machine has not calmed down: 2 runs in a row"
-        + " still waited over --max-wait after 2 re-runs each; runs are no longer repeated");
+  @Test
+  void ctrlCKeepsTheChartsAndPageOfEveryFinishedRound() throws Exception {
+    FakeExecutor executor = new FakeExecutor().always("a", 1.0, ok()).always("b", 2.0, ok())
+        .interruptingAt(5);
+    Plan twoCommands = plan(Budget.exactly(5), command("a", "a $FILENAME"),
+        command("b", "b $FILENAME"));
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> run(twoCommands, executor))
+        .isInstanceOf(InterruptedException.class);
+    assertThat(folder().resolve("report.html")).isRegularFile();
+    assertThat(folder().resolve("time.png")).isRegularFile();
+    assertThat(written().rounds()).isEqualTo(2);
   }
 }

@@ -19,6 +19,34 @@ final class FakeExecutor implements Executor {
   private final List<Double> waits = new ArrayList<>();
   /** The first word of each command, in the order they ran. */
   final List<String> programs = new ArrayList<>();
+  private final java.util.Map<String, Execution> always = new java.util.HashMap<>();
+  private Runnable beforeEach = () -> {};
+  private int interruptAt = -1;
+
+  /** Every run of {@code program} (once its planned ones are used up) exits 0 so. */
+  FakeExecutor always(String program, double seconds, String stdout) {
+    always.put(program, new Execution(0, seconds, Optional.of(stdout), List.of(stdout),
+        List.of(), false, Optional.empty(), List.of(), List.of()));
+    return this;
+  }
+
+  /** Every run of {@code program} (once its planned ones are used up) ends as {@code e}. */
+  FakeExecutor always(String program, Execution e) {
+    always.put(program, e);
+    return this;
+  }
+
+  /** {@code check} runs before every execution, to look at what was written so far. */
+  FakeExecutor beforeEach(Runnable check) {
+    this.beforeEach = check;
+    return this;
+  }
+
+  /** The execution number {@code n} (1-based) is interrupted, as Ctrl-C does. */
+  FakeExecutor interruptingAt(int n) {
+    this.interruptAt = n;
+    return this;
+  }
 
   /** A run of the command whose first word is {@code program}, whatever the order of runs. */
   FakeExecutor passesAs(String program, double seconds, String stdout) {
@@ -87,7 +115,11 @@ final class FakeExecutor implements Executor {
   }
 
   @Override
-  public Execution execute(ShellCommand command, Options options) {
+  public Execution execute(ShellCommand command, Options options) throws InterruptedException {
+    beforeEach.run();
+    if (commands.size() + 1 == interruptAt) {
+      throw new InterruptedException("the driver is shutting down");
+    }
     String shellCommand = command.script();
     commands.add(shellCommand);
     environments.add(command.environment());
@@ -96,6 +128,9 @@ final class FakeExecutor implements Executor {
     options.watcher().ifPresent(w -> w.started(ProcessHandle.current(), List::of));
     options.watcher().ifPresent(Executor.Watcher::exited);
     Deque<Execution> own = byProgram.get(program);
+    if ((own == null || own.isEmpty()) && always.containsKey(program)) {
+      return always.get(program);
+    }
     if (own != null) {
       if (own.isEmpty()) {
         throw new AssertionError("no execution planned for " + shellCommand);

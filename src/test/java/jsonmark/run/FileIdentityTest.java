@@ -53,4 +53,26 @@ class FileIdentityTest {
     assertThat(FileIdentity.changes(HANDED_OUT, Optional.of(linked)))
         .containsExactly("changed its attributes or links");
   }
+
+  @Test
+  void bytesChangedInPlaceAreNamedAsContentsNotAsTheTimesThatMovedWithThem() {
+    FileIdentity edited =
+        new FileIdentity(64769, 1234, 995_733, FileTime.fromMillis(5_000),
+            FileTime.fromMillis(5_000), 0644, true);
+    assertThat(FileIdentity.changes(HANDED_OUT, Optional.of(edited)))
+        .containsExactly("changed its modification time", "changed its mode from 444 to 644");
+    assertThat(FileIdentity.damage(HANDED_OUT, Optional.of(edited)))
+        .containsExactly("changed its contents (same size, another SHA-256)",
+            "changed its mode from 444 to 644");
+    FileIdentity timesSetBack =
+        new FileIdentity(64769, 1234, 995_733, FileTime.fromMillis(1_000),
+            FileTime.fromMillis(5_000), 0444, true);
+    assertThat(FileIdentity.damage(HANDED_OUT, Optional.of(timesSetBack)))
+        .containsExactly("changed its contents (same size, another SHA-256)");
+    FileIdentity truncated =
+        new FileIdentity(64769, 1234, 0, FileTime.fromMillis(5_000), FileTime.fromMillis(5_000),
+            0444, true);
+    assertThat(FileIdentity.damage(HANDED_OUT, Optional.of(truncated)))
+        .isEqualTo(FileIdentity.changes(HANDED_OUT, Optional.of(truncated)));
+  }
 }

@@ -2,6 +2,7 @@ package jsonmark.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -10,6 +11,8 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import jsonmark.cache.Sha256;
 import jsonmark.lifecycle.Cleanup;
+import jsonmark.result.ReadProof;
+import jsonmark.result.ReadProof.Seen;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -103,7 +106,8 @@ class ReadOnlyDataTest {
       forceWrite(data.path(), GOOD.replace('1', '7'));
       assertThat(data.check()).isEqualTo(
           new ReadOnlyData.Damaged(
-              "changed its modification time, changed its mode from 444 to 644"));
+              "changed its contents (same size, another SHA-256), changed its mode from 444 to"
+                  + " 644"));
       assertThat(data.path()).hasContent(GOOD.strip());
     }
   }
@@ -123,7 +127,7 @@ class ReadOnlyDataTest {
   }
 
   @Test
-  void closingDeletesTheFolderAndGivesTheSourceItsModeBack() throws Exception {
+  void closingDeletesTheFolderAndLeavesTheSourceAsItWas() throws Exception {
     Path folder;
     try (ReadOnlyData data = handOut()) {
       folder = data.path().getParent();
@@ -131,6 +135,92 @@ class ReadOnlyDataTest {
     assertThat(folder).doesNotExist();
     assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(source)))
         .isEqualTo("rw-r--r--");
+  }
+
+  @Test
+  void twoDriversGetFilesOfTheirOwnSoOnesCommandCannotChangeTheOthers() throws Exception {
+    try (ReadOnlyData mine = handOut(); ReadOnlyData theirs = handOut()) {
+      assertThat(mine.shared()).isEmpty();
+      assertThat(inode(mine.path())).isNotEqualTo(inode(theirs.path()))
+          .isNotEqualTo(inode(source));
+      forceWrite(theirs.path(), "");
+      assertThat(mine.check()).isInstanceOf(ReadOnlyData.Intact.class);
+      assertThat(mine.path()).hasContent(GOOD.strip());
+      assertThat(source).hasContent(GOOD.strip());
+    }
+  }
+
+  @Test
+  void aDeletedFolderFailsTheRunAndAFreshCopyTakesItsPlace() throws Exception {
+    try (ReadOnlyData data = handOut()) {
+      Path folder = data.path().getParent();
+      folder.toFile().setWritable(true, true);
+      Files.delete(data.path());
+      Files.delete(folder);
+      assertThat(data.check()).isEqualTo(new ReadOnlyData.Damaged("deleted the folder it was in"));
+      assertThat(restores).isEqualTo(1);
+      assertThat(data.path()).hasContent(GOOD.strip());
+      assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(folder)))
+          .isEqualTo("r-xr-xr-x");
+      assertThat(data.check()).isInstanceOf(ReadOnlyData.Intact.class);
+    }
+  }
+
+  @Test
+  void aFolderReplacedByALinkElsewhereIsMadeAgainAndTheLinkTargetLeftAlone() throws Exception {
+    Path elsewhere = Files.createDirectory(tmp.resolve("elsewhere"));
+    Path decoy = Files.writeString(elsewhere.resolve(source.getFileName().toString()), "{}\n");
+    try (ReadOnlyData data = handOut()) {
+      Path folder = data.path().getParent();
+      folder.toFile().setWritable(true, true);
+      Files.delete(data.path());
+      Files.delete(folder);
+      Files.createSymbolicLink(folder, elsewhere);
+      assertThat(data.check()).isInstanceOf(ReadOnlyData.Damaged.class);
+      assertThat(Files.isSymbolicLink(folder)).isFalse();
+      assertThat(data.path()).hasContent(GOOD.strip());
+      assertThat(decoy).hasContent("{}");
+    }
+  }
+
+  @Test
+  void aSourceWhoseBytesAreNotTheVerifiedOnesIsNotHandedOut() throws Exception {
+    Files.writeString(source, GOOD.replace('1', '7'));
+    assertThatThrownBy(this::handOut).isInstanceOf(IOException.class)
+        .hasMessageContaining("changed while it was copied");
+  }
+
+  @Test
+  void aWatchedFileShowsWhatARunDidToItAndReadingItChangesNothingTheCheckMinds()
+      throws Exception {
+    try (ReadOnlyData data = ReadOnlyData.watched(source, sha, () -> source, new Cleanup())) {
+      assumeTrue(data.watchLimits().isEmpty(), "needs inotify and access times");
+      Process cat = new ProcessBuilder("cat", data.path().toString()).start();
+      cat.getInputStream().readAllBytes();
+      assertThat(cat.waitFor()).isZero();
+      assertThat(data.seen()).isEqualTo(new ReadProof.Access(Seen.YES, Seen.YES, Seen.YES));
+      assertThat(data.check()).isInstanceOf(ReadOnlyData.Intact.class);
+      data.arm();
+      assertThat(data.seen()).isEqualTo(new ReadProof.Access(Seen.NO, Seen.NO, Seen.NO));
+      assertThat(data.check()).isInstanceOf(ReadOnlyData.Intact.class);
+    }
+  }
+
+  @Test
+  void aLinkNamedLikeAStaleFolderIsDeletedAndItsTargetLeftAsItWas() throws Exception {
+    Path target = Files.createDirectory(tmp.resolve("target"));
+    Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rwxr-xr-x"));
+    Path stale = Files.createSymbolicLink(tmp.resolve(".jsonmark-readonly-999999999-x"), target);
+    try (ReadOnlyData data = handOut()) {
+      assertThat(data.path()).exists();
+    }
+    assertThat(Files.exists(stale, java.nio.file.LinkOption.NOFOLLOW_LINKS)).isFalse();
+    assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(target)))
+        .isEqualTo("rwxr-xr-x");
+  }
+
+  private static Object inode(Path file) throws IOException {
+    return Files.getAttribute(file, "unix:ino");
   }
 
   private static boolean isRoot() {

@@ -2,16 +2,102 @@ package jsonmark.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
+import jsonmark.cache.CacheKey;
+import jsonmark.cache.Contents;
+import jsonmark.cache.DataFile;
+import jsonmark.cache.Metadata;
+import jsonmark.cache.Sha256;
+import jsonmark.exec.Execution;
+import jsonmark.exec.TreeReads;
+import jsonmark.lifecycle.Cleanup;
+import jsonmark.log.Log;
 import jsonmark.result.RunResult;
+import jsonmark.result.Verdict;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class RunChecksTest {
 
+  @TempDir Path tmp;
+  private final StringWriter err = new StringWriter();
+  private final List<String> baselineRuns = new ArrayList<>();
+
+  private RunChecks checks() throws Exception {
+    Path file = Files.writeString(tmp.resolve("Simple1Benchmark.1.jackson.2.jsonl"),
+        "{\"integer_1\":1,\"integer_2\":2}\n{\"integer_1\":3,\"integer_2\":4}\n");
+    DataFile data = new DataFile(file, new Metadata(
+        new CacheKey("Simple1Benchmark", 1, "jackson", "jackson 2", 2, 42, 1),
+        new Contents(Files.size(file), Sha256.of(file), 10)), -1);
+    Cleanup cleanup = new Cleanup();
+    RunChecks checks = RunChecks.of(data, () -> file, new EmptyDataFile(cleanup, "empty.jsonl"),
+        cleanup, new Log(new PrintWriter(err, true), Log.Level.DEBUG));
+    checks.baselineBy(baselineRuns::add);
+    return checks;
+  }
+
+  private static Execution read(long bytes) {
+    return new Execution(0, 1.0, Optional.of("10"), List.of("10"), List.of(), false,
+        Optional.empty(), List.of(), List.of(),
+        Optional.of(new TreeReads(bytes, OptionalLong.empty())));
+  }
+
+  private static final Verdict PASSED =
+      new Verdict(Optional.of("10"), true, Optional.empty(), List.of());
+
+  @Test
+  void aCommandWithoutStartupRunsIsRunOnceOnTheEmptyFileBeforeItsFirstRunIsJudged()
+      throws Exception {
+    try (RunChecks checks = checks()) {
+      checks.judge(PASSED, read(5_000), "c", "c run 1");
+      checks.judge(PASSED, read(5_000), "c", "c run 2");
+      assertThat(baselineRuns).containsExactly("c");
+    }
+  }
+
+  @Test
+  void aCommandWithAStartupRunOrUncountedReadsNeedsNoBaselineRun() throws Exception {
+    try (RunChecks checks = checks()) {
+      checks.emptyPath();
+      checks.judgeStartup(new Verdict(Optional.of("0"), true, Optional.empty(), List.of()),
+          read(1_000), "started", "started start-up 1/1");
+      checks.judge(PASSED, read(5_000), "started", "started run 1");
+      checks.judge(PASSED, new Execution(0, 1.0, Optional.of("10"), List.of("10"), List.of(),
+          false, Optional.empty(), List.of(), List.of()), "fake", "fake run 1");
+      assertThat(baselineRuns).isEmpty();
+    }
+  }
+
+  @Test
+  void anInterruptedBaselineRunKeepsTheRunBeforeIt() throws Exception {
+    try (RunChecks checks = checks()) {
+      checks.baselineBy(command -> {
+        throw new InterruptedException("the driver is shutting down");
+      });
+      Verdict judged = checks.judge(PASSED, read(5_000), "c", "c run 1");
+      assertThat(judged.checksum()).contains("10");
+    }
+  }
+
+  @Test
+  void whatTheBaselineReadIsSubtracted() throws Exception {
+    try (RunChecks checks = checks()) {
+      checks.baselineBy(command -> checks.judgeStartup(PASSED, read(4_990), command, "b"));
+      Verdict judged = checks.judge(PASSED, read(5_000), "c", "c run 1");
+      assertThat(judged.failure()).get().asString().contains("only 10 more than on an empty file");
+    }
+  }
+
   private static RunResult run(int n, Optional<String> failure) {
-    return new RunResult("c", "c $FILENAME", n, 0.1, 0, Optional.of("7"), failure.isEmpty(),
-        failure, Optional.empty());
+    return new RunResult(n, 0.1, 0, Optional.of("7"), failure.isEmpty(), failure,
+        Optional.empty(), Optional.empty(), jsonmark.result.Contention.NONE, List.of());
   }
 
   @Test

@@ -3,7 +3,6 @@ package jsonmark.stats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import java.util.List;
 import java.util.Optional;
 import jsonmark.stats.Startup.NoParseRate;
 import org.junit.jupiter.api.Test;
@@ -12,13 +11,13 @@ class StartupTest {
 
   /** Whole-process statistics of runs taking {@code seconds}. */
   private static Optional<CommandStatistics> timed(double... seconds) {
-    return CommandStatistics.of("c", seconds.length, seconds, List.of(), 10, 1000);
+    return CommandStatistics.of(seconds, 10, 1000);
   }
 
   @Test
   void theStartupIsTheMeanOfItsRunsAndTheParseRateLeavesItOut() {
     Startup startup =
-        Startup.of(new double[] {0.1, 0.2, 0.3}, false, timed(2.1, 2.2, 2.3), 330_000_000);
+        Startup.of(new double[] {0.1, 0.2, 0.3}, false, timed(2.1, 2.2, 2.3), 3, 330_000_000);
 
     assertThat(startup.seconds().getAsDouble()).isCloseTo(0.2, within(1e-12));
     assertThat(startup.stdDev().getAsDouble()).isCloseTo(0.1, within(1e-12));
@@ -30,7 +29,7 @@ class StartupTest {
 
   @Test
   void aFailedStartupRunMakesTheStartupUnknownNeverZero() {
-    Startup startup = Startup.of(new double[] {0.1}, true, timed(2.0), 1000);
+    Startup startup = Startup.of(new double[] {0.1}, true, timed(2.0), 1, 1000);
 
     assertThat(startup.seconds()).isEmpty();
     assertThat(startup.parseMegabytesPerSecond()).isEmpty();
@@ -40,14 +39,14 @@ class StartupTest {
 
   @Test
   void noStartupRunsMeansNothingIsKnown() {
-    assertThat(Startup.of(new double[0], false, timed(1.0), 1000))
+    assertThat(Startup.of(new double[0], false, timed(1.0), 1, 1000))
         .isEqualTo(Startup.unknown());
     assertThat(Startup.unknown().noParseRate()).hasValue(NoParseRate.NOT_MEASURED);
   }
 
   @Test
   void aStartupLongerThanTheRunGivesNoRateRatherThanANegativeOne() {
-    Startup startup = Startup.of(new double[] {0.5, 0.7}, false, timed(0.4), 1000);
+    Startup startup = Startup.of(new double[] {0.5, 0.7}, false, timed(0.4), 1, 1000);
 
     assertThat(startup.seconds().getAsDouble()).isCloseTo(0.6, within(1e-12));
     assertThat(startup.parseMegabytesPerSecond()).isEmpty();
@@ -58,9 +57,9 @@ class StartupTest {
   @Test
   void aStartupOfHalfTheMeanOrMoreGivesNoRateThoughTheDifferenceIsPositive() {
     // rust-serde on 10k records: 0.029 s mean, 0.027 s start-up read 1,350 MB/s before.
-    Startup close = Startup.of(new double[] {0.027, 0.027}, false, timed(0.029, 0.029), 1000);
-    Startup half = Startup.of(new double[] {0.5}, false, timed(1.0), 1000);
-    Startup under = Startup.of(new double[] {0.49}, false, timed(1.0), 1_000_000);
+    Startup close = Startup.of(new double[] {0.027, 0.027}, false, timed(0.029, 0.029), 2, 1000);
+    Startup half = Startup.of(new double[] {0.5}, false, timed(1.0), 1, 1000);
+    Startup under = Startup.of(new double[] {0.49}, false, timed(1.0), 1, 1_000_000);
 
     assertThat(close.noParseRate()).hasValue(NoParseRate.STARTUP_OVER_HALF);
     assertThat(half.noParseRate()).hasValue(NoParseRate.STARTUP_OVER_HALF);
@@ -72,10 +71,10 @@ class StartupTest {
     // Mean 1.0 s, σ 0.46 over 4 runs (standard error 0.23), start-up 0.45 s without spread:
     // the difference, 0.55 s, is more than 2 × 0.23, so a rate is given...
     Startup given = Startup.of(new double[] {0.45, 0.45}, false,
-        timed(0.6, 1.4, 0.6, 1.4), 1000);
+        timed(0.6, 1.4, 0.6, 1.4), 4, 1000);
     // ...while with σ 0.69 (standard error 0.35) it is not: 0.55 < 0.69.
     Startup noisy = Startup.of(new double[] {0.45, 0.45}, false,
-        timed(0.4, 1.6, 0.4, 1.6), 1000);
+        timed(0.4, 1.6, 0.4, 1.6), 4, 1000);
 
     assertThat(given.parseMegabytesPerSecond()).isPresent();
     assertThat(noisy.parseMegabytesPerSecond()).isEmpty();
@@ -85,7 +84,7 @@ class StartupTest {
 
   @Test
   void aCommandWithoutATimeHasAStartupButNoRate() {
-    Startup startup = Startup.of(new double[] {0.5}, false, Optional.empty(), 1000);
+    Startup startup = Startup.of(new double[] {0.5}, false, Optional.empty(), 0, 1000);
 
     assertThat(startup.seconds()).hasValue(0.5);
     assertThat(startup.parseMegabytesPerSecond()).isEmpty();

@@ -53,6 +53,21 @@ public final class HeadlessChromium {
     return Files.readString(out);
   }
 
+  /**
+   * A copy of {@code page} beside it, {@code <name>.probe.html}, running {@code script} after the
+   * page's own: a test's measurements of the rendered page (computed styles, boxes) that it
+   * writes into attributes for {@code --dump-dom} to show, without the product carrying them.
+   */
+  public static Path withScript(Path page, String script) throws java.io.IOException {
+    String html = Files.readString(page, java.nio.charset.StandardCharsets.UTF_8);
+    int end = html.lastIndexOf("</body>");
+    assertThat(end).as("%s has a </body>", page).isNotNegative();
+    Path probe = page.resolveSibling(page.getFileName() + ".probe.html");
+    Files.writeString(probe, html.substring(0, end) + "<script>\n" + script + "\n</script>\n"
+        + html.substring(end), java.nio.charset.StandardCharsets.UTF_8);
+    return probe;
+  }
+
   private static Optional<String> browser() {
     for (String name : List.of("chromium", "chromium-browser")) {
       for (String dir : System.getenv().getOrDefault("PATH", "").split(":")) {

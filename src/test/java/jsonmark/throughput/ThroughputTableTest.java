@@ -82,8 +82,22 @@ class ThroughputTableTest {
   void aSlowerRowWhoseErrorDoesNotReachTheFastestIsRanked() {
     List<ThroughputTable.Row> rows = ThroughputTable.rows(MEASUREMENTS);
 
-    assertThat(rows).extracting(ThroughputTable.Row::toldApart)
-        .containsExactly(true, true, true, false);
+    assertThat(rows).extracting(ThroughputTable.Row::standing).containsExactly(
+        ThroughputTable.Standing.APART, ThroughputTable.Standing.APART,
+        ThroughputTable.Standing.APART, ThroughputTable.Standing.NO_ERROR);
+  }
+
+  @Test
+  void withoutAnErrorBarASlowerRowIsRankedAndNeverCalledWithinTheError() {
+    // --iterations 2: JMH gives no error below 3 iterations.
+    List<ThroughputTable.Row> rows = ThroughputTable.rows(List.of(
+        new Measurement("fastjson2", Variant.FRESH, 3_320_000, 280.0, 4.0, Double.NaN, 2),
+        new Measurement("gson", Variant.FRESH, 3_320_000, 100.0, 2.0, Double.NaN, 2)));
+
+    assertThat(ThroughputTable.cells(rows.get(1)).get(6)).isEqualTo("0.36× (2.80× slower)");
+    assertThat(ThroughputTable.advice(rows)).hasValue("the ranking below is not significant"
+        + " (2 measured iterations give no error bar; JMH needs 3); run longer: "
+        + ThroughputTable.LONGER_RUN);
   }
 
   @Test

@@ -35,16 +35,17 @@ class GenericChecksumTest {
         .isInstanceOf(InvalidJsonException.class)
         .satisfies(e -> assertThat(((InvalidJsonException) e).column()).isEqualTo(8));
     assertThatThrownBy(() -> GenericChecksum.of("[1] [2]"))
-        .hasMessage("more than one JSON value");
+        .hasMessage("a second value after the first (each line holds one JSON value)");
     assertThatThrownBy(() -> GenericChecksum.of("{\"a\":1")).isInstanceOf(InvalidJsonException.class);
-    assertThatThrownBy(() -> GenericChecksum.of("")).hasMessage("no JSON value");
+    assertThatThrownBy(() -> GenericChecksum.of(""))
+        .hasMessage("an empty line (each line must hold one JSON value)");
   }
 
   @Test
   void invalidUtf8IsRefusedAtItsByte() {
     byte[] line = {'[', '"', (byte) 0xC0, (byte) 0x80, '"', ']'};
     assertThatThrownBy(() -> GenericChecksum.of(line, 0, line.length))
-        .hasMessage("invalid UTF-8")
+        .hasMessage("invalid UTF-8 (an overlong form)")
         .satisfies(e -> assertThat(((InvalidJsonException) e).column()).isEqualTo(3));
   }
 }

@@ -28,9 +28,17 @@ record Axis(double min, double max, boolean log) {
   static Axis fitting(double lowest, double highest) {
     if (lowest > 0 && highest / lowest > LOG_SPREAD) {
       // A margin, so that no point sits on the axis line.
-      return new Axis(roundDown(lowest / 1.2), roundUp(highest * 1.2), true);
+      return logarithmic(lowest / 1.2, highest * 1.2);
     }
     return linear(highest * 1.08);
+  }
+
+  /**
+   * A logarithmic axis from 1, 2 or 5 times a power of ten at or below {@code low} to one at or
+   * above {@code high}; both must be positive.
+   */
+  static Axis logarithmic(double low, double high) {
+    return new Axis(roundDown(low), roundUp(high), true);
   }
 
   /** Where {@code value} falls, from 0 (start) to 1 (end). */

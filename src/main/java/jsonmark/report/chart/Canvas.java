@@ -6,7 +6,11 @@ import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.util.Iterator;
 import javax.imageio.ImageIO;
+import javax.imageio.ImageWriter;
+import javax.imageio.stream.ImageOutputStream;
+import javax.imageio.stream.MemoryCacheImageOutputStream;
 
 /** What the hand-drawn charts share: a white antialiased canvas, text helpers, PNG encoding. */
 public final class Canvas {
@@ -42,10 +46,23 @@ public final class Canvas {
     return name.length() <= length ? name : name.substring(0, length - 1) + "…";
   }
 
+  /**
+   * {@code image} as PNG bytes, encoded in memory only: ImageIO's own {@code write} buffers
+   * through a cache file in {@code java.io.tmpdir}, so a full or unusable temporary folder
+   * failed every chart ("Can't create cache file!") and was blamed on the results folder.
+   */
   public static byte[] png(BufferedImage image) throws IOException {
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    if (!ImageIO.write(image, "png", bytes)) {
+    Iterator<ImageWriter> writers = ImageIO.getImageWritersByFormatName("png");
+    if (!writers.hasNext()) {
       throw new IOException("no PNG writer in this JVM");
+    }
+    ImageWriter writer = writers.next();
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (ImageOutputStream out = new MemoryCacheImageOutputStream(bytes)) {
+      writer.setOutput(out);
+      writer.write(image);
+    } finally {
+      writer.dispose();
     }
     return bytes.toByteArray();
   }

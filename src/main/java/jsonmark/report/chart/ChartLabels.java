@@ -3,7 +3,7 @@ package jsonmark.report.chart;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import jsonmark.result.CommandResult;
+import jsonmark.result.CommandSummary;
 
 /**
  * The labels charts show: a command's {@code --name} when it was given; otherwise the part of its
@@ -16,9 +16,9 @@ public final class ChartLabels {
   private ChartLabels() {}
 
   /** One label per command, in the same order. */
-  public static List<String> of(List<CommandResult> commands) {
+  public static List<String> of(List<CommandSummary> commands) {
     List<String[]> unnamed = new ArrayList<>();
-    for (CommandResult command : commands) {
+    for (CommandSummary command : commands) {
       if (!named(command)) {
         unnamed.add(words(command.command()));
       }
@@ -26,7 +26,7 @@ public final class ChartLabels {
     int prefix = common(unnamed, false);
     int suffix = common(unnamed, true);
     List<String> labels = new ArrayList<>();
-    for (CommandResult command : commands) {
+    for (CommandSummary command : commands) {
       if (named(command) || unnamed.size() < 2) {
         labels.add(Canvas.shorten(command.name()));
         continue;
@@ -42,7 +42,7 @@ public final class ChartLabels {
   }
 
   /** Whether the command was given a name, rather than labelled by its own text. */
-  static boolean named(CommandResult command) {
+  static boolean named(CommandSummary command) {
     return !command.name().equals(command.command().replaceAll("\\p{Cntrl}+", " "));
   }
 

@@ -6,13 +6,14 @@ import java.util.Optional;
 import jsonmark.profile.Sample;
 import jsonmark.report.MatrixReport;
 import jsonmark.report.Report;
+import jsonmark.report.Results;
 import jsonmark.result.RunResult;
 
 /**
  * The result charts, drawn headless as PNG: mean time per command ({@link TimeChart}), time
  * against memory with the Pareto front ({@link TradeoffChart}), and with profiling CPU % and RSS
- * over time as small multiples ({@link ProfileGrid}); over several benchmarks, the ranking on
- * each side by side ({@link RankingChart}).
+ * over time as small multiples on shared axes ({@link ProfileGrid}); over several benchmarks, the
+ * ranking on each side by side ({@link RankingChart}).
  */
 public final class Charts {
 
@@ -25,7 +26,7 @@ public final class Charts {
 
   /** Whether {@link #cpu} and {@link #memory} draw anything: some run has samples. */
   public static boolean hasProfiles(Report report) {
-    return report.results().stream().flatMap(c -> c.runs().stream()).anyMatch(Charts::profiled);
+    return report.commands().stream().flatMap(c -> c.runs().stream()).anyMatch(Charts::profiled);
   }
 
   /** Whether {@link #tradeoff} draws anything: some command has a time and a peak memory. */
@@ -54,17 +55,16 @@ public final class Charts {
   }
 
   /** CPU % over time, one panel per command, or empty when nothing was profiled. */
-  public static Optional<byte[]> cpu(Report report) throws IOException {
-    return png(ProfileGrid.draw(
-        report, "CPU utilisation of the process tree",
-        "CPU % (100 = one core)", Sample::cpuPercent));
+  public static Optional<byte[]> cpu(Results results) throws IOException {
+    return png(ProfileGrid.draw(results, new ProfileGrid.Figure(
+        "CPU utilisation of the process tree", "CPU % (100 = one core)", Sample::cpuPercent,
+        false, false)));
   }
 
   /** Resident memory over time, one panel per command, or empty when nothing was profiled. */
-  public static Optional<byte[]> memory(Report report) throws IOException {
-    return png(ProfileGrid.draw(
-        report, "resident memory of the process tree",
-        "RSS (MiB)", Sample::rssMiB));
+  public static Optional<byte[]> memory(Results results) throws IOException {
+    return png(ProfileGrid.draw(results, new ProfileGrid.Figure(
+        "resident memory of the process tree", "RSS (MiB)", Sample::rssMiB, true, true)));
   }
 
   private static Optional<byte[]> png(Optional<BufferedImage> image) throws IOException {
@@ -72,6 +72,6 @@ public final class Charts {
   }
 
   private static boolean profiled(RunResult run) {
-    return run.profile().map(p -> !p.samples().isEmpty()).orElse(false);
+    return run.profile().map(p -> p.samples() > 0).orElse(false);
   }
 }

@@ -4,88 +4,78 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
+import java.awt.Shape;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Path2D;
 import java.awt.image.BufferedImage;
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.ToDoubleFunction;
 import jsonmark.profile.Sample;
-import jsonmark.report.Languages;
 import jsonmark.report.Report;
-import jsonmark.result.CommandResult;
-import jsonmark.result.RunResult;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
-import org.knowm.xchart.XYSeries.XYSeriesRenderStyle;
-import org.knowm.xchart.style.markers.SeriesMarkers;
+import jsonmark.report.Results;
+import jsonmark.report.chart.ProfilePanels.Curve;
+import jsonmark.report.chart.ProfilePanels.Panel;
 
 /**
- * {@code cpu.png} and {@code memory.png} as small multiples: one small XChart panel per command,
- * every profiled run of it drawn faintly and its median run (by wall time) strong, composed into
- * one picture. Each panel has its own scale, since commands differ by a hundred times in memory
- * and one shared axis flattened most of them to a line at 0; the subtitle says so. A command
- * whose runs left no sample gets a panel that says so, rather than an empty one. Samples taken
- * once no process was left are dropped, so an exited command never reads as 0.
+ * {@code cpu.png} and {@code memory.png} as small multiples: one panel per command, all on the
+ * same two axes ({@link ProfilePanels}), so that a glance down the grid compares commands. Each
+ * sample is drawn as a step over the interval it covers, every run faintly and the run of median
+ * wall time strongly: a run of one to three samples reads as one to three flat steps from the
+ * start, not as stray dots, and a run of hundreds as a curve. A run too short for its steps to
+ * show on the shared time axis is a dot at its mean, at its end. Each panel's title gives the
+ * command's figure (mean CPU %, peak MiB); a command whose runs ended before the first sample
+ * gets a panel that says so.
  */
 final class ProfileGrid {
 
+  /** What one grid plots: the figure, its name and unit, and how a panel sums it up. */
+  record Figure(String what, String unit, ToDoubleFunction<Sample> value, boolean mayBeLog,
+      boolean peak) {}
+
   private static final int PANEL_WIDTH = 320;
   private static final int PANEL_HEIGHT = 200;
-  private static final int HEADER = 56;
+  private static final int HEADER = 74;
   private static final int MAX_COLUMNS = 4;
+  private static final int PLOT_LEFT = 46;
+  private static final int PLOT_RIGHT = 14;
+  private static final int PLOT_TOP = 30;
+  private static final int PLOT_BOTTOM = 34;
+  /** A run narrower than this, in pixels, is drawn as a dot. */
+  private static final double MIN_RUN_WIDTH = 4;
   private static final Font TITLE_FONT = new Font(Font.SANS_SERIF, Font.BOLD, 16);
   private static final Font SUBTITLE_FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
+  private static final Font PANEL_FONT = new Font(Font.SANS_SERIF, Font.BOLD, 12);
+  private static final Font TICK_FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 10);
+  private static final Font SUMMARY_FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
 
   private ProfileGrid() {}
 
-  /** One run's samples kept: seconds since start and the value. */
-  private record Curve(int run, double[] seconds, double[] values) {}
-
-  /** One panel: its title, colour, the runs' curves and which one is the median run. */
-  private record Panel(String title, Color colour, List<Curve> curves, int median) {}
-
   /** The grid, or empty when no command was profiled at all. */
-  static Optional<BufferedImage> draw(
-      Report report, String what, String unit, ToDoubleFunction<Sample> value) {
-    Languages languages = new Languages(report.results());
-    List<String> labels = ChartLabels.of(report.results());
-    List<Panel> panels = new ArrayList<>();
-    boolean anySamples = false;
-    for (int c = 0; c < report.results().size(); c++) {
-      CommandResult command = report.results().get(c);
-      List<RunResult> profiled =
-          command.runs().stream().filter(run -> run.profile().isPresent()).toList();
-      if (profiled.isEmpty()) {
-        continue;
-      }
-      List<Curve> curves = new ArrayList<>();
-      for (RunResult run : profiled) {
-        List<Sample> alive = run.profile().get().samples().stream()
-            .filter(s -> s.processes() > 0 && Double.isFinite(value.applyAsDouble(s)))
-            .toList();
-        if (!alive.isEmpty()) {
-          curves.add(new Curve(run.run(), alive.stream().mapToDouble(Sample::seconds).toArray(),
-              alive.stream().mapToDouble(value).toArray()));
-        }
-      }
-      anySamples |= !curves.isEmpty();
-      panels.add(new Panel(labels.get(c), languages.colour(command), curves,
-          medianRun(profiled, curves)));
-    }
-    if (!anySamples) {
+  static Optional<BufferedImage> draw(Results results, Figure figure) {
+    Report report = results.report();
+    Optional<ProfilePanels> found = ProfilePanels.of(results, figure.value(), figure.mayBeLog());
+    if (found.isEmpty()) {
       return Optional.empty();
     }
+    ProfilePanels grid = found.get();
+    List<Panel> panels = grid.panels();
     int columns = Math.min(MAX_COLUMNS, panels.size());
     int rows = (panels.size() + columns - 1) / columns;
-    String title = report.benchmark() + ": " + what;
-    String subtitle = String.format(Locale.ROOT, "%s over time since start (s), one panel per"
-        + " command, each on its own scale; faint: every run, strong: the median run", unit);
+    String title = report.benchmark() + ": " + figure.what();
+    String[] subtitle = {
+      String.format(Locale.ROOT, "%s against seconds since start, the same scales in every"
+          + " panel%s", figure.unit(), grid.value().log() ? " (logarithmic)" : ""),
+      "each sample drawn over the interval it covers; faint: every run, strong: the median run;"
+          + " a run too short for a line: a dot at its mean",
+    };
     // With one or two panels the header is wider than the panels: the picture grows to fit it.
-    int width = Math.max(columns * PANEL_WIDTH, 24 + Math.max(
-        textWidth(title, TITLE_FONT), textWidth(subtitle, SUBTITLE_FONT)));
+    int width = Math.max(columns * PANEL_WIDTH, 24 + Math.max(textWidth(title, TITLE_FONT),
+        Math.max(textWidth(subtitle[0], SUBTITLE_FONT), textWidth(subtitle[1], SUBTITLE_FONT))));
     BufferedImage image =
         new BufferedImage(width, HEADER + rows * PANEL_HEIGHT, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = Canvas.begin(image);
@@ -93,7 +83,8 @@ final class ProfileGrid {
     g.setFont(TITLE_FONT);
     g.drawString(title, 12, 24);
     g.setFont(SUBTITLE_FONT);
-    g.drawString(subtitle, 12, 44);
+    g.drawString(subtitle[0], 12, 44);
+    g.drawString(subtitle[1], 12, 60);
     for (int i = 0; i < panels.size(); i++) {
       int x = (i % columns) * PANEL_WIDTH;
       int y = HEADER + (i / columns) * PANEL_HEIGHT;
@@ -101,11 +92,112 @@ final class ProfileGrid {
       if (panel.curves().isEmpty()) {
         unsampled(g, panel, x, y);
       } else {
-        g.drawImage(BitmapEncoder.getBufferedImage(chart(panel)), x, y, null);
+        panel(g, grid, panel, figure, x, y);
       }
     }
     g.dispose();
     return Optional.of(image);
+  }
+
+  /** Where the plot of the panel at ({@code x}, {@code y}) maps values and seconds. */
+  private record Plot(int left, int top, int width, int height, Axis time, Axis value) {
+
+    double x(double seconds) {
+      return left + time.fraction(Math.max(time.min(), seconds)) * width;
+    }
+
+    double y(double v) {
+      double clamped = value.log() ? Math.max(value.min(), v) : Math.max(0, v);
+      return top + height - value.fraction(clamped) * height;
+    }
+  }
+
+  private static void panel(
+      Graphics2D g, ProfilePanels grid, Panel panel, Figure figure, int x, int y) {
+    Plot plot = new Plot(x + PLOT_LEFT, y + PLOT_TOP, PANEL_WIDTH - PLOT_LEFT - PLOT_RIGHT,
+        PANEL_HEIGHT - PLOT_TOP - PLOT_BOTTOM, grid.time(), grid.value());
+    String summary = figure.peak()
+        ? "peak " + figure(panel.max()) + " MiB" : "mean " + figure(panel.mean()) + " %";
+    g.setFont(SUMMARY_FONT);
+    g.setColor(Color.DARK_GRAY);
+    int right = plot.left() + plot.width();
+    int summaryWidth = g.getFontMetrics().stringWidth(summary);
+    g.drawString(summary, right - summaryWidth, y + 16);
+    // The summary takes the right of the title line; a long title gives way to it.
+    g.setFont(PANEL_FONT);
+    g.setColor(Color.BLACK);
+    String title = panel.title();
+    int room = right - plot.left() - summaryWidth - 10;
+    for (int length = title.length(); g.getFontMetrics().stringWidth(title) > room
+        && length > 4; length--) {
+      title = Canvas.shorten(panel.title(), length);
+    }
+    g.drawString(title, plot.left(), y + 16);
+    axes(g, plot);
+    Shape clip = g.getClip();
+    g.clipRect(plot.left(), plot.top() - 2, plot.width() + 1, plot.height() + 3);
+    List<Integer> order = new ArrayList<>();
+    for (int i = 0; i < panel.curves().size(); i++) {
+      if (i != panel.median()) {
+        order.add(i);
+      }
+    }
+    order.add(panel.median()); // last, so that it is drawn over the others
+    Color faint = new Color(panel.colour().getRed(), panel.colour().getGreen(),
+        panel.colour().getBlue(), 80);
+    for (int i : order) {
+      boolean strong = i == panel.median();
+      curve(g, plot, panel.curves().get(i), strong ? panel.colour() : faint, strong);
+    }
+    g.setClip(clip);
+    g.setStroke(new BasicStroke(1f));
+  }
+
+  private static void curve(Graphics2D g, Plot plot, Curve curve, Color colour, boolean strong) {
+    g.setColor(colour);
+    if (plot.x(curve.end()) - plot.x(0) < MIN_RUN_WIDTH) {
+      double r = strong ? 3.5 : 3;
+      g.fill(new Ellipse2D.Double(plot.x(curve.end()) - r,
+          plot.y(curve.mean()) - r, 2 * r, 2 * r));
+      return;
+    }
+    Path2D.Double steps = new Path2D.Double();
+    double[] ends = curve.ends();
+    double[] values = curve.values();
+    steps.moveTo(plot.x(0), plot.y(values[0]));
+    for (int i = 0; i < values.length; i++) {
+      double start = i == 0 ? 0 : ends[i - 1];
+      steps.lineTo(plot.x(start), plot.y(values[i]));
+      steps.lineTo(plot.x(ends[i]), plot.y(values[i]));
+    }
+    g.setStroke(new BasicStroke(strong ? 2f : 1.2f));
+    g.draw(steps);
+  }
+
+  /** The grid lines and tick labels of both shared axes, and the plot's frame. */
+  private static void axes(Graphics2D g, Plot plot) {
+    g.setFont(TICK_FONT);
+    g.setStroke(new BasicStroke(1f));
+    int bottom = plot.top() + plot.height();
+    int right = plot.left() + plot.width();
+    for (double tick : plot.value().ticks()) {
+      int ty = (int) Math.round(plot.y(tick));
+      g.setColor(Canvas.GRID);
+      g.drawLine(plot.left(), ty, right, ty);
+      g.setColor(Color.DARK_GRAY);
+      String label = Axis.label(tick);
+      g.drawString(label, plot.left() - 5 - g.getFontMetrics().stringWidth(label), ty + 4);
+    }
+    for (double tick : plot.time().ticks()) {
+      int tx = (int) Math.round(plot.x(tick));
+      g.setColor(Canvas.GRID);
+      g.drawLine(tx, plot.top(), tx, bottom);
+      g.setColor(Color.DARK_GRAY);
+      Canvas.centred(g, Axis.label(tick), tx, bottom + 13);
+    }
+    Canvas.centred(g, "s", right, bottom + 26);
+    g.setColor(Color.GRAY);
+    g.drawRect(plot.left(), plot.top(), plot.width(), plot.height());
   }
 
   /** A panel for a command profiled without a single sample: it exited before the first. */
@@ -122,69 +214,12 @@ final class ProfileGrid {
         y + PANEL_HEIGHT / 2 + 16);
   }
 
-  /** The index in {@code curves} of the run whose wall time is the median of the runs drawn. */
-  private static int medianRun(List<RunResult> profiled, List<Curve> curves) {
-    List<RunResult> drawn = profiled.stream()
-        .filter(run -> curves.stream().anyMatch(c -> c.run() == run.run()))
-        .sorted(Comparator.comparingDouble(RunResult::seconds))
-        .toList();
-    if (drawn.isEmpty()) {
-      return -1;
+  /** Three significant digits, or a whole number from 100 on: 1234, 467, 14.9, 3.36. */
+  static String figure(double value) {
+    if (!Double.isFinite(value) || Math.abs(value) >= 99.95) {
+      return String.format(Locale.ROOT, "%.0f", value);
     }
-    int median = drawn.get((drawn.size() - 1) / 2).run();
-    for (int i = 0; i < curves.size(); i++) {
-      if (curves.get(i).run() == median) {
-        return i;
-      }
-    }
-    return 0;
-  }
-
-  private static XYChart chart(Panel panel) {
-    XYChart chart = new XYChartBuilder().width(PANEL_WIDTH).height(PANEL_HEIGHT)
-        .title(panel.title()).build();
-    var styler = chart.getStyler();
-    styler.setLocale(Locale.ROOT);
-    styler.setChartBackgroundColor(Color.WHITE);
-    styler.setPlotBackgroundColor(Color.WHITE);
-    styler.setPlotGridLinesColor(Canvas.GRID);
-    styler.setLegendVisible(false);
-    styler.setChartTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
-    styler.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
-    styler.setDefaultSeriesRenderStyle(XYSeriesRenderStyle.Line);
-    double xMax = panel.curves().stream().mapToDouble(c -> last(c.seconds())).max().orElse(1);
-    double yMax = panel.curves().stream()
-        .flatMapToDouble(c -> java.util.Arrays.stream(c.values())).max().orElse(1);
-    styler.setXAxisMin(0.0);
-    styler.setXAxisMax(Axis.linear(xMax).max());
-    styler.setYAxisMin(0.0);
-    styler.setYAxisMax(Axis.linear(yMax > 0 ? yMax * 1.05 : 1).max());
-    styler.setXAxisDecimalPattern("0.##");
-    styler.setYAxisDecimalPattern(yMax < 10 ? "0.#" : "0");
-    Color faint = new Color(panel.colour().getRed(), panel.colour().getGreen(),
-        panel.colour().getBlue(), 70);
-    List<Color> colours = new ArrayList<>();
-    // The median run last, so that it is drawn over the others.
-    List<Integer> order = new ArrayList<>();
-    for (int i = 0; i < panel.curves().size(); i++) {
-      if (i != panel.median()) {
-        order.add(i);
-      }
-    }
-    order.add(panel.median());
-    for (int i : order) {
-      Curve curve = panel.curves().get(i);
-      boolean strong = i == panel.median();
-      // A run set aside as contended and its re-run share a number: XChart needs unique names.
-      var series = chart.addSeries("curve " + i + " (run " + curve.run() + ")", curve.seconds(),
-          curve.values());
-      // A run with one or two samples is too short for a line: its samples are drawn as dots.
-      series.setMarker(curve.values().length < 3 ? SeriesMarkers.CIRCLE : SeriesMarkers.NONE);
-      series.setLineStyle(new BasicStroke(strong ? 2f : 1f));
-      colours.add(strong ? panel.colour() : faint);
-    }
-    styler.setSeriesColors(colours.toArray(new Color[0]));
-    return chart;
+    return new BigDecimal(value).round(new MathContext(3)).stripTrailingZeros().toPlainString();
   }
 
   private static int textWidth(String text, Font font) {
@@ -194,9 +229,5 @@ final class ProfileGrid {
     } finally {
       g.dispose();
     }
-  }
-
-  private static double last(double[] values) {
-    return values[values.length - 1];
   }
 }

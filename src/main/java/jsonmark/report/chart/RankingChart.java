@@ -18,7 +18,6 @@ import java.util.OptionalDouble;
 import jsonmark.report.Languages;
 import jsonmark.report.MatrixReport;
 import jsonmark.report.Report;
-import jsonmark.result.CommandResult;
 import jsonmark.result.CommandSummary;
 import jsonmark.stats.CommandStatistics;
 
@@ -121,10 +120,10 @@ final class RankingChart {
 
   /** The rows, fastest overall first; commands that failed everywhere are listed last. */
   private static List<Row> rows(MatrixReport matrix) {
-    List<CommandResult> results = new ArrayList<>();
+    List<CommandSummary> results = new ArrayList<>();
     for (String name : matrix.commandNames()) {
       matrix.reports().stream().flatMap(r -> MatrixReport.command(r, name).stream())
-          .findFirst().ifPresent(c -> results.add(c.result()));
+          .findFirst().ifPresent(results::add);
     }
     List<String> labels = ChartLabels.of(results);
     Languages languages = new Languages(results);

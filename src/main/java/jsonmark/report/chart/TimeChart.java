@@ -11,7 +11,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import jsonmark.io.Drawn;
 import jsonmark.report.Languages;
 import jsonmark.report.Numbers;
 import jsonmark.report.Report;
@@ -49,7 +48,7 @@ final class TimeChart {
     List<CommandSummary> failed =
         report.commands().stream().filter(c -> c.statistics().isEmpty()).toList();
     Map<String, String> labels = labels(report);
-    Languages languages = new Languages(report.results());
+    Languages languages = new Languages(report.commands());
     int rows = timed.size() + failed.size();
     int height = TOP + ROW * rows + BOTTOM;
     BufferedImage image = new BufferedImage(WIDTH, height, BufferedImage.TYPE_INT_RGB);
@@ -57,7 +56,7 @@ final class TimeChart {
     g.setFont(TEXT);
     FontMetrics metrics = g.getFontMetrics();
     int left = 20 + report.commands().stream()
-        .mapToInt(c -> metrics.stringWidth(labels.get(c.result().name())))
+        .mapToInt(c -> metrics.stringWidth(labels.get(c.name())))
         .max().orElse(0);
     int plotWidth = WIDTH - left - RIGHT;
     double highest = timed.stream()
@@ -86,7 +85,7 @@ final class TimeChart {
       double startup = Math.min(mean, command.startup().seconds().orElse(0));
       int y = TOP + i * ROW + 4;
       int barHeight = ROW - 8;
-      Color colour = languages.colour(command.result());
+      Color colour = languages.colour(command);
       int x0 = left;
       int xStartup = left + (int) Math.round(axis.fraction(startup) * plotWidth);
       int xMean = left + (int) Math.round(axis.fraction(mean) * plotWidth);
@@ -95,7 +94,7 @@ final class TimeChart {
       g.setColor(colour);
       g.fillRect(xStartup, y, xMean - xStartup, barHeight);
       g.setColor(Color.BLACK);
-      String name = labels.get(command.result().name());
+      String name = labels.get(command.name());
       g.drawString(name, left - 8 - metrics.stringWidth(name), y + barHeight - 4);
       int xHigh = xMean;
       if (sigma > 0) {
@@ -113,7 +112,7 @@ final class TimeChart {
     }
     for (int i = 0; i < failed.size(); i++) {
       int y = TOP + (timed.size() + i) * ROW + 4;
-      String name = labels.get(failed.get(i).result().name());
+      String name = labels.get(failed.get(i).name());
       g.setColor(Color.BLACK);
       g.drawString(name, left - 8 - metrics.stringWidth(name), y + ROW - 12);
       g.setColor(FAILED);
@@ -126,10 +125,10 @@ final class TimeChart {
 
   /** Each command's chart label, by its name. */
   private static Map<String, String> labels(Report report) {
-    List<String> labels = ChartLabels.of(report.results());
+    List<String> labels = ChartLabels.of(report.commands());
     Map<String, String> byName = new HashMap<>();
     for (int i = 0; i < labels.size(); i++) {
-      byName.put(report.results().get(i).name(), labels.get(i));
+      byName.put(report.commands().get(i).name(), labels.get(i));
     }
     return byName;
   }

@@ -129,17 +129,17 @@ final class TradeoffChart {
     line.setMarker(SeriesMarkers.NONE);
     line.setLineColor(Color.BLACK);
     line.setLineStyle(new BasicStroke(2f));
-    Languages languages = new Languages(report.results());
+    Languages languages = new Languages(report.commands());
     Map<String, List<Pareto.Point>> byLanguage = new LinkedHashMap<>();
     languages.legend().keySet().forEach(language -> byLanguage.put(language, new ArrayList<>()));
-    points.forEach(p -> byLanguage.get(Languages.of(commands.get(p.index()).result())).add(p));
+    points.forEach(p -> byLanguage.get(Languages.of(commands.get(p.index()))).add(p));
     byLanguage.forEach((language, those) -> {
       if (!those.isEmpty()) {
         series(chart, language, those, commands, time.log())
             .setMarkerColor(languages.legend().get(language));
       }
     });
-    List<String> labels = ChartLabels.of(report.results());
+    List<String> labels = ChartLabels.of(report.commands());
     List<TradeoffLabels.Point> labelled = new ArrayList<>();
     for (Pareto.Point p : front) {
       labelled.add(new TradeoffLabels.Point(p.y(), p.x(), labels.get(p.index()), true));
@@ -236,7 +236,7 @@ final class TradeoffChart {
         continue;
       }
       double mean = statistics.get().mean();
-      double peak = statistics.get().profile().map(p -> p.memMax()).orElse(Double.NaN);
+      double peak = commands.get(i).profile().map(p -> p.memMax()).orElse(Double.NaN);
       if (mean > 0 && peak > 0 && Double.isFinite(peak)) {
         points.add(new Pareto.Point(i, mean, peak));
       }

@@ -5,9 +5,10 @@ import java.util.List;
 import jsonmark.profile.Profile;
 import jsonmark.io.Exporter;
 import jsonmark.io.FileNames;
-import jsonmark.report.Report;
 import jsonmark.report.chart.Charts;
-import jsonmark.result.CommandResult;
+import jsonmark.report.Results;
+import jsonmark.result.CommandSummary;
+import java.util.Optional;
 import jsonmark.result.Contention;
 import jsonmark.result.RunResult;
 
@@ -26,19 +27,19 @@ public final class BenchmarkFiles {
    * @param inOverview whether the benchmark is one of a run over several, whose overview page is
    *     one folder up
    */
-  public static List<Exporter<Report>> of(Report report, boolean inOverview) {
-    List<Exporter<Report>> files = new ArrayList<>();
-    files.add(Exporter.text("runs.csv", new RunsCsv()::render));
-    files.add(Exporter.text("summary.json", new SummaryJson()::render));
-    files.addAll(profiles(report.results()));
-    files.add(Exporter.chart("time.png", Charts::time));
-    files.add(Exporter.chart("tradeoff.png", Charts::tradeoff));
+  public static List<Exporter<Results>> of(Results results, boolean inOverview) {
+    List<Exporter<Results>> files = new ArrayList<>();
+    files.add(Exporter.text("runs.csv", r -> new RunsCsv().render(r.report())));
+    files.add(Exporter.text("summary.json", r -> new SummaryJson().render(r.report())));
+    files.addAll(profiles(results));
+    files.add(Exporter.chart("time.png", r -> Charts.time(r.report())));
+    files.add(Exporter.chart("tradeoff.png", r -> Charts.tradeoff(r.report())));
     files.add(Exporter.chart("cpu.png", Charts::cpu));
     files.add(Exporter.chart("memory.png", Charts::memory));
     files.add(Exporter.page("report.html",
-        (r, drawn) -> new HtmlReport(drawn::png, inOverview).render(r)));
+        (r, drawn) -> new HtmlReport(drawn::png, inOverview).render(r.report())));
     files.add(Exporter.index("summary.md",
-        (r, drawn) -> new MarkdownSummary(drawn::inFolder).render(r)));
+        (r, drawn) -> new MarkdownSummary(drawn::inFolder).render(r.report())));
     return files;
   }
 
@@ -47,13 +48,17 @@ public final class BenchmarkFiles {
    * two runs does not grow with the number of runs. A run set aside as contended has none: its
    * file is its re-run's, the run that counts.
    */
-  private static List<Exporter<Report>> profiles(List<CommandResult> commands) {
-    List<String> names = FileNames.distinct(commands.stream().map(CommandResult::name).toList());
-    List<Exporter<Report>> files = new ArrayList<>();
+  private static List<Exporter<Results>> profiles(Results results) {
+    List<CommandSummary> commands = results.report().commands();
+    List<String> names = FileNames.distinct(commands.stream().map(CommandSummary::name).toList());
+    List<Exporter<Results>> files = new ArrayList<>();
     for (int index = 0; index < commands.size(); index++) {
-      for (RunResult run : commands.get(index).runs()) {
-        if (run.profile().isPresent() && run.contention() != Contention.SET_ASIDE) {
-          Profile profile = run.profile().get();
+      CommandSummary command = commands.get(index);
+      for (int i = 0; i < command.runs().size(); i++) {
+        RunResult run = command.runs().get(i);
+        Optional<Profile> samples = results.samples(command, i);
+        if (samples.isPresent() && run.contention() != Contention.SET_ASIDE) {
+          Profile profile = samples.get();
           files.add(Exporter.once("profile/" + names.get(index) + "-" + run.run() + ".csv",
               r -> ProfileCsv.render(profile)));
         }

@@ -18,13 +18,13 @@ final class EnvironmentRows {
     List<Map<String, String>> rows = machine(environment);
     add(rows, "data file", options.dataFile());
     add(rows, "data SHA-256", options.dataSha256());
-    add(rows, "timed runs per command", String.valueOf(options.runs()));
+    add(rows, "timed runs per command", options.budget().describe());
     add(rows, "warm-up runs per command", String.valueOf(options.warmup()));
     add(rows, "start-up runs per command", String.valueOf(options.startupRuns()));
     add(rows, "profiled", options.profile()
-        ? "yes, every " + options.intervalMs() + " ms" : "no");
-    add(rows, "timeout", options.timeoutS() == null ? "none"
-        : Numbers.fixed(options.timeoutS(), 3) + " s");
+        ? "yes, every " + options.intervalMs().orElse(0) + " ms" : "no");
+    add(rows, "timeout", options.timeoutS().isEmpty() ? "none"
+        : Numbers.fixed(options.timeoutS().getAsDouble(), 3) + " s");
     return rows;
   }
 

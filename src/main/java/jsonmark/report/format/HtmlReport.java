@@ -67,13 +67,13 @@ public final class HtmlReport {
     List<String> ranking = Ranking.lines(report);
     view.put("hasRanking", !ranking.isEmpty());
     view.put("ranking", ranking);
-    List<String> labels = ChartLabels.of(report.results());
+    List<String> labels = ChartLabels.of(report.commands());
     List<Map<String, Object>> commands = new ArrayList<>();
     for (int i = 0; i < report.commands().size(); i++) {
       CommandSummary command = report.commands().get(i);
-      commands.add(Map.of("name", command.result().name(),
-          "language", Languages.of(command.result()),
-          "command", command.result().command(),
+      commands.add(Map.of("name", command.name(),
+          "language", Languages.of(command),
+          "command", command.command(),
           "warnings", command.warnings().stream().map(WarningText::of).toList()));
     }
     view.put("commands", commands);

@@ -22,8 +22,11 @@ public final class MarkdownSummary {
   private static final String LEGEND =
       "Rows run fastest first (--sort input keeps the commands' order). Times are wall-clock,"
           + " from spawn to exit, in the unit in each header (ms when every mean is under a"
-          + " second, else s); `time_avg` and `± σ` are the mean and sample standard deviation of"
-          + " the successful runs. `cpu p95` is the 95th percentile of the CPU utilisation"
+          + " second, else s); `mean ± σ` is the mean and sample standard deviation of"
+          + " the counted runs (those that passed and were not set aside), `runs` how many there"
+          + " were (and how many more were set aside or failed), `min…max` the fastest and the"
+          + " slowest of them, `user / sys` the mean CPU time of the whole process tree in user"
+          + " mode and in the kernel (the driver reaps every process of it). `cpu p95` is the 95th percentile of the CPU utilisation"
           + " samples of the whole process tree (100 = one core busy), `mem p95` the 95th"
           + " percentile of its resident memory (the time-against-memory chart plots the peak)."
           + " `% time` is the"
@@ -32,13 +35,15 @@ public final class MarkdownSummary {
           + " parentheses its 95 % confidence interval, a t-interval of the per-round log-ratios;"
           + " the lines under the table set each command against the same baseline by the same"
           + " method, and say \"no significant difference\" exactly when the interval contains 1."
-          + " `MB/s` is the data file's bytes (10^6) over `time_avg`, the whole process. `start-up"
+          + " `MB/s` is the data file's bytes (10^6) over the mean time, the whole process. `start-up"
           + " ± σ` is the mean time of the command on an empty data file (runtime boot, imports,"
           + " program start; not the JIT's warming on real data), and `parse MB/s` the bytes over"
-          + " (`time_avg` − start-up): n/a, with a note saying why, when the start-up was not"
-          + " measured or is too close to `time_avg` to take out (half of it or more, or the"
+          + " (mean − start-up): n/a, with a note saying why, when the start-up was not"
+          + " measured or is too close to the mean to take out (half of it or more, or the"
           + " difference within two standard errors of 0). `waited` is the share of the runs'"
-          + " time their trees waited for a CPU.\n";
+          + " time their trees waited for a CPU that other programs held, summed over the tree's"
+          + " threads (so it can pass 100 % when several waited at once). `time_N` is the counted"
+          + " run of round N, shown up to 10 rounds (runs.csv has every run).\n";
 
   private final Predicate<String> chartWritten;
 
@@ -78,12 +83,12 @@ public final class MarkdownSummary {
     text.append('\n').append(LEGEND);
     text.append("\n## Commands\n\n");
     for (CommandSummary command : report.commands()) {
-      String code = command.result().command().replace('\n', ' ');
+      String code = command.command().replace('\n', ' ');
       // A code span holding a backtick is fenced by two, with spaces inside.
       String fence = code.contains("`") ? "`` " : "`";
-      text.append("- ").append(command.result().name()).append(": ").append(fence).append(code)
+      text.append("- ").append(command.name()).append(": ").append(fence).append(code)
           .append(new StringBuilder(fence).reverse())
-          .append(command.result().shell() ? " (by /bin/sh -c)" : " (run directly, no shell)")
+          .append(command.shell() ? " (by /bin/sh -c)" : " (run directly, no shell)")
           .append('\n');
     }
     List<String> charts = new ArrayList<>();
@@ -124,7 +129,8 @@ public final class MarkdownSummary {
     List<String> pairs = new ArrayList<>();
     Mappers.tree(options)
         .properties()
-        .forEach(field -> pairs.add(field.getKey() + "=" + field.getValue().asText()));
+        .forEach(field -> pairs.add(field.getKey() + "=" + (field.getValue().isObject()
+            ? options.budget().describe() : field.getValue().asText())));
     return String.join(", ", pairs);
   }
 
@@ -135,13 +141,13 @@ public final class MarkdownSummary {
   static List<String> failures(Report report) {
     List<String> failures = new ArrayList<>();
     for (CommandSummary command : report.commands()) {
-      String name = command.result().name();
-      command.result().warmupFailures().forEach(why -> failures.add(name + ", " + why));
-      for (RunResult run : command.result().startupRuns()) {
+      String name = command.name();
+      command.warmupFailures().forEach(why -> failures.add(name + ", " + why));
+      for (RunResult run : command.startupRuns()) {
         run.failure().ifPresent(why -> failures.add(
             name + ", start-up run " + run.run() + " (empty file): " + why));
       }
-      for (RunResult run : command.result().runs()) {
+      for (RunResult run : command.runs()) {
         run.failure().ifPresent(why -> failures.add(name + ", run " + run.run() + ": " + why));
       }
     }

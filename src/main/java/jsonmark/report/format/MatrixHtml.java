@@ -28,10 +28,9 @@ public final class MatrixHtml {
     if (!matrix.reports().isEmpty()) {
       Report first = matrix.reports().get(0);
       intro = "Started " + ReadableTime.of(first.startTime())
-          + "; data written by " + first.serializer() + ". Each cell: mean time (unit in the"
-          + " header) · MB/s over that whole-process time · % time against the baseline named in"
-          + " the header, with its 95 % confidence interval in parentheses"
-          + (MatrixMarkdown.profiled(matrix) ? " · peak resident memory in MiB." : ".");
+          + "; data written by " + first.serializer() + ". Each cell: the command's mean time on"
+          + " that benchmark (unit in the header); each benchmark's page has its % time with the"
+          + " 95 % interval, MB/s and memory.";
     }
     view.put("intro", intro);
     view.put("header", MatrixMarkdown.header(matrix));

@@ -6,7 +6,6 @@ import java.util.Locale;
 import java.util.Optional;
 import jsonmark.io.FileNames;
 import jsonmark.report.MatrixReport;
-import jsonmark.report.Numbers;
 import jsonmark.report.ReadableTime;
 import jsonmark.report.Report;
 import jsonmark.report.TimeScale;
@@ -15,34 +14,22 @@ import jsonmark.stats.CommandStatistics;
 
 /**
  * The top {@code summary.md} of an invocation over several benchmarks: one row per command
- * (fastest overall first, see {@link MatrixReport#rowOrder}), one column per benchmark, each cell the mean time, the throughput and {@code % time} against that
- * benchmark's baseline; then a link to each benchmark's own folder.
+ * (fastest overall first, see {@link MatrixReport#rowOrder}), one column per benchmark, each cell
+ * one figure, the command's mean time on that benchmark; then a link to each benchmark's own
+ * folder, whose table has the rest (interval, MB/s, memory).
  */
 public final class MatrixMarkdown {
 
   private static final String LEGEND =
       "Rows run fastest overall first (the geometric mean over the benchmarks of each mean over"
           + " that benchmark's fastest, as in ranking.png; --sort input keeps the commands'"
-          + " order). Each cell: mean wall time of the successful runs, in the unit of the column's header (ms"
-          + " when every mean is under a second, else s); `MB/s`, the data file's bytes (10^6)"
-          + " over that whole-process mean time; and `% time` against the baseline named in the"
-          + " header (--baseline, else the fastest on that benchmark; 100 = as fast, 200 = twice"
-          + " as long) with its 95 % confidence interval from the paired rounds in parentheses."
-          + " `failed`: no run succeeded. Each benchmark's folder has its full table (with the"
-          + " parse MB/s without the start-up), warnings, failures and charts.\n";
-
-  private static final String MEMORY_LEGEND =
-      "With profiling, a fourth figure: `peak MiB`, the peak resident memory of the process tree"
-          + " (the largest of the successful runs' samples, as in tradeoff.png; the benchmark"
-          + " tables show the 95th percentile).\n";
+          + " order). Each cell is the mean wall time of the command's counted runs on that"
+          + " benchmark, in the unit of the header (ms when every mean is under a second, else"
+          + " s); `failed`: no run passed; empty: the command did not run there. Each"
+          + " benchmark's folder has its full table: `% time` against its fastest with the 95 %"
+          + " interval, MB/s, memory, start-up, warnings, failures and charts.\n";
 
   private MatrixMarkdown() {}
-
-  /** Whether some command was profiled on some benchmark, so the cells show memory. */
-  static boolean profiled(MatrixReport matrix) {
-    return matrix.reports().stream().flatMap(r -> r.commands().stream())
-        .anyMatch(c -> c.statistics().flatMap(s -> s.profile()).isPresent());
-  }
 
   /** @param rankingDrawn whether ranking.png was written beside it, so that it is linked */
   public static String render(MatrixReport matrix, boolean rankingDrawn) {
@@ -56,9 +43,6 @@ public final class MatrixMarkdown {
       text.append("- Serializer: ").append(first.serializer()).append('\n');
     }
     text.append("\n## Matrix\n\n").append(table(matrix)).append('\n').append(LEGEND);
-    if (profiled(matrix)) {
-      text.append(MEMORY_LEGEND);
-    }
     if (rankingDrawn) {
       text.append("\n![Time relative to the fastest, per benchmark](ranking.png)\n");
     }
@@ -127,9 +111,7 @@ public final class MatrixMarkdown {
   static List<String> header(MatrixReport matrix) {
     List<String> header = new ArrayList<>(List.of("command"));
     String unit = scale(matrix).unit();
-    String memory = profiled(matrix) ? " · peak MiB" : "";
-    matrix.reports().forEach(r -> header.add(r.benchmark() + " (" + unit + " · MB/s · % time vs "
-        + r.baseline().orElse("the fastest") + memory + ")"));
+    matrix.reports().forEach(r -> header.add(r.benchmark() + " (" + unit + ")"));
     return header;
   }
 
@@ -157,28 +139,12 @@ public final class MatrixMarkdown {
         .flatMap(c -> c.statistics().stream()).mapToDouble(CommandStatistics::mean);
   }
 
-  /** {@code 48.2 (48.1-48.3)}: {@code % time} with its 95 % interval, when there is one. */
-  static String percent(jsonmark.stats.Relative r) {
-    String value = Numbers.fixed(r.percent(), 1);
-    return r.lowPercent().isPresent()
-        ? value + " (" + Numbers.fixed(r.lowPercent(), 1) + "-" + Numbers.fixed(r.highPercent(), 1)
-            + ")"
-        : value;
-  }
-
+  /** The command's mean time, {@code failed}, or empty where it did not run. */
   private static String cell(Optional<CommandSummary> command, TimeScale scale, int decimals) {
     if (command.isEmpty()) {
       return "";
     }
-    Optional<CommandStatistics> statistics = command.get().statistics();
-    if (statistics.isEmpty()) {
-      return "failed";
-    }
-    CommandStatistics s = statistics.get();
-    String percent =
-        command.get().relative().map(MatrixMarkdown::percent).orElse(Numbers.NOT_AVAILABLE);
-    String memory = s.profile().map(p -> " · " + Numbers.fixed(p.memMax(), 1)).orElse("");
-    return scale.format(s.mean(), decimals) + " · " + Numbers.rate(s.megabytesPerSecond()) + " · "
-        + percent + memory;
+    return command.get().statistics().map(s -> scale.format(s.mean(), decimals))
+        .orElse("failed");
   }
 }

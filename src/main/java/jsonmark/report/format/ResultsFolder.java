@@ -10,7 +10,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import jsonmark.io.FileKinds;
 import jsonmark.io.FileNames;
-import jsonmark.report.Report;
+import jsonmark.report.Results;
 import jsonmark.io.ResultWriter;
 
 /**
@@ -78,17 +78,17 @@ public final class ResultsFolder {
     return path;
   }
 
-  /** (Re)writes every result file from {@code report}, the charts included. */
-  public void write(Report report) throws IOException {
-    writer.write(report, BenchmarkFiles.of(report, inOverview));
+  /** (Re)writes every result file from {@code results}, the charts included. */
+  public void write(Results results) throws IOException {
+    writer.write(results, BenchmarkFiles.of(results, inOverview));
   }
 
   /**
    * (Re)writes the text files only (tables, runs, samples): cheap enough to do between two runs,
    * where drawing charts would keep the driver busy right before the next spawn.
    */
-  public void writeText(Report report) throws IOException {
-    writer.writeText(report, BenchmarkFiles.of(report, inOverview));
+  public void writeText(Results results) throws IOException {
+    writer.writeText(results, BenchmarkFiles.of(results, inOverview));
   }
 
   /** The writer of this folder's files, for a subcommand's own list of them. */

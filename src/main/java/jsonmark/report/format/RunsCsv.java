@@ -82,16 +82,17 @@ public final class RunsCsv {
   private static List<Row> rows(Report report) {
     List<Row> rows = new ArrayList<>();
     for (CommandSummary command : report.commands()) {
-      for (RunResult run : command.result().runs()) {
-        rows.add(row(run, report, command.startup(),
-            command.result().values().map(ValueCheck::cell).orElse(null)));
+      for (RunResult run : command.runs()) {
+        rows.add(row(command, run, report));
       }
     }
     return rows;
   }
 
-  private static Row row(RunResult run, Report report, Startup startup, String values) {
-    Optional<ProfileSummary> profile = run.profileSummary();
+  private static Row row(CommandSummary command, RunResult run, Report report) {
+    Startup startup = command.startup();
+    String values = command.values().map(ValueCheck::cell).orElse(null);
+    Optional<ProfileSummary> profile = run.profile();
     Optional<CpuWait> wait = run.cpuWait();
     boolean rated = run.ok() && run.seconds() > 0;
     // This run's own parse rate, only where the command's is known: the same test as the table's.
@@ -99,8 +100,8 @@ public final class RunsCsv {
         && run.seconds() > startup.seconds().getAsDouble();
     return new Row(
         report.benchmark(),
-        run.name(),
-        run.command(),
+        command.name(),
+        command.command(),
         run.run(),
         Numbers.decimal(run.seconds(), 6),
         rated ? Numbers.decimal(report.records() / run.seconds(), 2) : null,

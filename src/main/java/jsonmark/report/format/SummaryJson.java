@@ -1,279 +1,184 @@
 package jsonmark.report.format;
 
-import java.math.BigDecimal;
-import java.time.format.DateTimeFormatter;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import jsonmark.env.Environment;
-import jsonmark.report.Numbers;
+import jsonmark.io.Mappers;
 import jsonmark.report.Report;
-import jsonmark.report.ReportOptions;
-import jsonmark.io.ResultFiles;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.RunResult;
-import jsonmark.result.ValueCheck;
-import jsonmark.stats.CommandStatistics;
-import jsonmark.stats.CpuWait;
-import jsonmark.stats.ProfileSummary;
-import jsonmark.stats.Relative;
-import jsonmark.stats.Startup;
 
 /**
- * {@code summary.json}: the options, the environment, each command's statistics, {@code % time},
- * profile summary and warnings, and every run with its failure if any. Unknown values are null.
- * Keys are snake_case with the unit in the name ({@code mean_s}, {@code cpu_p95_percent},
- * {@code mem_max_mib}); docs/summary.schema.json describes every key.
+ * {@code summary.json}: the serialized form of a benchmark's {@link Report}, written and read by
+ * the same Jackson records, so that a key renamed in one place is renamed everywhere; the file
+ * of a run over several benchmarks holds one report per benchmark under {@code benchmarks}. Keys
+ * are snake_case with the unit in the name ({@code mean_s}, {@code cpu_p95_percent}); unknown
+ * values are null; docs/summary.schema.json describes every key. Folders of formats 1 to 4 are
+ * read through {@link SummaryUpgrade}.
  */
 public final class SummaryJson {
 
   /**
    * The version of this document's shape, bumped when a key changes meaning or goes away (not
-   * when one is added), so that {@code jsonmark compare} can tell a folder it cannot read. The
-   * documents written before the key existed are version 1; version 3 renamed the rates to
-   * {@code lines_per_s}, {@code mb_per_s} and {@code parse_mb_per_s}, and made {@code
-   * options.baseline} what --baseline said (null for the fastest, named by {@code baseline});
-   * version 4 made each of a command's {@code warnings} an object (kind, command, figures,
-   * message) instead of a sentence.
+   * when one is added), so that {@code jsonmark compare} can tell a folder it cannot read.
+   * Version 1 had no such key; 3 renamed the rates; 4 made warnings objects; 5 is the one model
+   * written and read by the same records: each command's {@code counts} (counted, set-aside and
+   * failed runs, rounds) and {@code failure}, the run budget in {@code options.budget}, the
+   * rounds at the top, every figure at full precision, start-up runs in {@code startup_runs}.
    */
-  public static final int FORMAT_VERSION = 4;
+  public static final int FORMAT_VERSION = 5;
 
-  /** The whole document. */
-  record Document(
-      int formatVersion,
-      String jsonmarkVersion,
-      List<String> argv,
-      String benchmark,
-      int benchmarkVersion,
-      String serializer,
-      long records,
-      long dataBytes,
-      long expectedChecksum,
-      String startTime,
-      ReportOptions options,
-      Environment environment,
-      String baseline,
-      List<Command> commands) {}
+  /** The longest a run can have taken and be believed, in seconds: about 31 years. */
+  private static final double MAX_SECONDS = 1e9;
 
-  /** One command. */
-  record Command(
-      String name,
-      String command,
-      boolean shell,
-      List<String> libraries,
-      Statistics statistics,
-      Percent relative,
-      Figures profile,
-      List<WarningJson> warnings,
-      List<String> warmupFailures,
-      List<Run> runs,
-      StartupFigures startup,
-      BigDecimal waitedPercent,
-      long setAsideRuns,
-      BigDecimal driverCpuPercent,
-      Values values) {}
+  private static final ObjectMapper MAPPER = Mappers.newJsonMapper(WarningJson.module());
 
-  /** How long a run's tree waited for a CPU, and the machine's pressure and steal meanwhile. */
-  record Wait(
-      BigDecimal waitS,
-      BigDecimal waitedPercent,
-      BigDecimal pressureS,
-      BigDecimal pressurePercent,
-      BigDecimal stealS,
-      String unavailable,
-      BigDecimal driverCpuPercent,
-      BigDecimal othersCpuS) {}
+  /** What a summary.json held: its format and one report per benchmark, in order. */
+  public record Read(int formatVersion, List<Report> reports) {}
 
-  /** What --validate found; null when it was not asked for. */
-  record Values(
-      String outcome,
-      String values,
-      long lines,
-      long differingLines,
-      List<String> differences,
-      String reason) {}
+  /** Why a summary.json could not be read, in words for the user. */
+  public static final class Unreadable extends Exception {
 
-  /**
-   * The start-up, measured on an empty file, and the parse throughput without it, or why there
-   * is none; null when start-up runs were off. Its runs are kept apart from the timed ones.
-   */
-  record StartupFigures(
-      BigDecimal meanS, BigDecimal stdDevS, BigDecimal parseMbPerS, String noParseRate,
-      List<Run> runs) {}
+    private static final long serialVersionUID = 1L;
 
-  /** Wall-time statistics of the successful runs; null when none succeeded. */
-  record Statistics(
-      int runs,
-      int succeeded,
-      BigDecimal meanS,
-      BigDecimal stdDevS,
-      BigDecimal medianS,
-      BigDecimal minS,
-      BigDecimal maxS,
-      BigDecimal linesPerS,
-      BigDecimal mbPerS) {}
+    private final boolean newer;
 
-  /** {@code % time} against the baseline, with its 95 % interval from the paired rounds. */
-  record Percent(BigDecimal percent, BigDecimal lowPercent, BigDecimal highPercent) {}
+    Unreadable(String why) {
+      this(why, false);
+    }
 
-  /** A profile summary, of one run or pooled over a command's successful runs. */
-  record Figures(
-      BigDecimal cpuMaxPercent,
-      BigDecimal cpuP50Percent,
-      BigDecimal cpuP95Percent,
-      BigDecimal memMaxMib,
-      BigDecimal memP50Mib,
-      BigDecimal memP95Mib,
-      BigDecimal peakRssMib,
-      BigDecimal cpuSeconds,
-      BigDecimal wallSeconds,
-      Integer samples) {}
+    Unreadable(String why, boolean newer) {
+      super(why);
+      this.newer = newer;
+    }
 
-  /** One timed run. */
-  record Run(
-      int run,
-      BigDecimal seconds,
-      int exitCode,
-      String checksum,
-      boolean checksumOk,
-      String failure,
-      Figures profile,
-      Wait cpuWait,
-      String contention) {}
+    /** Whether a newer jsonmark wrote it, in a format this one does not know. */
+    public boolean newer() {
+      return newer;
+    }
+  }
 
   public String render(Report report) {
-    return ResultFiles.json(document(report));
+    return text(document(report));
   }
 
   /** Several benchmarks' documents under one key: the summary of an invocation that ran them. */
   static String render(List<Report> reports) {
-    return ResultFiles.json(
-        java.util.Map.of("benchmarks", reports.stream().map(SummaryJson::document).toList()));
+    ObjectNode all = MAPPER.createObjectNode();
+    all.putArray("benchmarks").addAll(reports.stream().map(SummaryJson::document).toList());
+    return text(all);
   }
 
-  private static Document document(Report report) {
-    List<Command> commands =
-        report.commands().stream().map(SummaryJson::command).toList();
-    Document document =
-        new Document(
-            FORMAT_VERSION,
-            report.provenance().jsonmarkVersion(),
-            report.provenance().argv(),
-            report.benchmark(),
-            report.benchmarkVersion(),
-            report.serializer(),
-            report.records(),
-            report.dataBytes(),
-            report.expectedChecksum(),
-            DateTimeFormatter.ISO_INSTANT.format(report.startTime()),
-            report.options(),
-            report.environment(),
-            report.baseline().orElse(null),
-            commands);
+  /** The document of {@code report}: its format version first, then the report's keys. */
+  static ObjectNode document(Report report) {
+    ObjectNode document = MAPPER.createObjectNode();
+    document.put("format_version", FORMAT_VERSION);
+    document.setAll((ObjectNode) MAPPER.valueToTree(report));
     return document;
   }
 
-  private static Command command(CommandSummary summary) {
-    return new Command(
-        summary.result().name(),
-        summary.result().command(),
-        summary.result().shell(),
-        summary.result().libraries(),
-        summary.statistics().map(SummaryJson::statistics).orElse(null),
-        summary.relative().map(SummaryJson::percent).orElse(null),
-        summary
-            .statistics()
-            .flatMap(CommandStatistics::profile)
-            .map(profile -> figures(profile, summary.pooledSamples()))
-            .orElse(null),
-        summary.warnings().stream().map(WarningJson::of).toList(),
-        summary.result().warmupFailures(),
-        summary.result().runs().stream().map(SummaryJson::run).toList(),
-        startup(summary),
-        Numbers.decimal(summary.waitedPercent(), 2),
-        summary.setAside(),
-        Numbers.decimal(summary.driverCpuPercent(), 2),
-        summary.result().values().map(SummaryJson::values).orElse(null));
-  }
-
-  private static Values values(ValueCheck check) {
-    return new Values(
-        check.outcome().name().toLowerCase(Locale.ROOT),
-        check.cell(),
-        check.lines(),
-        check.differingLines(),
-        check.differences(),
-        check.reason().orElse(null));
-  }
-
-  private static StartupFigures startup(CommandSummary summary) {
-    if (summary.result().startupRuns().isEmpty()) {
-      return null;
+  /** The report as summary.json holds it: {@link #render} read back. */
+  public static Report parse(String json) throws Unreadable {
+    try {
+      return read(MAPPER.readTree(json)).reports().get(0);
+    } catch (JsonProcessingException e) {
+      throw new Unreadable("it is not valid JSON");
     }
-    Startup startup = summary.startup();
-    return new StartupFigures(
-        Numbers.decimal(startup.seconds(), 6),
-        Numbers.decimal(startup.stdDev(), 6),
-        Numbers.decimal(startup.parseMegabytesPerSecond(), 2),
-        startup.noParseRate().map(Startup.NoParseRate::code).orElse(null),
-        summary.result().startupRuns().stream().map(SummaryJson::run).toList());
   }
 
-  private static Statistics statistics(CommandStatistics s) {
-    return new Statistics(
-        s.runs(),
-        s.succeeded(),
-        Numbers.decimal(s.mean(), 6),
-        Numbers.decimal(s.stdDev(), 6),
-        Numbers.decimal(s.median(), 6),
-        Numbers.decimal(s.min(), 6),
-        Numbers.decimal(s.max(), 6),
-        Numbers.decimal(s.linesPerSecond(), 2),
-        Numbers.decimal(s.megabytesPerSecond(), 2));
+  /**
+   * The reports of {@code file}, of any format from 1 to {@link #FORMAT_VERSION}.
+   *
+   * @throws Unreadable when it is not a summary this driver can read, saying why
+   * @throws IOException when it cannot be read at all
+   */
+  public static Read read(Path file) throws Unreadable, IOException {
+    JsonNode root;
+    try {
+      root = MAPPER.readTree(file.toFile());
+    } catch (JsonProcessingException e) {
+      throw new Unreadable("it is not valid JSON");
+    }
+    return read(root);
   }
 
-  private static Percent percent(Relative relative) {
-    return new Percent(Numbers.decimal(relative.percent(), 2),
-        Numbers.decimal(relative.lowPercent(), 2), Numbers.decimal(relative.highPercent(), 2));
+  private static Read read(JsonNode root) throws Unreadable {
+    List<JsonNode> documents = new ArrayList<>();
+    if (root != null && root.path("benchmarks").isArray()) {
+      root.get("benchmarks").forEach(documents::add);
+    } else if (root != null && root.isObject()) {
+      documents.add(root);
+    }
+    if (documents.isEmpty() || !documents.stream().allMatch(JsonNode::isObject)) {
+      throw new Unreadable("it holds no benchmark");
+    }
+    int format = format(documents.get(0));
+    List<Report> reports = new ArrayList<>();
+    for (JsonNode document : documents) {
+      ObjectNode current = format == FORMAT_VERSION ? ((ObjectNode) document).deepCopy()
+          : SummaryUpgrade.toCurrent((ObjectNode) document, format);
+      current.remove("format_version");
+      reports.add(checked(bind(current, format)));
+    }
+    return new Read(format, reports);
   }
 
-  private static Figures figures(ProfileSummary s, Integer samples) {
-    return new Figures(
-        Numbers.decimal(s.cpuMax(), 2),
-        Numbers.decimal(s.cpuP50(), 2),
-        Numbers.decimal(s.cpuP95(), 2),
-        Numbers.decimal(s.memMax(), 2),
-        Numbers.decimal(s.memP50(), 2),
-        Numbers.decimal(s.memP95(), 2),
-        Numbers.decimal(s.peakRssMiB(), 2),
-        Numbers.decimal(s.cpuSeconds(), 3),
-        Numbers.decimal(s.wallSeconds(), 3),
-        samples);
+  private static Report bind(ObjectNode document, int format) throws Unreadable {
+    for (String key : List.of("benchmark", "serializer", "records", "options", "commands")) {
+      if (!document.hasNonNull(key)) {
+        throw new Unreadable("it has no \"" + key + "\"");
+      }
+    }
+    try {
+      Report report = MAPPER.treeToValue(document, Report.class);
+      return format == FORMAT_VERSION ? report : SummaryUpgrade.summarised(report);
+    } catch (JsonProcessingException | IllegalArgumentException e) {
+      throw new Unreadable("a value does not fit its key: " + Reasons.of(e));
+    }
   }
 
-  private static Run run(RunResult run) {
-    return new Run(
-        run.run(),
-        Numbers.decimal(run.seconds(), 6),
-        run.exitCode(),
-        run.checksum().orElse(null),
-        run.checksumOk(),
-        run.failure().orElse(null),
-        run.profileSummary()
-            .map(p -> figures(p, run.profile().map(r -> r.samples().size()).orElse(0)))
-            .orElse(null),
-        run.cpuWait().map(SummaryJson::wait).orElse(null),
-        run.contention().label());
+  /** The figures a comparison rests on must be times a run can have taken. */
+  private static Report checked(Report report) throws Unreadable {
+    for (CommandSummary command : report.commands()) {
+      if (command.name() == null || command.runs() == null) {
+        throw new Unreadable("a command has no name or no runs");
+      }
+      for (RunResult run : command.runs()) {
+        if (!(run.seconds() >= 0 && run.seconds() <= MAX_SECONDS)) {
+          throw new Unreadable("run " + run.run() + " of " + command.name() + " took "
+              + run.seconds() + " s, which no run can take");
+        }
+      }
+    }
+    return report;
   }
 
-  private static Wait wait(CpuWait w) {
-    return new Wait(
-        Numbers.decimal(w.treeWaitSeconds(), 6),
-        Numbers.decimal(w.waitedPercent(), 2),
-        Numbers.decimal(w.pressureSeconds(), 6),
-        Numbers.decimal(w.pressurePercent(), 2),
-        Numbers.decimal(w.stealSeconds(), 6),
-        w.unavailable().orElse(null),
-        Numbers.decimal(w.driverCpuPercent(), 2),
-        Numbers.decimal(w.othersCpuSeconds(), 6));
+  private static int format(JsonNode document) throws Unreadable {
+    JsonNode version = document.get("format_version");
+    if (version == null) {
+      return 1; // written before the key existed, which is format 1
+    }
+    if (!version.isIntegralNumber() || !version.canConvertToInt() || version.asInt() < 1) {
+      throw new Unreadable("its format_version is " + version);
+    }
+    if (version.asInt() > FORMAT_VERSION) {
+      throw new Unreadable("written by a newer jsonmark (result format " + version.asInt()
+          + "; this one reads formats 1 to " + FORMAT_VERSION + ")", true);
+    }
+    return version.asInt();
+  }
+
+  private static String text(JsonNode document) {
+    try {
+      return MAPPER.writeValueAsString(document) + "\n";
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 }

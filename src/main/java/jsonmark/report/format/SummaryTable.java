@@ -1,7 +1,6 @@
 package jsonmark.report.format;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.DoubleStream;
@@ -18,15 +17,20 @@ import jsonmark.stats.Startup;
 
 /**
  * The results table, in Markdown with padded columns so that it also reads on a terminal: one
- * row per command, fastest first (unless {@code --sort input}); the original's columns, one
- * {@code time_N} per run (round), mean and σ in one unit per table ({@link TimeScale}), CPU and
- * memory 95th percentiles, {@code % time} against the named baseline with its 95 % interval;
- * then the whole-process MB/s, the parse MB/s without the start-up, the start-up with its σ, the
- * CPU wait, and with {@code --validate} the {@code values} found. A failed run reads {@code
- * failed}; a value that cannot be known reads {@code n/a}, and a note under the table says why
- * a parse MB/s is n/a.
+ * row per command, fastest first (unless {@code --sort input}); the answer first — the mean ± σ
+ * in one unit per table ({@link TimeScale}), {@code % time} against the named baseline with its
+ * 95 % interval, the whole-process MB/s and the 95th percentile of memory — then the fastest and
+ * slowest run, the user and system CPU time of the whole tree, the counted runs, CPU, the parse
+ * MB/s without the start-up, the start-up, the
+ * CPU wait, with {@code --validate} the {@code values} found, and last one {@code time_N} per
+ * round when there are few enough to read ({@link #MAX_RUN_COLUMNS}; runs.csv has every run).
+ * A command that failed reads {@code failed} in its time, and a note under the table says why;
+ * a value that cannot be known reads {@code n/a}, and a note says why a parse MB/s is n/a.
  */
 public final class SummaryTable {
+
+  /** Past this many rounds, the per-run times are in runs.csv only. */
+  public static final int MAX_RUN_COLUMNS = 10;
 
   /** Data MB over the mean whole-process time. */
   static final String RATE = "MB/s";
@@ -69,7 +73,7 @@ public final class SummaryTable {
 
   /** Whether any command ran with --validate: only then is there a {@code values} column. */
   static boolean validated(Report report) {
-    return report.commands().stream().anyMatch(c -> c.result().values().isPresent());
+    return report.commands().stream().anyMatch(c -> c.values().isPresent());
   }
 
   // The order in which columns are left out of a narrow terminal's table, after the per-run
@@ -77,25 +81,55 @@ public final class SummaryTable {
   private static final int DROP_WAITED = 2;
   private static final int DROP_STARTUP = 3;
   private static final int DROP_CPU = 4;
-  private static final int DROP_MEM = 5;
-  private static final int DROP_PARSE_RATE = 6;
-  private static final int DROP_RATE = 7;
+  private static final int DROP_PARSE_RATE = 5;
+  private static final int DROP_RUNS = 6;
+  private static final int DROP_MEM = 7;
+  private static final int DROP_RANGE = 8;
+  private static final int DROP_CPU_TIME = 9;
+  private static final int DROP_RATE = 10;
+
+  /** The mean and sample standard deviation of the counted runs, one cell. */
+  static final String MEAN = "mean ± σ";
+
+  /** What a failed command's time reads. */
+  static final String FAILED = "failed";
 
   private static List<TableColumns.Column> columns(Report report) {
     List<CommandSummary> rows = report.rowOrder();
     TimeScale scale = TimeScale.of(report);
     String unit = " (" + scale.unit() + ")";
+    List<CommandStatistics> timed = rows.stream().flatMap(c -> c.statistics().stream()).toList();
+    int runDecimals = scale.decimals(rows.stream().flatMap(c -> c.runs().stream())
+        .filter(RunResult::counted).mapToDouble(RunResult::seconds).toArray());
+    // The mean shows at least the runs' decimals, so that it reads like them.
+    int meanDecimals = Math.max(runDecimals,
+        scale.decimals(timed.stream().mapToDouble(CommandStatistics::mean).toArray()));
+    int sigmaDecimals = scale.decimals(timed.stream()
+        .mapToDouble(s -> s.stdDev().orElse(Double.NaN)).toArray());
     List<TableColumns.Column> columns = new ArrayList<>();
-    columns.add(TableColumns.text("command", rows, c -> c.result().name()));
-    columns.addAll(timeColumns(report, rows, scale));
-    columns.add(TableColumns.number("cpu p95 (%)", rows,
-        c -> profile(c).map(p -> Numbers.fixed(p.cpuP95(), 1)), DROP_CPU));
-    columns.add(TableColumns.number("mem p95 (MiB)", rows,
-        c -> profile(c).map(p -> Numbers.fixed(p.memP95(), 1)), DROP_MEM));
+    columns.add(TableColumns.text("command", rows, c -> c.name()));
+    columns.add(TableColumns.number(MEAN + unit, rows,
+        c -> Optional.of(c.statistics().map(s -> scale.format(s.mean(), meanDecimals)
+                + (s.stdDev().isPresent() ? " ± " + scale.format(s.stdDev(), sigmaDecimals) : ""))
+            .orElse(c.ok() ? Numbers.NOT_AVAILABLE : FAILED)), TableColumns.KEPT));
     columns.add(TableColumns.number(percentHeader(report), rows,
         c -> c.relative().map(SummaryTable::relative), TableColumns.KEPT));
     columns.add(TableColumns.number(RATE, rows,
         c -> c.statistics().map(s -> Numbers.rate(s.megabytesPerSecond())), DROP_RATE));
+    columns.add(TableColumns.number("mem p95 (MiB)", rows,
+        c -> profile(c).map(p -> Numbers.fixed(p.memP95(), 1)), DROP_MEM));
+    columns.add(TableColumns.number("min…max" + unit, rows,
+        c -> c.statistics().map(s -> scale.format(s.min(), runDecimals) + "…"
+            + scale.format(s.max(), runDecimals)), DROP_RANGE));
+    int cpuDecimals = scale.decimals(timed.stream().flatMapToDouble(s -> DoubleStream.of(
+        s.userSeconds().orElse(Double.NaN), s.systemSeconds().orElse(Double.NaN))).toArray());
+    columns.add(TableColumns.number("user / sys" + unit, rows,
+        c -> c.statistics().filter(s -> s.userSeconds().isPresent())
+            .map(s -> scale.format(s.userSeconds(), cpuDecimals) + " / "
+                + scale.format(s.systemSeconds(), cpuDecimals)), DROP_CPU_TIME));
+    columns.add(TableColumns.number("runs", rows, c -> Optional.of(runs(c)), DROP_RUNS));
+    columns.add(TableColumns.number("cpu p95 (%)", rows,
+        c -> profile(c).map(p -> Numbers.fixed(p.cpuP95(), 1)), DROP_CPU));
     columns.add(TableColumns.number(PARSE_RATE, rows,
         c -> Optional.of(Numbers.rate(c.startup().parseMegabytesPerSecond())),
         DROP_PARSE_RATE));
@@ -109,47 +143,61 @@ public final class SummaryTable {
         c -> Optional.of(Numbers.fixed(c.waitedPercent(), 1)), DROP_WAITED));
     if (validated(report)) {
       columns.add(TableColumns.text(VALUES, rows,
-          c -> c.result().values().map(ValueCheck::cell).orElse(Numbers.NOT_AVAILABLE)));
+          c -> c.values().map(ValueCheck::cell).orElse(Numbers.NOT_AVAILABLE)));
     }
+    columns.addAll(runColumns(report, rows, scale, runDecimals));
     return columns;
   }
 
-  /** One {@code time_N} per run, then {@code time_avg} and {@code ± σ}, all in {@code scale}. */
-  private static List<TableColumns.Column> timeColumns(
-      Report report, List<CommandSummary> rows, TimeScale scale) {
+  /** The counted runs behind the figures; a note under the table says what else ran. */
+  private static String runs(CommandSummary c) {
+    return String.valueOf(c.counts().counted());
+  }
+
+  /** {@code runs set aside and run again: node 3, py 5}, and the like for failed runs. */
+  private static List<String> otherRuns(List<CommandSummary> rows) {
+    List<String> notes = new ArrayList<>();
+    List<String> setAside = rows.stream().filter(c -> c.counts().setAside() > 0)
+        .map(c -> c.name() + " " + c.counts().setAside()).toList();
+    if (!setAside.isEmpty()) {
+      notes.add("runs set aside and run again (not counted): " + String.join(", ", setAside));
+    }
+    List<String> failed = rows.stream().filter(c -> c.counts().failed() > 0)
+        .map(c -> c.name() + " " + c.counts().failed()).toList();
+    if (!failed.isEmpty()) {
+      notes.add("failed runs (not counted): " + String.join(", ", failed));
+    }
+    return notes;
+  }
+
+  /**
+   * One {@code time_N} per round, when there are at most {@link #MAX_RUN_COLUMNS}: the counted
+   * run of that round, {@code failed}, or empty where the command did not run in it.
+   */
+  private static List<TableColumns.Column> runColumns(
+      Report report, List<CommandSummary> rows, TimeScale scale, int decimals) {
     String unit = " (" + scale.unit() + ")";
     List<TableColumns.Column> columns = new ArrayList<>();
     int runs = runs(report);
-    List<RunResult[]> numbered = rows.stream().map(c -> byNumber(c.result().runs(), runs)).toList();
-    double[] runTimes = numbered.stream().flatMap(Arrays::stream)
-        .filter(r -> r != null && r.ok()).mapToDouble(RunResult::seconds).toArray();
-    int runDecimals = scale.decimals(runTimes);
+    if (runs > MAX_RUN_COLUMNS) {
+      return columns;
+    }
+    List<RunResult[]> numbered = rows.stream().map(c -> byNumber(c.runs(), runs)).toList();
     for (int run = 1; run <= runs; run++) {
       int index = run - 1;
       List<String> cells = numbered.stream().map(byRun -> {
         RunResult result = byRun[index];
-        return result == null ? "" : result.ok() ? scale.format(result.seconds(), runDecimals)
-            : "failed";
+        return result == null ? "" : result.ok() ? scale.format(result.seconds(), decimals)
+            : FAILED;
       }).toList();
       columns.add(new TableColumns.Column("time_" + run + unit, cells, 'r',
           TableColumns.PER_RUN));
     }
-    List<CommandStatistics> timed = rows.stream().flatMap(c -> c.statistics().stream()).toList();
-    // The mean shows at least the runs' decimals, so that it reads like them.
-    int meanDecimals = Math.max(runDecimals,
-        scale.decimals(timed.stream().mapToDouble(CommandStatistics::mean).toArray()));
-    columns.add(TableColumns.number("time_avg" + unit, rows,
-        c -> c.statistics().map(s -> scale.format(s.mean(), meanDecimals)), TableColumns.KEPT));
-    int sigmaDecimals = scale.decimals(timed.stream()
-        .mapToDouble(s -> s.stdDev().orElse(Double.NaN)).toArray());
-    columns.add(TableColumns.number("± σ" + unit, rows,
-        c -> c.statistics().map(s -> scale.format(s.stdDev(), sigmaDecimals)),
-        TableColumns.KEPT));
     return columns;
   }
 
   private static Optional<ProfileSummary> profile(CommandSummary command) {
-    return command.statistics().flatMap(CommandStatistics::profile);
+    return command.profile();
   }
 
   /** {@code 55.0 ± 5.0}, {@code 55.0} without a σ, or {@code n/a}. */
@@ -168,11 +216,21 @@ public final class SummaryTable {
    */
   static List<String> noteLines(Report report) {
     List<String> notes = new ArrayList<>();
+    for (CommandSummary c : report.rowOrder()) {
+      c.failure().ifPresent(why -> notes.add(c.name() + " failed: " + why));
+    }
+    notes.addAll(otherRuns(report.rowOrder()));
+    if (runs(report) > MAX_RUN_COLUMNS) {
+      notes.add("each run's time is in runs.csv (" + report.rounds() + " rounds)");
+    }
     List<CommandSummary> timed = report.rowOrder().stream()
         .filter(c -> c.statistics().isPresent()).toList();
     if (!timed.isEmpty() && timed.stream().allMatch(c -> c.startup().noParseRate()
         .filter(why -> why == Startup.NoParseRate.NOT_MEASURED).isPresent())) {
-      notes.add("parse MB/s n/a: the start-up was not measured (--startup-runs 0)");
+      notes.add(report.options().startupRuns() == 0
+          ? "parse MB/s n/a: the start-up was not measured (--startup-runs 0)"
+          : "parse MB/s n/a: the start-up could not be measured (no empty file could be made;"
+              + " the log says why)");
       return notes;
     }
     // One line per reason, naming every command it applies to: 26 commands, a few lines.
@@ -180,7 +238,7 @@ public final class SummaryTable {
         new java.util.EnumMap<>(Startup.NoParseRate.class);
     for (CommandSummary c : timed) {
       c.startup().noParseRate().ifPresent(why -> byReason
-          .computeIfAbsent(why, k -> new ArrayList<>()).add(c.result().name()));
+          .computeIfAbsent(why, k -> new ArrayList<>()).add(c.name()));
     }
     byReason.forEach((why, names) ->
         notes.add("parse MB/s n/a (" + why.words() + "): " + String.join(", ", names)));
@@ -200,7 +258,7 @@ public final class SummaryTable {
   private static int runs(Report report) {
     return Math.max(1,
         report.commands().stream()
-            .flatMap(c -> c.result().runs().stream())
+            .flatMap(c -> c.runs().stream())
             .mapToInt(RunResult::run)
             .max()
             .orElse(0));

@@ -11,6 +11,7 @@ import jsonmark.report.TimeScale;
 import jsonmark.result.CommandSummary;
 import jsonmark.stats.CommandStatistics;
 import jsonmark.stats.Pareto;
+import jsonmark.stats.ProfileSummary;
 
 /**
  * The verdict at the top of report.html: the fastest command, the leanest, and the Pareto set,
@@ -33,16 +34,16 @@ final class VerdictCards {
     }
     CommandStatistics fastest = timed.get(0).statistics().get();
     TimeScale scale = TimeScale.of(report);
-    cards.add(card("fastest", timed.get(0).result().name(),
-        time(scale, fastest.mean()) + " mean of " + runs(fastest)
+    cards.add(card("fastest", timed.get(0).name(),
+        time(scale, fastest.mean()) + " mean of " + runs(timed.get(0))
             + fastest.stdDev().stream().mapToObj(s -> ", σ " + time(scale, s))
                 .findFirst().orElse("")));
     Optional<CommandSummary> leanest = timed.stream()
-        .filter(c -> c.statistics().get().profile().map(p -> p.memMax() > 0).orElse(false))
-        .min(Comparator.comparingDouble(c -> c.statistics().get().profile().get().memMax()));
+        .filter(c -> c.profile().map(p -> p.memMax() > 0).orElse(false))
+        .min(Comparator.comparingDouble(c -> c.profile().get().memMax()));
     if (leanest.isPresent()) {
-      CommandStatistics lean = leanest.get().statistics().get();
-      cards.add(card("leanest", leanest.get().result().name(),
+      CommandSummary lean = leanest.get();
+      cards.add(card("leanest", lean.name(),
           Numbers.fixed(lean.profile().get().memMax(), 2) + " MiB peak resident memory, "
               + runs(lean) + " profiled"));
       List<String> front = pareto(report);
@@ -61,8 +62,9 @@ final class VerdictCards {
     return scale.format(seconds, scale.decimals(seconds)) + " " + scale.unit();
   }
 
-  private static String runs(CommandStatistics statistics) {
-    return statistics.succeeded() + (statistics.succeeded() == 1 ? " run" : " runs");
+  private static String runs(CommandSummary command) {
+    int counted = command.counts().counted();
+    return counted + (counted == 1 ? " run" : " runs");
   }
 
   /** The names on the Pareto front of mean time against peak memory, fastest first. */
@@ -71,12 +73,13 @@ final class VerdictCards {
     List<CommandSummary> commands = report.commands();
     for (int i = 0; i < commands.size(); i++) {
       Optional<CommandStatistics> s = commands.get(i).statistics();
-      if (s.isPresent() && s.get().profile().map(p -> p.memMax() > 0).orElse(false)) {
-        points.add(new Pareto.Point(i, s.get().mean(), s.get().profile().get().memMax()));
+      Optional<ProfileSummary> profile = commands.get(i).profile();
+      if (s.isPresent() && profile.map(p -> p.memMax() > 0).orElse(false)) {
+        points.add(new Pareto.Point(i, s.get().mean(), profile.get().memMax()));
       }
     }
     return Pareto.front(points).stream()
-        .map(p -> commands.get(p.index()).result().name()).toList();
+        .map(p -> commands.get(p.index()).name()).toList();
   }
 
   private static Map<String, String> card(String heading, String what, String detail) {

@@ -1,88 +1,85 @@
 package jsonmark.report.format;
 
-import java.math.BigDecimal;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import jsonmark.report.Numbers;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.Optional;
 import jsonmark.result.Warning;
 
 /**
- * A warning in summary.json: its kind, the command, its figures under snake_case keys with
- * their unit (as every other key), and the sentence the other formats show, so that a reader
- * of the JSON needs neither to parse prose nor to rebuild it.
- *
- * @param kind {@link Warning.Kind#code()}
- * @param command the command's name, null for a warning about the whole run
- * @param figures the figures of its kind, in a fixed order; null where unknown
- * @param message {@link WarningText}'s sentence
+ * A warning in summary.json: its kind, the command, its figures under snake_case keys with their
+ * unit (the figures record's own), and the sentence the other formats show, so that a reader of
+ * the JSON needs neither to parse prose nor to rebuild it. Read back by its kind and figures; the
+ * sentence is made again from them.
  */
-record WarningJson(String kind, String command, Map<String, Object> figures, String message) {
+final class WarningJson {
 
-  /** {@code warning} as summary.json writes it. */
-  static WarningJson of(Warning warning) {
-    return new WarningJson(warning.kind().code(), warning.command().orElse(null),
-        warning.figures().accept(new Figures()), WarningText.of(warning));
+  private WarningJson() {}
+
+  /** The serializer and deserializer of {@link Warning}, for the summary's mapper. */
+  static SimpleModule module() {
+    SimpleModule module = new SimpleModule("jsonmark-warnings");
+    module.addSerializer(Warning.class, new Writer());
+    module.addDeserializer(Warning.class, new Reader());
+    return module;
   }
 
-  /** The figures of each kind, rounded as the statistics they come from are. */
-  private static final class Figures implements Warning.Cases<Map<String, Object>> {
+  /** {@code {"kind", "command", "figures", "message"}}. */
+  private static final class Writer extends StdSerializer<Warning> {
 
-    @Override
-    public Map<String, Object> slowFirstRun(Warning.SlowFirstRun f) {
-      return map("first_s", seconds(f.firstSeconds()), "median_s", seconds(f.medianSeconds()));
+    private static final long serialVersionUID = 1L;
+
+    Writer() {
+      super(Warning.class);
     }
 
     @Override
-    public Map<String, Object> outliers(Warning.Outliers f) {
-      return map("outliers", f.outliers(), "runs", f.runs(),
-          "min_s", seconds(f.minSeconds()), "max_s", seconds(f.maxSeconds()));
-    }
-
-    @Override
-    public Map<String, Object> startupTooClose(Warning.StartupTooClose f) {
-      return map("startup_s", seconds(f.startupSeconds()), "mean_s", seconds(f.meanSeconds()),
-          "reason", f.reason().code());
-    }
-
-    @Override
-    public Map<String, Object> keptBusy(Warning.KeptBusy f) {
-      return map("kept_busy_runs", f.keptRuns(), "counted_runs", f.countedRuns());
-    }
-
-    @Override
-    public Map<String, Object> busy(Warning.Busy f) {
-      return map("waited_percent", Numbers.decimal(f.waitedPercent(), 2));
-    }
-
-    @Override
-    public Map<String, Object> cpuWaitUnavailable(Warning.CpuWaitUnavailable f) {
-      return map("reason", f.reason());
-    }
-
-    @Override
-    public Map<String, Object> precisionNotReached(Warning.PrecisionNotReached f) {
-      return map("fastest", f.fastest(),
-          "half_width_percent", Numbers.decimal(f.halfWidthPercent(), 2),
-          "precision_percent", BigDecimal.valueOf(f.precisionPercent()).stripTrailingZeros());
-    }
-
-    @Override
-    public Map<String, Object> unsteady(Warning.Unsteady f) {
-      return map("spread_percent", Numbers.decimal(f.spreadPercent(), 2), "runs", f.runs(),
-          "waited_percent", Numbers.decimal(f.waitedPercent(), 2));
-    }
-
-    private static BigDecimal seconds(double value) {
-      return Numbers.decimal(value, 6);
-    }
-
-    /** Keys and values, alternating, in the order given; a null value is kept. */
-    private static Map<String, Object> map(Object... keysAndValues) {
-      Map<String, Object> map = new LinkedHashMap<>();
-      for (int i = 0; i < keysAndValues.length; i += 2) {
-        map.put((String) keysAndValues[i], keysAndValues[i + 1]);
+    public void serialize(Warning warning, JsonGenerator out, SerializerProvider provider)
+        throws IOException {
+      out.writeStartObject();
+      out.writeStringField("kind", warning.kind().code());
+      out.writeFieldName("command");
+      if (warning.command().isPresent()) {
+        out.writeString(warning.command().get());
+      } else {
+        out.writeNull();
       }
-      return map;
+      out.writeFieldName("figures");
+      provider.defaultSerializeValue(warning.figures(), out);
+      out.writeStringField("message", WarningText.of(warning));
+      out.writeEndObject();
+    }
+  }
+
+  /** The figures of the record its {@code kind} names. */
+  private static final class Reader extends StdDeserializer<Warning> {
+
+    private static final long serialVersionUID = 1L;
+
+    Reader() {
+      super(Warning.class);
+    }
+
+    @Override
+    public Warning deserialize(JsonParser in, DeserializationContext context)
+        throws IOException {
+      JsonNode node = context.readTree(in);
+      String code = node.path("kind").asText();
+      Warning.Kind kind = Arrays.stream(Warning.Kind.values())
+          .filter(k -> k.code().equals(code)).findFirst()
+          .orElseThrow(() -> context.weirdStringException(code, Warning.class,
+              "not a kind of warning"));
+      Warning.Figures figures = context.readTreeAsValue(node.path("figures"), kind.figures());
+      JsonNode command = node.path("command");
+      return new Warning(command.isTextual() ? Optional.of(command.asText()) : Optional.empty(),
+          figures);
     }
   }
 }

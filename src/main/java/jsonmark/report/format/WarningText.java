@@ -82,6 +82,15 @@ public final class WarningText {
     }
 
     @Override
+    public String readNotProven(Warning.ReadNotProven f) {
+      return String.format(Locale.ROOT,
+          "that %s read the whole data file is not proven in %d of its %d counted runs (%s): a"
+              + " program that maps the file and exits before the driver looks cannot be told"
+              + " from one that skips it; the runs count (docs/robustness.md, the read check)",
+          name, f.runs(), f.countedRuns(), f.reason());
+    }
+
+    @Override
     public String precisionNotReached(Warning.PrecisionNotReached f) {
       String reached = f.halfWidthPercent().isPresent()
           ? String.format(Locale.ROOT, "±%.1f %%", f.halfWidthPercent().getAsDouble())

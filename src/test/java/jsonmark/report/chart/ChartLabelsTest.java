@@ -3,13 +3,14 @@ package jsonmark.report.chart;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import jsonmark.result.CommandResult;
+import jsonmark.report.Fixtures;
+import jsonmark.result.CommandSummary;
 import org.junit.jupiter.api.Test;
 
 class ChartLabelsTest {
 
-  private static CommandResult unnamed(String text) {
-    return new CommandResult(text, text, List.of());
+  private static CommandSummary unnamed(String text) {
+    return Fixtures.summary(text, text);
   }
 
   @Test
@@ -23,8 +24,8 @@ class ChartLabelsTest {
 
   @Test
   void aGivenNameIsKeptAndALoneUnnamedCommandKeepsItsText() {
-    CommandResult named = new CommandResult("fast", "node main.js $FILENAME", List.of());
-    CommandResult alone = unnamed("python3 main.py json $FILENAME");
+    CommandSummary named = Fixtures.summary("fast", "node main.js $FILENAME");
+    CommandSummary alone = unnamed("python3 main.py json $FILENAME");
 
     assertThat(ChartLabels.of(List.of(named, alone)))
         .containsExactly("fast", "python3 main.py json $FILENAME");

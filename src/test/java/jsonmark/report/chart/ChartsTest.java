@@ -37,11 +37,11 @@ class ChartsTest {
   @ParameterizedTest
   @ValueSource(ints = {1, 3, 5, 24})
   void everyChartDrawsAndGrowsWithTheCommands(int n) throws IOException {
-    Report report = ManyCommands.report(n);
+    jsonmark.report.Results report = ManyCommands.results(n);
     Path folder = folder("charts-" + n);
 
-    BufferedImage time = decoded(Charts.time(report), folder.resolve("time.png"));
-    BufferedImage tradeoff = decoded(Charts.tradeoff(report), folder.resolve("tradeoff.png"));
+    BufferedImage time = decoded(Charts.time(report.report()), folder.resolve("time.png"));
+    BufferedImage tradeoff = decoded(Charts.tradeoff(report.report()), folder.resolve("tradeoff.png"));
     BufferedImage cpu = decoded(Charts.cpu(report), folder.resolve("cpu.png"));
     BufferedImage memory = decoded(Charts.memory(report), folder.resolve("memory.png"));
 
@@ -53,11 +53,23 @@ class ChartsTest {
 
   @org.junit.jupiter.api.Test
   void theChartsOfARealRunOfEveryDeserializerDraw() throws IOException {
-    Report report = Simple1Results.report();
+    jsonmark.report.Results report = Simple1Results.results();
     Path folder = folder("charts-26");
 
-    decoded(Charts.time(report), folder.resolve("time.png"));
-    decoded(Charts.tradeoff(report), folder.resolve("tradeoff.png"));
+    decoded(Charts.time(report.report()), folder.resolve("time.png"));
+    decoded(Charts.tradeoff(report.report()), folder.resolve("tradeoff.png"));
+    decoded(Charts.cpu(report), folder.resolve("cpu.png"));
+    decoded(Charts.memory(report), folder.resolve("memory.png"));
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {3, 26})
+  void theProfileChartsOfShortRunsDraw(int n) throws IOException {
+    // 3 commands of 0.03 to 0.3 s, or the 26 deserializers on 20,000 records: 1 to 6 samples.
+    jsonmark.report.Results report = n == 3
+        ? ShortRuns.of(ManyCommands.results(3), 40) : ShortRuns.of(Simple1Results.results(), 20);
+    Path folder = folder("charts-" + n + "-short");
+
     decoded(Charts.cpu(report), folder.resolve("cpu.png"));
     decoded(Charts.memory(report), folder.resolve("memory.png"));
   }
@@ -80,15 +92,18 @@ class ChartsTest {
 
   @org.junit.jupiter.api.Test
   void aRunSetAsideAndItsReRunShareANumberAndBothAreDrawn() throws IOException {
-    Report report = ManyCommands.report(1);
-    var command = report.results().get(0);
+    jsonmark.report.Results results = ManyCommands.results(1);
+    var command = results.report().commands().get(0);
     var runs = new java.util.ArrayList<>(command.runs());
     runs.add(command.runs().get(0)); // the re-run of run 1, numbered 1 again
-    Report again = report.withCommands(java.util.List.of(new jsonmark.result.CommandResult(
-        command.name(), command.command(), runs, command.warmupFailures(),
-        command.startupRuns())));
+    var samples = new java.util.ArrayList<>(results.samples().get(command.name()));
+    samples.add(samples.get(0));
+    Report again = results.report().withCommands(java.util.List.of(
+        new jsonmark.result.CommandResult(command.name(), command.command(), false, runs,
+            samples, command.warmupFailures(), command.startupRuns(), Optional.empty())));
 
-    decoded(Charts.cpu(again), folder("charts-rerun").resolve("cpu.png"));
+    decoded(Charts.cpu(new jsonmark.report.Results(again,
+        java.util.Map.of(command.name(), samples))), folder("charts-rerun").resolve("cpu.png"));
   }
 
   @org.junit.jupiter.api.Test
@@ -103,7 +118,7 @@ class ChartsTest {
 
   @org.junit.jupiter.api.Test
   void aGridOfOnePanelIsWideEnoughForItsTitle() throws IOException {
-    Report report = ManyCommands.report(1);
+    jsonmark.report.Results report = ManyCommands.results(1);
     Path folder = folder("charts-1");
     BufferedImage cpu = decoded(Charts.cpu(report), folder.resolve("cpu.png"));
     // One 320-pixel panel; the bold title alone is wider, and was cut before.

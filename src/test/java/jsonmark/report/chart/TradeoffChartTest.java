@@ -23,7 +23,7 @@ class TradeoffChartTest {
   void theMemoryAxisSaysPeakAndPlotsThePeakWhileTheTableShowsTheP95() {
     Report report = Fixtures.report();
     XYChart chart = TradeoffChart.plot(report).orElseThrow().chart();
-    ProfileSummary orjson = report.commands().get(0).statistics().get().profile().get();
+    ProfileSummary orjson = report.commands().get(0).profile().get();
 
     assertThat(chart.getXAxisTitle()).isEqualTo("peak resident memory (MiB)");
     XYSeries python = chart.getSeriesMap().get("python");
@@ -92,11 +92,13 @@ class TradeoffChartTest {
   void labelsThatFitNowhereBecomeNumbersSpelledOutBesideTheChart() throws Exception {
     // Twenty commands with the same figures: one point, twenty labels around it.
     Report one = ManyCommands.report(1);
-    jsonmark.result.CommandResult c = one.results().get(0);
+    jsonmark.report.Results results = ManyCommands.results(1);
+    jsonmark.result.CommandSummary c = results.report().commands().get(0);
     List<jsonmark.result.CommandResult> same = new java.util.ArrayList<>();
     for (int i = 1; i <= 20; i++) {
-      same.add(new jsonmark.result.CommandResult("parser-number-" + i, c.command(), c.runs(),
-          c.warmupFailures(), c.startupRuns()));
+      same.add(new jsonmark.result.CommandResult("parser-number-" + i, c.command(), false,
+          c.runs(), results.samples().get(c.name()), c.warmupFailures(), c.startupRuns(),
+          java.util.Optional.empty()));
     }
     Report crowded = one.withCommands(same);
     TradeoffChart.Plot plot = TradeoffChart.plot(crowded).orElseThrow();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Optional;
+import jsonmark.report.Fixtures;
 import jsonmark.report.ManyCommands;
 import jsonmark.report.MatrixReport;
 import jsonmark.report.Report;
@@ -34,7 +35,7 @@ class HtmlReportTest {
     // One command, 0.4 s mean: the table is in milliseconds, and so is the card.
     String html = page(ManyCommands.report(1), false);
 
-    assertThat(html).contains("<th>time_avg (ms)</th>")
+    assertThat(html).contains("<th>mean ± σ (ms)</th>")
         .contains("<div class=\"detail\">400.0 ms mean of 3 runs, σ 12.0 ms</div>")
         .doesNotContain(" s mean");
   }
@@ -42,10 +43,11 @@ class HtmlReportTest {
   @Test
   void theStartIsShownInUtcToTheSecond() {
     Report report = ManyCommands.report(1);
-    Report late = new Report(report.benchmark(), report.benchmarkVersion(), report.serializer(),
-        report.records(), report.dataBytes(), report.expectedChecksum(), report.options(),
-        report.environment(), java.time.Instant.parse("2026-12-01T14:12:28.602444641Z"),
-        report.provenance(), report.commands());
+    Report late = new Report(report.jsonmarkVersion(), report.argv(), report.benchmark(),
+        report.benchmarkVersion(), report.serializer(), report.records(), report.dataBytes(),
+        report.expectedChecksum(), java.time.Instant.parse("2026-12-01T14:12:28.602444641Z"),
+        report.options(), report.environment(), report.baseline(), report.rounds(),
+        report.commands());
 
     assertThat(page(late, false)).contains("<p>Started 2026-12-01 14:12:28 UTC. Data: ")
         .doesNotContain("602444641");
@@ -76,7 +78,7 @@ class HtmlReportTest {
     Report three = ManyCommands.report(3);
     CommandResult hostile = new CommandResult("x</td><script>alert(1)</script>",
         "echo '<img src=x onerror=alert(1)>' $FILENAME", List.of());
-    List<CommandResult> results = new java.util.ArrayList<>(three.results());
+    List<CommandResult> results = new java.util.ArrayList<>(Fixtures.raw(three));
     results.add(hostile);
 
     String html = page(three.withCommands(results), false);

@@ -42,7 +42,7 @@ class ResultsFolderTest {
   void writesEveryResultFileAndNoTemporaryOnes() throws IOException {
     ResultsFolder folder = ResultsFolder.create(results, "Simple1Benchmark", NOW);
 
-    folder.write(Fixtures.report());
+    folder.write(Fixtures.results());
 
     assertThat(folder.path().resolve("summary.md")).content().startsWith("# JSONMark");
     // 7 timed runs, one of them set aside as contended and run again, and the header.
@@ -66,9 +66,10 @@ class ResultsFolderTest {
     ResultsFolder folder = ResultsFolder.create(results, "Simple1Benchmark", NOW);
     Report report = Fixtures.report();
 
-    folder.write(report.withCommands(report.results().subList(0, 1)));
+    folder.write(jsonmark.report.Results.of(
+        report.withCommands(Fixtures.raw(report).subList(0, 1))));
     assertThat(folder.path().resolve("runs.csv")).content().hasLineCount(4);
-    folder.write(report);
+    folder.write(Fixtures.results());
 
     assertThat(folder.path().resolve("runs.csv")).content().hasLineCount(9);
     assertThat(folder.path().resolve("summary.md")).content().contains("| missing ");
@@ -79,7 +80,7 @@ class ResultsFolderTest {
     ResultsFolder folder = ResultsFolder.create(results, "Simple1Benchmark", NOW);
     Report report = Fixtures.report();
 
-    folder.write(report.withCommands(List.of(Fixtures.rust())));
+    folder.write(jsonmark.report.Results.of(report.withCommands(List.of(Fixtures.rust()))));
 
     assertThat(folder.path().resolve("time.png")).exists();
     assertThat(folder.path().resolve("cpu.png")).doesNotExist();

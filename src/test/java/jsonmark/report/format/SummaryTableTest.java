@@ -19,8 +19,7 @@ import org.junit.jupiter.api.Test;
 class SummaryTableTest {
 
   private static RunResult run(String name, int number, double seconds) {
-    return new RunResult(name, name + " $FILENAME", number, seconds, 0, Optional.of("1"), true,
-        Optional.empty(), Optional.empty());
+    return Fixtures.ok(number, seconds, Optional.empty(), List.of());
   }
 
   /** Commands of the given mean times, each with runs at 0.99, 1.00 and 1.01 of it. */
@@ -35,11 +34,13 @@ class SummaryTableTest {
       commands.add(new CommandResult(name, name + " $FILENAME", runs, List.of(),
           List.of(run(name, 1, 0.004), run(name, 2, 0.006))));
     }
-    ReportOptions base = Fixtures.report().options();
-    ReportOptions options = new ReportOptions(base.dataFile(), base.dataSha256(), 3, 0, false,
-        null, null, 2, "interleaved", 1L, baseline, 5, null, sort);
-    return Report.of("Simple1Benchmark", 1, "jackson", 1000, 10_000_000, 1, options,
-        Fixtures.environment(), Instant.EPOCH, Fixtures.provenance(), commands);
+    ReportOptions base = Fixtures.options();
+    ReportOptions options = new ReportOptions(base.dataFile(), base.dataSha256(), base.budget(),
+        0, false, java.util.OptionalLong.empty(), java.util.OptionalDouble.empty(), 2,
+        jsonmark.result.RunOrder.INTERLEAVED, java.util.OptionalLong.of(1),
+        Optional.ofNullable(baseline), 5, jsonmark.result.RowOrder.of(sort));
+    return Report.of(Fixtures.provenance(), "Simple1Benchmark", 1, "jackson", 1000, 10_000_000,
+        1, Instant.EPOCH, options, Fixtures.environment(), commands);
   }
 
   @Test
@@ -49,14 +50,19 @@ class SummaryTableTest {
     List<String> header = SummaryTable.header(report);
     List<List<String>> rows = SummaryTable.rows(report);
 
-    assertThat(header).startsWith("command", "time_1 (ms)", "time_2 (ms)", "time_3 (ms)",
-        "time_avg (ms)", "± σ (ms)");
+    // The answer first: the mean, its spread, % time, MB/s, memory; each run's time last.
+    assertThat(header).startsWith("command", "mean ± σ (ms)", "% time vs c0 (95 % CI)", "MB/s",
+        "mem p95 (MiB)", "min…max (ms)", "user / sys (ms)", "runs");
+    assertThat(header).endsWith("time_1 (ms)", "time_2 (ms)", "time_3 (ms)");
     // The memory column says which figure it is: tradeoff.png and the matrix plot the peak.
     assertThat(header).contains("cpu p95 (%)", "mem p95 (MiB)", "waited (%)");
     assertThat(header).contains("start-up ± σ (ms)", "MB/s", "parse MB/s",
         "% time vs c0 (95 % CI)");
     // 0.029 s ± 0.29 ms: never 0.029 ± 0.000.
-    assertThat(rows.get(0)).startsWith("c0", "28.7", "29.0", "29.3", "29.0", "0.29");
+    assertThat(rows.get(0)).startsWith("c0", "29.0 ± 0.29");
+    assertThat(rows.get(0)).endsWith("28.7", "29.0", "29.3");
+    assertThat(rows.get(0).get(header.indexOf("min…max (ms)"))).isEqualTo("28.7…29.3");
+    assertThat(rows.get(0).get(header.indexOf("runs"))).isEqualTo("3");
     assertThat(rows.get(0).get(header.indexOf("start-up ± σ (ms)"))).isEqualTo("5.0 ± 1.4");
   }
 
@@ -64,8 +70,8 @@ class SummaryTableTest {
   void timesAreInSecondsFromASecondOn() {
     Report report = report("speed", null, 0.5, 2.0);
 
-    assertThat(SummaryTable.header(report)).contains("time_avg (s)", "± σ (s)");
-    assertThat(SummaryTable.rows(report).get(1)).contains("2.000");
+    assertThat(SummaryTable.header(report)).contains("mean ± σ (s)");
+    assertThat(SummaryTable.rows(report).get(1)).contains("2.000 ± 0.0200");
   }
 
   @Test
@@ -115,8 +121,8 @@ class SummaryTableTest {
       String table = SummaryTable.terminal(report, 120);
       assertThat(table.lines().filter(l -> l.startsWith("|")).mapToInt(String::length).max()
           .getAsInt()).as("%d commands:%n%s", n, table).isLessThanOrEqualTo(120);
-      assertThat(table).contains("| command ", "time_avg (", "% time vs python-orjson",
-          "parse MB/s");
+      assertThat(table).contains("| command ", "mean ± σ (", "% time vs python-orjson",
+          "min…max (");
       // The files keep every column.
       assertThat(new SummaryTable().render(report)).contains("time_3 (", "waited (%)");
     }
@@ -129,7 +135,7 @@ class SummaryTableTest {
     assertThat(table.lines().filter(line -> line.startsWith("|"))).noneMatch(
         line -> line.contains("time_1"));
     assertThat(table).contains("Left out to fit 120 columns (summary.md, report.html and runs.csv"
-        + " have them): waited (%) (n/a), time_1 (s) to time_3 (s)");
+        + " have them): user / sys (s) (n/a), waited (%) (n/a), time_1 (s) to time_3 (s)");
   }
 
   @Test
@@ -137,6 +143,34 @@ class SummaryTableTest {
     Report report = report("speed", null, 0.5);
 
     assertThat(SummaryTable.terminal(report, 400)).isEqualTo(new SummaryTable().render(report));
+  }
+
+  @Test
+  void pastTenRoundsEachRunsTimeIsInRunsCsvOnlyAndTheTableSaysSo() {
+    List<CommandResult> commands = new ArrayList<>();
+    List<RunResult> runs = new ArrayList<>();
+    for (int r = 1; r <= 11; r++) {
+      runs.add(run("c", r, 1.0));
+    }
+    commands.add(new CommandResult("c", "c $FILENAME", runs));
+    Report report = report("speed", null, 1.0).withCommands(commands);
+
+    assertThat(SummaryTable.header(report)).noneMatch(h -> h.startsWith("time_1"));
+    assertThat(new SummaryTable().render(report))
+        .contains("- each run's time is in runs.csv (11 rounds)");
+  }
+
+  @Test
+  void aFailedCommandReadsFailedAndANoteSaysWhy() {
+    Report report = report("speed", null, 1.0).withCommands(List.of(new CommandResult("bad",
+        "bad $FILENAME", List.of(Fixtures.failed(1, 0.2, 1, "printed 'x' (expected 7)"),
+            Fixtures.failed(2, 0.2, 1, "printed 'x' (expected 7)")))));
+
+    List<String> header = SummaryTable.header(report);
+    assertThat(SummaryTable.rows(report).get(0).get(header.indexOf("mean ± σ (s)")))
+        .isEqualTo("failed");
+    assertThat(SummaryTable.terminal(report, 80))
+        .contains("- bad failed: printed 'x' in 2 of 2 runs (expected 7)");
   }
 
   @Test
@@ -154,8 +188,8 @@ class SummaryTableTest {
         .orElseThrow();
 
     assertThat(left).startsWith("Left out to fit 80 columns (summary.md, report.html and runs.csv"
-        + " have them): cpu p95 (%) (n/a), mem p95 (MiB) (n/a), waited (%) (n/a), time_1 (ms) to"
-        + " time_3 (ms), start-up ± σ (ms), parse MB/s");
+        + " have them): mem p95 (MiB) (n/a), user / sys (ms) (n/a), cpu p95 (%) (n/a), waited"
+        + " (%) (n/a), time_1 (ms) to time_3 (ms), start-up ± σ (ms), parse MB/s");
     assertThat(left.split("cpu p95", -1)).hasSize(2);
     assertThat(table.lines().filter(line -> line.startsWith("|")).mapToInt(String::length).max()
         .getAsInt()).isLessThanOrEqualTo(80);

@@ -31,43 +31,58 @@ class WarningJsonTest {
       Warning.about("a", new Warning.PrecisionNotReached("b", OptionalDouble.empty(), 10)),
       new Warning(Optional.empty(),
           new Warning.PrecisionNotReached("b", OptionalDouble.of(3), 2.5)),
-      Warning.about("a", new Warning.Unsteady(19.254, 5, 0.03)));
+      Warning.about("a", new Warning.Unsteady(19.254, 5, 0.03)),
+      Warning.about("a", new Warning.ReadNotProven(2, 5, "it touched the file without reading"
+          + " it")));
+
+  private static final com.fasterxml.jackson.databind.ObjectMapper MAPPER =
+      Mappers.newJsonMapper(WarningJson.module());
 
   private static String json(Warning warning) {
     try {
-      return Mappers.JSON.without(SerializationFeature.INDENT_OUTPUT)
-          .writeValueAsString(WarningJson.of(warning));
+      return MAPPER.writer().without(SerializationFeature.INDENT_OUTPUT)
+          .writeValueAsString(warning);
     } catch (JsonProcessingException e) {
       throw new AssertionError(e);
     }
   }
 
   @Test
+  void eachKindReadsBackAsItWasWritten() throws IOException {
+    for (Warning warning : EVERY_KIND) {
+      assertThat(MAPPER.readValue(json(warning), Warning.class)).isEqualTo(warning);
+    }
+  }
+
+  @Test
   void eachKindWritesItsFiguresWithTheirUnitsAndTheSentence() {
     assertThat(EVERY_KIND.stream().map(WarningJsonTest::json)).containsExactly(
-        "{\"kind\":\"slow_first_run\",\"command\":\"a\",\"figures\":{\"first_s\":1.620000,"
-            + "\"median_s\":1.050000},\"message\":\"" + WarningText.of(EVERY_KIND.get(0)) + "\"}",
+        "{\"kind\":\"slow_first_run\",\"command\":\"a\",\"figures\":{\"first_s\":1.62,"
+            + "\"median_s\":1.05},\"message\":\"" + WarningText.of(EVERY_KIND.get(0)) + "\"}",
         "{\"kind\":\"outliers\",\"command\":\"a\",\"figures\":{\"outliers\":1,\"runs\":5,"
-            + "\"min_s\":0.290000,\"max_s\":0.500000},\"message\":\""
+            + "\"min_s\":0.29,\"max_s\":0.5},\"message\":\""
             + WarningText.of(EVERY_KIND.get(1)) + "\"}",
-        "{\"kind\":\"startup_too_close\",\"command\":\"a\",\"figures\":{\"startup_s\":0.300000,"
-            + "\"mean_s\":0.200000,\"reason\":\"within-noise\"},\"message\":\""
+        "{\"kind\":\"startup_too_close\",\"command\":\"a\",\"figures\":{\"startup_s\":0.3,"
+            + "\"mean_s\":0.2,\"reason\":\"within-noise\"},\"message\":\""
             + WarningText.of(EVERY_KIND.get(2)) + "\"}",
         "{\"kind\":\"kept_busy\",\"command\":\"a\",\"figures\":{\"kept_busy_runs\":2,"
             + "\"counted_runs\":5},\"message\":\"" + WarningText.of(EVERY_KIND.get(3)) + "\"}",
-        "{\"kind\":\"busy\",\"command\":\"a\",\"figures\":{\"waited_percent\":7.63},"
+        "{\"kind\":\"busy\",\"command\":\"a\",\"figures\":{\"waited_percent\":7.625},"
             + "\"message\":\"" + WarningText.of(EVERY_KIND.get(4)) + "\"}",
         "{\"kind\":\"cpu_wait_unavailable\",\"command\":\"a\",\"figures\":{\"reason\":"
             + "\"no schedstat\"},\"message\":\"CPU wait of a is n/a: no schedstat\"}",
         "{\"kind\":\"precision_not_reached\",\"command\":\"a\",\"figures\":{\"fastest\":\"b\","
-            + "\"half_width_percent\":null,\"precision_percent\":10},\"message\":\""
+            + "\"half_width_percent\":null,\"precision_percent\":10.0},\"message\":\""
             + WarningText.of(EVERY_KIND.get(6)) + "\"}",
         "{\"kind\":\"precision_not_reached\",\"command\":null,\"figures\":{\"fastest\":\"b\","
-            + "\"half_width_percent\":3.00,\"precision_percent\":2.5},\"message\":\""
+            + "\"half_width_percent\":3.0,\"precision_percent\":2.5},\"message\":\""
             + WarningText.of(EVERY_KIND.get(7)) + "\"}",
-        "{\"kind\":\"unsteady\",\"command\":\"a\",\"figures\":{\"spread_percent\":19.25,"
+        "{\"kind\":\"unsteady\",\"command\":\"a\",\"figures\":{\"spread_percent\":19.254,"
             + "\"runs\":5,\"waited_percent\":0.03},\"message\":\""
-            + WarningText.of(EVERY_KIND.get(8)) + "\"}");
+            + WarningText.of(EVERY_KIND.get(8)) + "\"}",
+        "{\"kind\":\"read_not_proven\",\"command\":\"a\",\"figures\":{\"runs\":2,"
+            + "\"counted_runs\":5,\"reason\":\"it touched the file without reading it\"},"
+            + "\"message\":\"" + WarningText.of(EVERY_KIND.get(9)) + "\"}");
   }
 
   /** The fixture's summary.json with {@code warnings} as its first command's warnings. */
@@ -76,7 +91,7 @@ class WarningJsonTest {
         Fixtures.report()));
     ArrayNode list = ((ObjectNode) summary.get("commands").get(0)).putArray("warnings");
     for (Warning warning : warnings) {
-      list.add(Mappers.tree(WarningJson.of(warning)));
+      list.add(MAPPER.valueToTree(warning));
     }
     return Mappers.JSON.writeValueAsString(summary);
   }

@@ -1,0 +1,257 @@
+package jsonmark.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.Supplier;
+import jsonmark.benchmark.Benchmark;
+import jsonmark.benchmark.registry.Benchmarks;
+import jsonmark.exec.CommandTemplate;
+import jsonmark.exec.LabelledCommand;
+import jsonmark.plan.Plan;
+import jsonmark.plan.Workload;
+import jsonmark.profile.ProcessTreeSampler;
+import jsonmark.result.RowOrder;
+import jsonmark.result.RunOrder;
+import jsonmark.serialize.RecordSize;
+import jsonmark.serialize.Serializer;
+import jsonmark.serialize.Serializers;
+import jsonmark.stats.Budget;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+
+/**
+ * Checks every option and combination of a subcommand that runs deserializers, once, in one
+ * place, with messages that name the option, and builds the invocation's one {@link Plan}.
+ */
+final class PlanBuilder {
+
+  private final CommandSpec spec;
+
+  private PlanBuilder(CommandSpec spec) {
+    this.spec = spec;
+  }
+
+  /** The plan of a benchmark run. */
+  static Plan plan(JsonmarkCommand c) {
+    PlanBuilder b = new PlanBuilder(c.spec);
+    b.misspeltSubcommand(c.commands);
+    List<LabelledCommand> commands = b.commands(c.commands, c.onlySerialize,
+        c.workload.benchmarks());
+    List<Workload> workloads = b.workloads(c.workload, c.onlySerialize);
+    if (c.runs != null && c.runs < 1) {
+      throw b.usage("--runs must be at least 1, not " + c.runs);
+    }
+    if (c.warmup < 0) {
+      throw b.usage("--warmup must be 0 or more, not " + c.warmup);
+    }
+    if (c.startupRuns < 0) {
+      throw b.usage("--startup-runs must be 0 (off) or more, not " + c.startupRuns);
+    }
+    long floor = ProcessTreeSampler.MIN_INTERVAL.toMillis();
+    if (c.interval < floor) {
+      throw b.usage("--interval must be at least " + floor + " milliseconds (CPU time is not"
+          + " measurable more finely), not " + c.interval);
+    }
+    if (c.baseline != null && commands.stream().noneMatch(l -> l.name().equals(c.baseline))) {
+      throw b.usage("--baseline '" + c.baseline + "' is not the name of a command; give one of: "
+          + String.join(", ", commands.stream().map(l -> "'" + l.name() + "'").toList()));
+    }
+    if (!(c.maxWait > 0 && c.maxWait <= 100)) {
+      throw b.usage("--max-wait must be a percentage above 0 and at most 100, not " + c.maxWait);
+    }
+    long seed = c.seed != null ? c.seed : Math.floorMod(System.nanoTime(), 1_000_000_000L);
+    return new Plan(commands, workloads, Optional.ofNullable(c.workload.cacheDir),
+        c.onlySerialize, b.budget(c), c.warmup, c.startupRuns, c.timeout.timeout(), c.profile,
+        Duration.ofMillis(c.interval), c.order, seed, Optional.ofNullable(c.baseline),
+        c.maxWait, c.sort, c.validate, c.resultsDir.resultsDir());
+  }
+
+  /** The plan of {@code jsonmark validate}: every command once on each workload's small file. */
+  static Plan validation(ValidateCommand c) {
+    PlanBuilder b = new PlanBuilder(c.spec);
+    List<LabelledCommand> commands = b.commands(c.commands, false, c.workload.benchmarks());
+    List<Workload> workloads = b.workloads(c.workload, false);
+    return new Plan(commands, workloads, Optional.ofNullable(c.workload.cacheDir), false,
+        Budget.exactly(1), 0, 0, c.timeout.timeout(), false, ProcessTreeSampler.MIN_INTERVAL,
+        RunOrder.INTERLEAVED, 0, Optional.empty(), 100, RowOrder.INPUT, true,
+        Path.of("results"));
+  }
+
+  private Budget budget(JsonmarkCommand c) {
+    Budget budget = c.runs != null ? Budget.exactly(c.runs) : Budget.adaptive();
+    if (c.precision == null) {
+      if (c.maxTime != null) {
+        throw usage("--max-time bounds the rounds that --precision adds; give --precision too");
+      }
+      return budget;
+    }
+    if (!(c.precision > 0 && c.precision < 100)) {
+      throw usage("--precision must be a percentage above 0 and below 100, not " + c.precision);
+    }
+    if (c.order == RunOrder.SEQUENTIAL) {
+      throw usage("--precision compares paired rounds: it needs --order interleaved");
+    }
+    double maxTime = c.maxTime != null ? c.maxTime.toNanos() / 1e9
+        : Budget.DEFAULT_MAX_TIME_SECONDS;
+    return budget.withPrecision(c.precision, maxTime);
+  }
+
+  /** A misspelt subcommand is parsed as a command: say so before anything else. */
+  private void misspeltSubcommand(CommandOptions c) {
+    if (!c.commands.isEmpty() && !new CommandTemplate(c.commands.get(0)).hasPlaceholder()) {
+      Subcommands.misspelt(spec.root().commandLine(), c.commands.get(0).strip().split("\\s+")[0])
+          .ifPresent(message -> {
+            throw usage(message);
+          });
+    }
+  }
+
+  private List<LabelledCommand> commands(CommandOptions c, boolean onlySerialize,
+      List<String> benchmarks) {
+    if (c.commands.isEmpty() && !onlySerialize) {
+      throw usage("Missing DESERIALIZER_CMD: give at least one command containing $FILENAME"
+          + " (or --only-serialize)");
+    }
+    if (!c.commands.isEmpty() && !new CommandTemplate(c.commands.get(0)).hasPlaceholder()) {
+      BenchmarkNames.find(c.commands.get(0).strip()).ifPresent(benchmark -> {
+        throw usage("'" + c.commands.get(0).strip() + "' is a benchmark, not a DESERIALIZER_CMD;"
+            + " give each benchmark its own --benchmark, e.g. --benchmark "
+            + (benchmarks.isEmpty() ? benchmark.name()
+                : benchmarks.get(0) + " --benchmark " + benchmark.name()));
+      });
+    }
+    return checked(() -> DeserializerCommands.labelled(c.names.names(), c.commands,
+        c.shell.mode()));
+  }
+
+  private List<Workload> workloads(WorkloadOptions w, boolean onlySerialize) {
+    if (w.benchmarks().isEmpty() && w.data().isEmpty()) {
+      throw usage("Missing --benchmark NAME (one of: " + Benchmarks.names() + ", or all) or"
+          + " --data FILE: say what the commands run on");
+    }
+    List<Benchmark<?>> benchmarks = benchmarks(w.benchmarks());
+    boolean onlyData = benchmarks.isEmpty();
+    if (onlyData) {
+      refuseForData(w);
+    }
+    Serializer serializer = serializer(w.serializer);
+    List<Long> sizes = sizes(w, benchmarks.size());
+    List<Workload> workloads = new ArrayList<>();
+    for (int i = 0; i < benchmarks.size(); i++) {
+      Benchmark<?> benchmark = benchmarks.get(i);
+      long records = records(w, benchmark);
+      OptionalLong size = OptionalLong.empty();
+      if (!sizes.isEmpty()) {
+        size = OptionalLong.of(sizes.get(sizes.size() == 1 ? 0 : i));
+        records = RecordSize.recordsFor(benchmark, serializer, size.getAsLong());
+        if (records > Integer.MAX_VALUE) {
+          throw usage("--size " + w.amount.sizes.get(sizes.size() == 1 ? 0 : i) + " needs "
+              + records + " records of " + benchmark.name() + ", more than "
+              + Integer.MAX_VALUE);
+        }
+      }
+      workloads.add(new Workload.Generated(benchmark, serializer, records, size));
+    }
+    for (Path file : w.data()) {
+      if (!Files.isRegularFile(file)) {
+        throw usage("--data " + file + ": " + (Files.exists(file)
+            ? "not a regular file" : "no such file"));
+      }
+      if (onlySerialize) {
+        throw usage("--only-serialize writes a benchmark's file; --data " + file
+            + " is already written");
+      }
+      workloads.add(new Workload.UserData(file));
+    }
+    return workloads;
+  }
+
+  /** --records, --size and --serializer say how to write a benchmark; --data is written. */
+  private void refuseForData(WorkloadOptions w) {
+    String given = w.amount == null ? null
+        : w.amount.records != null ? "--records" : !w.amount.sizes.isEmpty() ? "--size" : null;
+    if (given == null && w.serializer != null) {
+      given = "--serializer";
+    }
+    if (given != null) {
+      throw usage(given + " says how to write a --benchmark's file; a --data file is used as it"
+          + " is: leave " + given + " out, or give a --benchmark too");
+    }
+  }
+
+  private List<Benchmark<?>> benchmarks(List<String> names) {
+    if (names.stream().anyMatch("all"::equalsIgnoreCase)) {
+      if (names.size() > 1) {
+        throw usage("--benchmark all already names every benchmark; give it alone");
+      }
+      return Benchmarks.all();
+    }
+    List<Benchmark<?>> chosen = new ArrayList<>();
+    for (String name : names) {
+      Benchmark<?> benchmark = BenchmarkNames.find(name).orElseThrow(() -> usage(
+          "Unknown --benchmark '" + name + "'; choose one of: " + Benchmarks.names()
+              + ", or all" + DidYouMean.suggestion(name.strip(),
+                  Benchmarks.all().stream().map(Benchmark::name).toList())));
+      if (chosen.contains(benchmark)) {
+        throw usage("--benchmark " + benchmark.name() + " is given twice");
+      }
+      chosen.add(benchmark);
+    }
+    return chosen;
+  }
+
+  private Serializer serializer(String name) {
+    String wanted = name == null ? "jackson" : name;
+    return Serializers.byName(wanted).orElseThrow(() -> usage("Unknown --serializer '" + wanted
+        + "'; choose one of: " + Serializers.names()
+        + DidYouMean.suggestion(wanted, Serializers.all().stream().map(Serializer::name)
+            .toList())));
+  }
+
+  private long records(WorkloadOptions w, Benchmark<?> benchmark) {
+    long records = w.amount == null || w.amount.records == null ? benchmark.defaultRecords()
+        : w.amount.records;
+    if (records < 1) {
+      throw usage("--records must be at least 1, not " + records);
+    }
+    if (records > Integer.MAX_VALUE) {
+      throw usage("--records must be at most " + Integer.MAX_VALUE + ", not " + records);
+    }
+    return records;
+  }
+
+  /** The --size of each benchmark in bytes: none, one for all, or one per benchmark. */
+  private List<Long> sizes(WorkloadOptions w, int benchmarks) {
+    if (w.amount == null || w.amount.sizes.isEmpty()) {
+      return List.of();
+    }
+    List<String> given = w.amount.sizes;
+    if (given.size() != 1 && given.size() != benchmarks) {
+      throw usage("--size is given " + given.size() + " times for " + benchmarks
+          + " benchmarks: give one for all, or one per --benchmark in their order");
+    }
+    List<Long> sizes = new ArrayList<>();
+    for (String size : given) {
+      sizes.add(checked(() -> ByteSize.parse(size)));
+    }
+    return sizes;
+  }
+
+  /** The value, or a usage error carrying the message of a check that refused it. */
+  private <T> T checked(Supplier<T> check) {
+    try {
+      return check.get();
+    } catch (IllegalArgumentException e) {
+      throw usage(e.getMessage());
+    }
+  }
+
+  private ParameterException usage(String message) {
+    return new ParameterException(spec.commandLine(), message);
+  }
+}

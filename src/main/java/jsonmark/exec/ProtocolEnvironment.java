@@ -1,0 +1,36 @@
+package jsonmark.exec;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The environment variables of the deserializer protocol, and the one place where a spawn's
+ * environment is made: the driver's own, with every protocol variable set or cleared for that
+ * run. A {@code JSONMARK_VALIDATE=1} left exported in the user's shell would otherwise reach the
+ * timed runs, whose programs would then write every record back (and be timed doing it).
+ */
+public final class ProtocolEnvironment {
+
+  /** Set to {@code 1} in validation mode, absent in every other run. */
+  public static final String VALIDATE = "JSONMARK_VALIDATE";
+
+  /** Every variable the protocol defines; no run inherits one of them from the driver. */
+  static final List<String> VARIABLES =
+      List.of(CommandTemplate.FILENAME_VARIABLE, CommandTemplate.BENCHMARK_VARIABLE, VALIDATE);
+
+  private ProtocolEnvironment() {}
+
+  /**
+   * The environment of one run: {@code inherited} (the driver's), without the protocol's
+   * variables, then {@code run}'s variables (those that run sets), then {@code mark}.
+   */
+  static Map<String, String> of(
+      Map<String, String> inherited, Map<String, String> run, Map<String, String> mark) {
+    Map<String, String> environment = new HashMap<>(inherited);
+    VARIABLES.forEach(environment::remove);
+    environment.putAll(run);
+    environment.putAll(mark);
+    return environment;
+  }
+}

@@ -1,0 +1,59 @@
+package jsonmark.launcher;
+
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileNotFoundException;
+import java.io.FileOutputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.lang.reflect.Field;
+import java.nio.charset.Charset;
+
+/**
+ * The entry point that {@code ./jsonmark} runs. HotSpot writes the header of a crash report to
+ * descriptor 1 whatever its options say (the stream it writes with is made before they are
+ * read), and descriptor 1 is standard output, the results stream. So the launcher gives the JVM
+ * standard error as descriptor 1 and standard output as the descriptor named by {@value
+ * #RESULTS_FD}, and this puts {@code System.out} on that one before the driver starts.
+ */
+public final class LauncherMain {
+
+  /** The system property that names the descriptor of the results stream. */
+  static final String RESULTS_FD = "jsonmark.results.fd";
+
+  private LauncherMain() {}
+
+  public static void main(String[] args) {
+    String results = System.getProperty(RESULTS_FD);
+    if (results != null) {
+      System.setOut(new PrintStream(
+          new BufferedOutputStream(open(Integer.parseInt(results)), 8192), true,
+          Charset.defaultCharset()));
+    }
+    jsonmark.cli.Main.main(args);
+  }
+
+  /**
+   * The descriptor itself, so that writes share its offset with whatever else has it open (a
+   * file that stdout and stderr both go to, {@code > log 2>&1}); Java has no public way to it,
+   * so reflection, which the launcher opens with {@code --add-opens}. Failing that, the same
+   * file opened again to append, through {@code /dev/fd}.
+   */
+  private static OutputStream open(int descriptor) {
+    try {
+      FileDescriptor fd = new FileDescriptor();
+      Field number = FileDescriptor.class.getDeclaredField("fd");
+      number.setAccessible(true);
+      number.setInt(fd, descriptor);
+      return new FileOutputStream(fd);
+    } catch (ReflectiveOperationException | RuntimeException closed) {
+      try {
+        return new FileOutputStream("/dev/fd/" + descriptor, true);
+      } catch (FileNotFoundException e) {
+        System.err.println("jsonmark: the results stream (descriptor " + descriptor
+            + ") cannot be opened: " + e.getMessage() + "; results go to standard error");
+        return new FileOutputStream(FileDescriptor.out);
+      }
+    }
+  }
+}

@@ -1,0 +1,81 @@
+package jsonmark.plan;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import jsonmark.exec.LabelledCommand;
+import jsonmark.result.RowOrder;
+import jsonmark.result.RunOrder;
+import jsonmark.stats.Budget;
+
+/**
+ * One invocation, parsed and validated once from the command line: every later stage reads it
+ * and nothing re-parses. Its workloads run one after the other, each command on each.
+ *
+ * @param commands the deserializer commands, each with its label
+ * @param workloads what the commands run on, in order
+ * @param cacheDir where data files are kept, empty for a temporary folder
+ * @param onlySerialize stop after writing the data
+ * @param budget how many timed runs each command gets
+ * @param warmup untimed runs per command first
+ * @param startupRuns runs of each command on an empty data file, to measure its start-up
+ * @param timeout a run still going after this is killed
+ * @param profile sample CPU and memory of each timed run
+ * @param interval the profiling interval
+ * @param order interleaved rounds, or one command's runs after the other's
+ * @param seed the one seed of the rounds' random order, for every workload
+ * @param baseline the command {@code % time} is against; empty for the fastest
+ * @param maxWaitPercent a run whose tree waited longer than this share of its time for a CPU is
+ *     set aside and run again; 100 turns that off
+ * @param sort the order of the results table's rows
+ * @param validate run each command once in validation mode first
+ * @param resultsDir where result folders go
+ */
+public record Plan(
+    List<LabelledCommand> commands,
+    List<Workload> workloads,
+    Optional<Path> cacheDir,
+    boolean onlySerialize,
+    Budget budget,
+    int warmup,
+    int startupRuns,
+    Optional<Duration> timeout,
+    boolean profile,
+    Duration interval,
+    RunOrder order,
+    long seed,
+    Optional<String> baseline,
+    double maxWaitPercent,
+    RowOrder sort,
+    boolean validate,
+    Path resultsDir) {
+
+  /** How many times a run set aside for CPU contention is run again. */
+  public static final int MAX_RERUNS = 3;
+
+  /** The default --max-wait, in % of a run's wall time; see the methodology for why 5. */
+  public static final double DEFAULT_MAX_WAIT_PERCENT = 5;
+
+  public Plan {
+    commands = List.copyOf(commands);
+    workloads = List.copyOf(workloads);
+  }
+
+  /** Whether runs are judged for CPU contention at all: --max-wait 100 turns it off. */
+  public boolean judgesContention() {
+    return maxWaitPercent < 100;
+  }
+
+  /** How many times one run may be run again for CPU contention. */
+  public int maxReruns() {
+    return judgesContention() ? MAX_RERUNS : 0;
+  }
+
+  /** The same plan on {@code others} only. */
+  public Plan on(List<Workload> others) {
+    return new Plan(commands, others, cacheDir, onlySerialize, budget, warmup, startupRuns,
+        timeout, profile, interval, order, seed, baseline, maxWaitPercent, sort, validate,
+        resultsDir);
+  }
+}

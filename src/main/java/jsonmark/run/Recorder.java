@@ -1,0 +1,141 @@
+package jsonmark.run;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import jsonmark.profile.Profile;
+import jsonmark.report.Report;
+import jsonmark.report.Results;
+import jsonmark.result.CommandResult;
+import jsonmark.result.RunResult;
+import jsonmark.result.RunTimes;
+import jsonmark.result.ValueCheck;
+import jsonmark.stats.RatioInterval;
+import jsonmark.stats.Stopping;
+
+/**
+ * Records every run of a benchmark's commands as it comes, and turns them into the results once
+ * per change ({@link #results}): the statistics the files, the log lines and the next round's
+ * decisions read are computed here, once, from the runs themselves.
+ */
+final class Recorder {
+
+  /** One command's runs so far. */
+  private static final class Runs {
+    final PreparedCommand command;
+    final List<RunResult> timed = new ArrayList<>();
+    final List<Optional<Profile>> samples = new ArrayList<>();
+    final List<RunResult> startup = new ArrayList<>();
+    final List<String> warmupFailures = new ArrayList<>();
+    Optional<ValueCheck> values = Optional.empty();
+
+    Runs(PreparedCommand command) {
+      this.command = command;
+    }
+
+    CommandResult result() {
+      return new CommandResult(command.name(), command.command().template().text(),
+          !command.onData().direct(), timed, samples, warmupFailures, startup, values);
+    }
+  }
+
+  private final Report empty;
+  private final List<Runs> commands = new ArrayList<>();
+  private Results results;
+
+  /** @param empty the benchmark's report before any run: its data, options and machine */
+  Recorder(Report empty, List<PreparedCommand> commands) {
+    this.empty = empty;
+    commands.forEach(c -> this.commands.add(new Runs(c)));
+  }
+
+  /** A timed run of command {@code index}, set aside or not, with its samples. */
+  void timed(int index, RunOutcome outcome) {
+    Runs runs = commands.get(index);
+    runs.timed.add(outcome.result());
+    runs.samples.add(outcome.samples());
+    results = null;
+  }
+
+  /** A start-up run of command {@code index}. */
+  void startup(int index, RunResult run) {
+    commands.get(index).startup.add(run);
+    results = null;
+  }
+
+  /** A failed warm-up run of command {@code index}, as one line. */
+  void warmupFailed(int index, String line) {
+    commands.get(index).warmupFailures.add(line);
+    results = null;
+  }
+
+  /** What --validate (or the --data probe) found for command {@code index}. */
+  void values(int index, ValueCheck check) {
+    commands.get(index).values = Optional.of(check);
+    results = null;
+  }
+
+  /** Command {@code index}'s start-up runs so far. */
+  List<RunResult> startupRuns(int index) {
+    return List.copyOf(commands.get(index).startup);
+  }
+
+  /** Command {@code index}'s timed runs so far. */
+  List<RunResult> timedRuns(int index) {
+    return List.copyOf(commands.get(index).timed);
+  }
+
+  /** The command with the lowest mean of counted runs so far. */
+  OptionalInt fastest() {
+    int best = -1;
+    double lowest = Double.POSITIVE_INFINITY;
+    for (int i = 0; i < commands.size(); i++) {
+      double mean = RunTimes.mean(commands.get(i).timed);
+      if (mean < lowest) {
+        lowest = mean;
+        best = i;
+      }
+    }
+    return best < 0 ? OptionalInt.empty() : OptionalInt.of(best);
+  }
+
+  /**
+   * What command {@code index} has so far, with its interval against {@code fastest} when
+   * {@code precision} asks for it.
+   */
+  Stopping.Tally tally(int index, OptionalInt fastest, boolean precision) {
+    List<RunResult> runs = commands.get(index).timed;
+    int counted = 0;
+    double seconds = 0;
+    int failed = 0;
+    for (RunResult run : runs) {
+      if (run.counted()) {
+        counted++;
+        seconds += run.seconds();
+      } else if (run.failed()) {
+        failed++;
+      }
+    }
+    OptionalDouble width = OptionalDouble.empty();
+    if (precision && fastest.isPresent() && fastest.getAsInt() != index) {
+      width = RunTimes.interval(runs, commands.get(fastest.getAsInt()).timed)
+          .map(RatioInterval::halfWidthPercent).orElse(OptionalDouble.empty());
+    }
+    return new Stopping.Tally(counted, seconds, failed, width);
+  }
+
+  /** Everything measured so far, summarised once until the next run is recorded. */
+  Results results() {
+    if (results == null) {
+      List<CommandResult> raw = commands.stream().map(Runs::result).toList();
+      Map<String, List<Optional<Profile>>> samples = new LinkedHashMap<>();
+      raw.forEach(c -> samples.put(c.name(), c.samples()));
+      results = new Results(empty.withCommands(raw), samples);
+    }
+    return results;
+  }
+}

@@ -1,0 +1,297 @@
+package jsonmark.run;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.stream.IntStream;
+import jsonmark.exec.Execution;
+import jsonmark.log.Log;
+import jsonmark.plan.Plan;
+import jsonmark.result.Contention;
+import jsonmark.result.RunResult;
+import jsonmark.result.ValueCheck;
+import jsonmark.result.Verdicts;
+import jsonmark.result.RunOrder;
+import jsonmark.stats.Stopping;
+import jsonmark.stats.Stopping.Need;
+
+/**
+ * The comparison's schedule, run: start-up rounds, warm-up rounds, then timed rounds as the
+ * {@link Scheduler} decides them, each run by the {@link Runner} and recorded by the
+ * {@link Recorder}; the text results are rewritten after every round, so Ctrl-C keeps every
+ * finished round. A failing command stops: at once when it could not be started, else at its
+ * second failed timed run ({@link Stopping#failedOut}).
+ */
+final class RoundRunner {
+
+  /** Checks a command's values once, before its first run (--validate, the --data probe). */
+  interface ValueStep {
+    Optional<ValueCheck> check(PreparedCommand command) throws InterruptedException;
+  }
+
+  private final Plan plan;
+  private final List<PreparedCommand> commands;
+  private final Runner runner;
+  private final Recorder recorder;
+  private final FolderSink sink;
+  private final Log log;
+  private final Progress progress;
+  private final Scheduler scheduler;
+  private final Contended contended;
+  private final boolean[] stopped;
+  private final boolean[] startupStopped;
+
+  RoundRunner(Plan plan, List<PreparedCommand> commands, Runner runner, Recorder recorder,
+      FolderSink sink, Log log, Progress progress) {
+    this.plan = plan;
+    this.commands = List.copyOf(commands);
+    this.runner = runner;
+    this.recorder = recorder;
+    this.sink = sink;
+    this.log = log;
+    this.progress = progress;
+    this.scheduler = new Scheduler(plan.budget(), plan.order(), plan.seed());
+    this.contended = new Contended(plan, log);
+    this.stopped = new boolean[commands.size()];
+    this.startupStopped = new boolean[commands.size()];
+  }
+
+  /** Checks every command's values first; one that cannot read the data is not run. */
+  void checkValues(ValueStep step) throws InterruptedException {
+    for (PreparedCommand command : commands) {
+      Optional<ValueCheck> check = step.check(command);
+      if (check.isPresent()) {
+        recorder.values(command.index(), check.get());
+        stopped[command.index()] |= check.get().outcome() == ValueCheck.Outcome.UNSUPPORTED;
+      }
+    }
+  }
+
+  /** Runs every run of every command. */
+  void run() throws InterruptedException {
+    if (plan.order() == RunOrder.SEQUENTIAL) {
+      for (PreparedCommand command : commands) {
+        startupAndWarmup(List.of(command.index()));
+        timed(command.index());
+      }
+    } else {
+      startupAndWarmup(IntStream.range(0, commands.size()).boxed().toList());
+      timed(-1);
+    }
+  }
+
+  private void startupAndWarmup(List<Integer> indices) throws InterruptedException {
+    for (int s = 1; s <= plan.startupRuns(); s++) {
+      for (int i : scheduler.shuffled(indices)) {
+        startup(commands.get(i), s);
+      }
+    }
+    for (int w = 1; w <= plan.warmup(); w++) {
+      for (int i : scheduler.shuffled(indices)) {
+        warmup(commands.get(i), w);
+      }
+    }
+  }
+
+  /**
+   * Timed rounds until no command needs a run; in sequential order, those of command {@code
+   * only} (the others' turn comes after), else of all ({@code only} negative).
+   */
+  private void timed(int only) throws InterruptedException {
+    long started = System.nanoTime();
+    while (true) {
+      double elapsed = (System.nanoTime() - started) / 1e9;
+      List<Scheduler.Standing> standings = standings(only);
+      Optional<Scheduler.Round> next =
+          scheduler.next(standings, recorder.fastest(), elapsed);
+      if (next.isEmpty()) {
+        return;
+      }
+      Scheduler.Round round = next.get();
+      log.debug("Round " + round.number() + " order: " + String.join(", ",
+          round.commands().stream().map(i -> commands.get(i).name()).toList()));
+      int ran = 0;
+      for (int i : round.commands()) {
+        ran += timedRun(commands.get(i), round.number());
+      }
+      sink.writeText(recorder.results());
+      if (only < 0) {
+        log.info(progressLine(round.number(), ran, (System.nanoTime() - started) / 1e9));
+      } else if (needs(only, (System.nanoTime() - started) / 1e9).isEmpty()) {
+        log.info(commands.get(only).name() + " done: "
+            + recorder.results().report().commands().get(only).counts().describe());
+      }
+    }
+  }
+
+  /** The standings the scheduler reads; in sequential order the others count as stopped. */
+  private List<Scheduler.Standing> standings(int only) {
+    OptionalInt fastest = recorder.fastest();
+    boolean precision = plan.budget().precisionPercent().isPresent();
+    List<Scheduler.Standing> standings = new ArrayList<>();
+    for (int i = 0; i < commands.size(); i++) {
+      standings.add(new Scheduler.Standing(recorder.tally(i, fastest, precision),
+          stopped[i] || (only >= 0 && i != only)));
+    }
+    return standings;
+  }
+
+  private Map<Integer, Need> needs(int only, double elapsed) {
+    return scheduler.needs(standings(only), recorder.fastest(), elapsed);
+  }
+
+  private String progressLine(int round, int ran, double elapsed) {
+    OptionalInt fastest = recorder.fastest();
+    boolean precision = plan.budget().precisionPercent().isPresent();
+    List<Stopping.Tally> tallies = new ArrayList<>();
+    for (int i = 0; i < commands.size(); i++) {
+      tallies.add(recorder.tally(i, fastest, precision));
+    }
+    return progress.line(round, ran, needs(-1, elapsed), tallies,
+        commands.stream().map(PreparedCommand::name).toList(), elapsed);
+  }
+
+  /**
+   * Times a run that was suspended (Ctrl-Z, SIGSTOP) is set aside and run again, at most: a user
+   * who keeps stopping the driver has the run counted as it ends, with its pause.
+   */
+  static final int MAX_SUSPENDED = 5;
+
+  /**
+   * One timed run, run again while it is set aside for CPU contention or because the driver was
+   * suspended while it ran; the runs made.
+   */
+  private int timedRun(PreparedCommand command, int round) throws InterruptedException {
+    int made = 0;
+    int suspended = 0;
+    for (int attempt = 0; ; attempt++) {
+      RunOutcome outcome = runner.timed(command, round, attempt);
+      if (outcome.execution().suspended() && suspended < MAX_SUSPENDED) {
+        suspended++;
+        recorder.timed(command.index(), outcome.judged(Contention.SET_ASIDE));
+        made++;
+        log.warn(outcome.label() + " was suspended (Ctrl-Z or SIGSTOP) while it ran: its time"
+            + " holds the pause; set aside, run again");
+        continue;
+      }
+      outcome = outcome.judged(contended.judge(outcome.result(), attempt - suspended));
+      recorder.timed(command.index(), outcome);
+      made++;
+      logRun(outcome);
+      if (!outcome.result().ok()) {
+        stopIfFailedOut(command, outcome);
+        return made;
+      }
+      if (outcome.result().contention() != Contention.SET_ASIDE) {
+        return made;
+      }
+      contended.setAside(outcome.label(), outcome.result()).ifPresent(log::warn);
+    }
+  }
+
+  private void stopIfFailedOut(PreparedCommand command, RunOutcome outcome) {
+    int i = command.index();
+    if (cannotStart(outcome.execution())) {
+      stopped[i] = true;
+      log.error(outcome.label() + ": the program could not be started; " + command.name()
+          + " is not run again");
+      return;
+    }
+    Stopping.Tally tally = recorder.tally(i, OptionalInt.empty(), false);
+    if (Stopping.failedOut(tally, plan.budget())) {
+      stopped[i] = true;
+      log.error(command.name() + " is stopped after " + tally.failed() + " failed "
+          + (tally.failed() == 1 ? "run" : "runs") + ": no more runs of it");
+    }
+  }
+
+  private void warmup(PreparedCommand command, int number) throws InterruptedException {
+    int i = command.index();
+    if (stopped[i]) {
+      return;
+    }
+    RunOutcome outcome = runner.warmup(command, number, plan.warmup());
+    RunResult result = outcome.result();
+    if (result.ok()) {
+      log.info(String.format(Locale.ROOT, "%s: %.2fs (not counted)", outcome.label(),
+          result.seconds()));
+      return;
+    }
+    reportFailure(outcome);
+    recorder.warmupFailed(i, "warm-up " + number + ": " + result.failure().get());
+    stopped[i] = true;
+    log.error(command.name() + " is stopped at its first failed warm-up: no further warm-up or"
+        + " timed run of it");
+  }
+
+  /**
+   * Start-up run {@code number}; the first failure ends the command's start-up runs, reported in
+   * one line: its start-up is then unknown.
+   */
+  private void startup(PreparedCommand command, int number) throws InterruptedException {
+    int i = command.index();
+    if (stopped[i] || startupStopped[i]) {
+      return;
+    }
+    Optional<RunOutcome> outcome = runner.startup(command, number, plan.startupRuns());
+    for (int again = 0; outcome.isPresent() && outcome.get().execution().suspended()
+        && again < MAX_SUSPENDED; again++) {
+      log.warn(outcome.get().label() + " was suspended (Ctrl-Z or SIGSTOP) while it ran: its"
+          + " time holds the pause; run again");
+      outcome = runner.startup(command, number, plan.startupRuns());
+    }
+    if (outcome.isEmpty()) {
+      startupStopped[i] = true;
+      return;
+    }
+    RunResult result = outcome.get().result();
+    recorder.startup(i, result);
+    if (result.ok()) {
+      log.debug(String.format(Locale.ROOT, "%s: %.3fs", outcome.get().label(),
+          result.seconds()));
+      return;
+    }
+    log.error(outcome.get().label() + " on an empty file failed: "
+        + result.failure().get().replace('\n', ' ') + "; its start-up is n/a");
+    startupStopped[i] = true;
+    if (cannotStart(outcome.get().execution())) {
+      stopped[i] = true;
+      log.error(outcome.get().label() + ": the program could not be started; " + command.name()
+          + " is not run again");
+    }
+  }
+
+  /** A program that could not be started will not start on the next run either. */
+  private static boolean cannotStart(Execution e) {
+    return e.startError().isPresent() || e.exitCode() == 127;
+  }
+
+  /** A failed run's reason and evidence, and what else is worth saying of a run. */
+  private void logRun(RunOutcome outcome) {
+    RunResult result = outcome.result();
+    log.debug(String.format(Locale.ROOT, "%s: %.3fs", outcome.label(), result.seconds()));
+    if (!result.ok()) {
+      reportFailure(outcome);
+    }
+    if (result.profile().isPresent() && result.profile().get().samples() == 0) {
+      log.warn(outcome.label() + " exited before the profiler's first sample ("
+          + plan.interval().toMillis() + " ms); its CPU and memory are n/a");
+    }
+    Execution e = outcome.execution();
+    if (e.leftovers()) {
+      log.warn(outcome.label() + " left processes running after it exited; they were killed"
+          + (e.leftoverProcesses().isEmpty() ? "" : ": " + String.join(", ",
+              e.leftoverProcesses())));
+    }
+  }
+
+  private void reportFailure(RunOutcome outcome) {
+    log.error(outcome.label() + " failed: " + outcome.result().failure().get());
+    for (String line : Verdicts.evidence(outcome.execution())) {
+      log.error(line);
+    }
+  }
+}

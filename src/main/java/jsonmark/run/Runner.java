@@ -1,0 +1,194 @@
+package jsonmark.run;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import jsonmark.exec.Execution;
+import jsonmark.exec.Executor;
+import jsonmark.exec.LineTee;
+import jsonmark.exec.ShellCommand;
+import jsonmark.log.Log;
+import jsonmark.plan.Plan;
+import jsonmark.profile.Profile;
+import jsonmark.result.RunResult;
+import jsonmark.result.Verdict;
+import jsonmark.result.Verdicts;
+import jsonmark.stats.CpuWait;
+import jsonmark.stats.ProfileSummary;
+
+/**
+ * Runs one run of one command — a start-up, warm-up or timed run — and returns what it measured,
+ * judged: spawned through the executor, checked (checksum, the read check, the data intact),
+ * metered for CPU wait, profiled when asked. It decides nothing about the next run.
+ */
+final class Runner {
+
+  /** Where a run's stderr is kept besides the terminal: opened per run, may return null. */
+  interface StderrLogs {
+    OutputStream open(String name, String kind, int run);
+  }
+
+  private final Plan plan;
+  private final String benchmarkName;
+  private final long expectedChecksum;
+  private final Executor executor;
+  private final RunChecks checks;
+  private final Optional<ProfilingWatcher.Sampler> sampler;
+  private final WaitMeter meter;
+  private final StderrLogs logs;
+  private final Ticker ticker;
+  private final Log log;
+  private final BooleanSupplier stopping;
+  private final DriverSettle settle;
+  private final Map<Integer, ShellCommand> onEmpty = new HashMap<>();
+
+  /**
+   * @param benchmarkName what programs get in {@code $BENCHMARK}
+   * @param expectedChecksum what every run on the data file must print
+   * @param stopping whether the driver is shutting down: then no run may start
+   * @param settle waits for the driver's own threads to calm down before a measured run
+   */
+  Runner(Plan plan, String benchmarkName, long expectedChecksum, Executor executor,
+      RunChecks checks, Optional<ProfilingWatcher.Sampler> sampler, WaitMeter meter,
+      StderrLogs logs, Ticker ticker, Log log, BooleanSupplier stopping, DriverSettle settle) {
+    this.plan = plan;
+    this.benchmarkName = benchmarkName;
+    this.expectedChecksum = expectedChecksum;
+    this.executor = executor;
+    this.checks = checks;
+    this.sampler = sampler;
+    this.meter = meter;
+    this.logs = logs;
+    this.ticker = ticker;
+    this.log = log;
+    this.stopping = stopping;
+    this.settle = settle;
+  }
+
+  /**
+   * Timed run of {@code command} in round {@code round}; {@code attempt} counts the re-runs of a
+   * run set aside for CPU contention (0 for the first).
+   */
+  RunOutcome timed(PreparedCommand command, int round, int attempt) throws InterruptedException {
+    String label = command.name() + " run " + round
+        + plan.budget().runs().stream().mapToObj(n -> "/" + n).findFirst().orElse("")
+        + (attempt == 0 ? "" : " (again, " + attempt + " of " + plan.maxReruns() + ")");
+    settle();
+    Optional<ProfilingWatcher> profiler =
+        plan.profile() ? sampler.map(ProfilingWatcher::new) : Optional.empty();
+    WaitMeter.Watch watch = meter.watch();
+    Execution e = execute(command.onData(), label, command.name(),
+        attempt == 0 ? "run" : "rerun" + attempt, round,
+        Optional.of(WaitMeter.both(watch, profiler)));
+    Verdict verdict = checks.judge(Verdicts.of(e, expectedChecksum, plan.timeout()), e,
+        command.name(), label);
+    Optional<Profile> samples = profiler.flatMap(ProfilingWatcher::profile);
+    RunResult result = RunResult.of(round, e.seconds(), e.exitCode(), verdict,
+        samples.map(ProfileSummary::of), e.cpu());
+    Optional<CpuWait> wait = watch.cpuWait();
+    if (wait.isPresent()) {
+      result = result.withCpuWait(wait.get(), jsonmark.result.Contention.NONE);
+    }
+    return new RunOutcome(result, samples, e, label);
+  }
+
+  /** Warm-up run {@code number} of {@code of}: judged as a timed run, never counted. */
+  RunOutcome warmup(PreparedCommand command, int number, int of) throws InterruptedException {
+    String label = command.name() + " warm-up " + number + "/" + of;
+    Execution e = execute(command.onData(), label, command.name(), "warmup", number,
+        Optional.empty());
+    Verdict verdict = checks.judge(Verdicts.of(e, expectedChecksum, plan.timeout()), e,
+        command.name(), label);
+    return new RunOutcome(RunResult.of(number, e.seconds(), e.exitCode(), verdict,
+        Optional.empty(), e.cpu()), Optional.empty(), e, label);
+  }
+
+  /**
+   * Start-up run {@code number} of {@code of}, on an empty data file, unprofiled; empty when the
+   * empty file cannot be made (said once, as a warning).
+   */
+  Optional<RunOutcome> startup(PreparedCommand command, int number, int of)
+      throws InterruptedException {
+    Optional<ShellCommand> shell = onEmpty(command);
+    if (shell.isEmpty()) {
+      return Optional.empty();
+    }
+    String label = command.name() + " start-up " + number + "/" + of;
+    settle(); // a start-up run is measured too
+    Execution e = execute(shell.get(), label, command.name(), "startup", number,
+        Optional.empty());
+    Verdict verdict =
+        checks.judgeStartup(Verdicts.of(e, 0, plan.timeout()), e, command.name(), label);
+    return Optional.of(new RunOutcome(RunResult.of(number, e.seconds(), e.exitCode(), verdict,
+        Optional.empty(), e.cpu()), Optional.empty(), e, label));
+  }
+
+  /**
+   * One run of {@code command} on the empty data file, neither timed nor reported, that the read
+   * check takes as what the command reads whatever its input when it has no start-up run
+   * ({@link RunChecks#baselineBy}).
+   */
+  void baseline(PreparedCommand command) throws InterruptedException {
+    Optional<ShellCommand> shell = onEmpty(command);
+    if (shell.isEmpty()) {
+      return;
+    }
+    String label = command.name() + " read baseline";
+    log.debug(label + ": one untimed run on an empty file, to learn what it reads whatever its"
+        + " input");
+    Execution e = execute(shell.get(), label, command.name(), "baseline", 1, Optional.empty());
+    checks.judgeStartup(Verdicts.of(e, 0, plan.timeout()), e, command.name(), label);
+  }
+
+  /** The command rendered once for the empty file; empty when that file cannot be made. */
+  private Optional<ShellCommand> onEmpty(PreparedCommand command) {
+    ShellCommand shell = onEmpty.get(command.index());
+    if (shell == null) {
+      Path file;
+      try {
+        file = checks.emptyPath();
+      } catch (IOException e) {
+        log.warn("cannot create an empty data file to measure start-up (" + e.getMessage()
+            + "); start-up of " + command.name() + " is n/a");
+        return Optional.empty();
+      }
+      shell = command.command().template().render(file, benchmarkName);
+      onEmpty.put(command.index(), shell);
+    }
+    return Optional.of(shell);
+  }
+
+  /** Sleeps until the driver's own background work has died down, before a measured run. */
+  private void settle() throws InterruptedException {
+    int steps = settle.settle();
+    if (steps > 1) {
+      log.debug("waited " + steps * DriverSettle.STEP.toMillis() + " ms for the driver's own"
+          + " threads to calm down");
+    }
+  }
+
+  private Execution execute(
+      ShellCommand shell, String label, String name, String kind, int number,
+      Optional<? extends Executor.Watcher> watcher) throws InterruptedException {
+    if (stopping.getAsBoolean()) {
+      throw new InterruptedException("the driver is shutting down");
+    }
+    log.debug("Running " + label);
+    OutputStream stderr = logs.open(name, kind, number);
+    LineTee tee = new LineTee(log.stream(), stderr);
+    Executor.Options options = new Executor.Options(plan.timeout(), tee,
+        watcher.map(Executor.Watcher.class::cast));
+    Ticker.Handle tick = ticker.start(label);
+    try {
+      return executor.execute(shell, options);
+    } finally {
+      tick.close();
+      tee.close();
+      LogFiles.closeQuietly(stderr);
+    }
+  }
+}

@@ -1,0 +1,40 @@
+package jsonmark.run;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import jsonmark.log.Log;
+import jsonmark.plan.Plan;
+import jsonmark.plan.Workload;
+import jsonmark.values.DataFileCheck;
+
+/**
+ * Checks every --data file of a plan before anything runs, so that a bad line in the last file
+ * does not come after the others' runs: the bad lines are named, and nothing is run.
+ */
+final class UserFiles {
+
+  private UserFiles() {}
+
+  /** Whether every --data file is JSON Lines; if not, says which lines are not, as errors. */
+  static boolean valid(Plan plan, Log log) {
+    boolean valid = true;
+    for (Workload workload : plan.workloads()) {
+      if (!(workload instanceof Workload.UserData user)) {
+        continue;
+      }
+      Path file = user.file();
+      try (InputStream in = Files.newInputStream(file)) {
+        DataFileCheck.scan(in, null, null, 0);
+      } catch (DataFileCheck.BadLine e) {
+        e.report("--data " + file).forEach(log::error);
+        valid = false;
+      } catch (IOException e) {
+        log.error("--data " + file + ": cannot read it: " + e.getMessage());
+        valid = false;
+      }
+    }
+    return valid;
+  }
+}

@@ -1,0 +1,17 @@
+package jsonmark.compare;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import jsonmark.testing.Stylesheets;
+import org.junit.jupiter.api.Test;
+
+/** compare.css is read as a CSS parser reads it: no brace too many or too few, no parse error. */
+class CompareStylesheetTest {
+
+  @Test
+  void theStylesheetHasBalancedBracesAndNoParseError() throws IOException {
+    assertThat(CompareHtml.CSS).contains("@media (max-width: 700px)");
+    assertThat(Stylesheets.problems(CompareHtml.CSS)).isEmpty();
+  }
+}

@@ -1,0 +1,72 @@
+package jsonmark.exec;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import jsonmark.lifecycle.Cleanup;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A run's user and system CPU time is its whole tree's: a grandchild its shell waits for, and one
+ * detached from the tree that only the driver, as subreaper, reaps. Each burns a known amount.
+ */
+class TreeCpuTest {
+
+  /** Burns at least argv[1] s of user time, then argv[2] s of system time, by its own clock. */
+  static final String BURN = String.join("\n",
+      "import os, sys",
+      "user, system = float(sys.argv[1]), float(sys.argv[2])",
+      "while os.times().user < user: pass",
+      "fd = os.open('/dev/zero', os.O_RDONLY)",
+      "while os.times().system < system: os.read(fd, 1 << 20)",
+      "");
+
+  @TempDir Path tmp;
+  Path burn;
+  ShellExecutor executor;
+
+  @BeforeEach
+  void setUp() throws Exception {
+    burn = Files.writeString(tmp.resolve("burn.py"), BURN);
+    executor = new ShellExecutor(new TreeDestroyer(new Cleanup()), Subreaper.enable(),
+        new JobControl(() -> { }));
+  }
+
+  private TreeCpu cpuOf(String script) throws Exception {
+    Execution e = executor.execute(new ShellCommand(script, Map.of()),
+        new Executor.Options(Optional.empty(), null, Optional.empty()));
+    assertThat(e.exitCode()).as(String.join("\n", e.stderrTail())).isZero();
+    assertThat(e.leftovers()).isFalse();
+    assertThat(e.cpu()).isPresent();
+    return e.cpu().get();
+  }
+
+  @Test
+  void aGrandchildThatItsShellWaitsForIsCounted() throws Exception {
+    TreeCpu cpu = cpuOf("python3 '" + burn + "' 0.6 0.3 & wait");
+    assertThat(cpu.userSeconds()).isBetween(0.6, 1.6);
+    assertThat(cpu.systemSeconds()).isBetween(0.3, 1.3);
+  }
+
+  @Test
+  void aDetachedGrandchildThatTheDriverReapsIsCounted() throws Exception {
+    // The subshell exits at once: python is adopted by the driver, which alone reaps it.
+    String done = tmp.resolve("done").toString();
+    TreeCpu cpu = cpuOf("(setsid sh -c \"python3 '" + burn + "' 0.6 0.3; touch '" + done
+        + "'\" &); while [ ! -e '" + done + "' ]; do sleep 0.05; done; sleep 0.2");
+    assertThat(cpu.userSeconds()).isBetween(0.6, 1.6);
+    assertThat(cpu.systemSeconds()).isBetween(0.3, 1.3);
+  }
+
+  @Test
+  void aRunThatBurnsNothingGetsAlmostNoneOfTheFormerRunsTime() throws Exception {
+    cpuOf("python3 '" + burn + "' 0.3 0");
+    TreeCpu idle = cpuOf("sleep 0.1");
+    assertThat(idle.totalSeconds()).isBetween(0.0, 0.1);
+  }
+}
