@@ -20,8 +20,16 @@ public final class ReadProof {
 
   private ReadProof() {}
 
-  /** How far below the file's size the extra reads may fall: jitter, under 2 KB seen here. */
+  /** How far below the file's size the extra reads may fall, at most. */
   static final long SLACK_BYTES = 16 * 1024;
+
+  /**
+   * How far they may always fall: what a runtime reads of its own files varies from run to run
+   * (Python read about 1 KB more in its empty-file run than in a run on a 1,127-byte file here),
+   * so a file this small cannot be proven read by counting bytes; the driver then asks only that
+   * the run opened it.
+   */
+  static final long JITTER_BYTES = 4 * 1024;
 
   /** What the kernel showed of one thing: yes, no, or nothing (it cannot be seen here). */
   public enum Seen {
@@ -108,14 +116,21 @@ public final class ReadProof {
 
   /**
    * Why {@code reads} cannot cover a file of {@code fileBytes}, if they cannot: the bytes read
-   * beyond {@code baseline} (0 when unknown) must reach the file's size, less a slack of {@link
-   * #SLACK_BYTES} or a tenth of the file, whichever is smaller; or the whole file was mapped; or
+   * beyond {@code baseline} (0 when unknown) must reach the file's size, less a slack (a tenth of
+   * the file, at least {@link #JITTER_BYTES} and at most {@link #SLACK_BYTES}), and a file within
+   * the slack must have been opened; or the whole file was mapped; or
    * the run may have mapped it where the driver could not look (see {@link #notProven}).
    */
   static Optional<String> unread(
       Optional<TreeReads> reads, long fileBytes, OptionalLong baseline, Access access) {
-    if (reads.isEmpty() || proven(reads.get(), fileBytes, baseline)) {
+    if (reads.isEmpty()) {
       return Optional.empty();
+    }
+    if (proven(reads.get(), fileBytes, baseline)) {
+      return fileBytes <= slack(fileBytes) && access.opened() == Seen.NO
+          ? Optional.of("it never opened the data file (of " + grouped(fileBytes) + " bytes, too"
+              + " small to tell by the bytes read)")
+          : Optional.empty();
     }
     long mapped = reads.get().mapped().orElse(0);
     if (mapped > 0 || access.mayHaveMapped()) {
@@ -139,8 +154,12 @@ public final class ReadProof {
   }
 
   private static boolean proven(TreeReads reads, long fileBytes, OptionalLong baseline) {
-    return extra(reads, baseline) >= fileBytes - Math.min(SLACK_BYTES, fileBytes / 10)
+    return extra(reads, baseline) >= fileBytes - slack(fileBytes)
         || reads.mapped().orElse(0) >= fileBytes;
+  }
+
+  private static long slack(long fileBytes) {
+    return Math.min(SLACK_BYTES, Math.max(JITTER_BYTES, fileBytes / 10));
   }
 
   private static long extra(TreeReads reads, OptionalLong baseline) {

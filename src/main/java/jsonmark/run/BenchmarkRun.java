@@ -216,17 +216,17 @@ public final class BenchmarkRun {
    * Before a command's first round: for --data, whether it can read the data at all (if not it
    * is reported so and not run); with --validate, what values it reads. Empty when neither ran.
    */
-  private Optional<ValueCheck> values(PreparedCommand p, Optional<DataFile> small,
+  private RoundRunner.Checked values(PreparedCommand p, Optional<DataFile> small,
       FolderSink sink) throws InterruptedException {
     if (small.isEmpty()) {
-      return Optional.empty();
+      return RoundRunner.Checked.NONE;
     }
     LabelledCommand command = p.command();
     if (small.get().metadata().records() == 0) {
       log.warn(command.name() + " is not validated: every line of " + workload.label()
           + " is over " + (UserDataCache.VALIDATION_BYTES >> 20) + " MiB (values are compared"
           + " in memory)");
-      return Optional.empty();
+      return RoundRunner.Checked.NONE;
     }
     if (workload instanceof Workload.UserData) {
       OutputStream stderr = sink.stderrLog(command.name(), "probe", 1);
@@ -237,7 +237,7 @@ public final class BenchmarkRun {
         if (check.isPresent()) {
           log.info(command.name() + " on " + workload.label() + ": " + check.get().summary()
               + "; not timed");
-          return check;
+          return new RoundRunner.Checked(check, true);
         }
       } finally {
         tee.close();
@@ -245,7 +245,7 @@ public final class BenchmarkRun {
       }
     }
     if (!plan.validate()) {
-      return Optional.empty();
+      return RoundRunner.Checked.NONE;
     }
     log.info("Validating " + command.name() + " on " + small.get().path().getFileName() + " ("
         + small.get().metadata().records() + " records)");
@@ -265,7 +265,7 @@ public final class BenchmarkRun {
       log.error(command.name() + " values: " + check.summary());
       check.differences().stream().skip(1).forEach(d -> log.error("  " + d));
     }
-    return Optional.of(check);
+    return new RoundRunner.Checked(Optional.of(check), false);
   }
 
   /** Whether the results folder's parent can be created and written, saying why not if not. */

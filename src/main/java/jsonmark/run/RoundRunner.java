@@ -29,7 +29,16 @@ final class RoundRunner {
 
   /** Checks a command's values once, before its first run (--validate, the --data probe). */
   interface ValueStep {
-    Optional<ValueCheck> check(PreparedCommand command) throws InterruptedException;
+    Checked check(PreparedCommand command) throws InterruptedException;
+  }
+
+  /**
+   * What a value step found, if it ran, and whether the command is then left untimed: it said it
+   * cannot read the data (the --data probe), not merely that it has no validation mode.
+   */
+  record Checked(Optional<ValueCheck> check, boolean untimed) {
+
+    static final Checked NONE = new Checked(Optional.empty(), false);
   }
 
   private final Plan plan;
@@ -62,11 +71,9 @@ final class RoundRunner {
   /** Checks every command's values first; one that cannot read the data is not run. */
   void checkValues(ValueStep step) throws InterruptedException {
     for (PreparedCommand command : commands) {
-      Optional<ValueCheck> check = step.check(command);
-      if (check.isPresent()) {
-        recorder.values(command.index(), check.get());
-        stopped[command.index()] |= check.get().outcome() == ValueCheck.Outcome.UNSUPPORTED;
-      }
+      Checked checked = step.check(command);
+      checked.check().ifPresent(check -> recorder.values(command.index(), check));
+      stopped[command.index()] |= checked.untimed();
     }
   }
 

@@ -87,7 +87,7 @@ class IntegrityIT {
     }
     assertThat(r.err()).contains("truncate run 2/2 failed")
         .doesNotContain("python-json run 1/2 failed").doesNotContain("python-json run 2/2 failed");
-    assertThat(r.out()).containsPattern("\\| python-json +\\| +\\d+\\.\\d+ +\\| +\\d+\\.\\d+");
+    assertThat(r.out()).containsPattern("\\| python-json +\\| +\\d+\\.\\d+ ± \\d+\\.\\d+ +\\| +\\d+\\.\\d+");
     Result again = jsonmark(300, "--only-serialize");
     assertThat(again.err()).contains("Using cached");
   }
@@ -126,7 +126,7 @@ class IntegrityIT {
         .contains("rmdir run 2/2 failed: changed the data file it was given: deleted the folder")
         .doesNotContain("cannot restore").doesNotContain("python-json run 1/2 failed")
         .doesNotContain("python-json run 2/2 failed");
-    assertThat(r.out()).containsPattern("\\| python-json +\\| +\\d+\\.\\d+ +\\| +\\d+\\.\\d+");
+    assertThat(r.out()).containsPattern("\\| python-json +\\| +\\d+\\.\\d+ ± \\d+\\.\\d+ +\\| +\\d+\\.\\d+");
   }
 
   @Test

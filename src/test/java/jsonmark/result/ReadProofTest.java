@@ -75,10 +75,26 @@ class ReadProofTest {
 
   @Test
   void theSlackIsATenthOfASmallFile() {
-    assertThat(ReadProof.unread(Optional.of(new TreeReads(900, OptionalLong.empty())), 1_000,
-        OptionalLong.empty(), UNSEEN)).isEmpty();
-    assertThat(ReadProof.unread(Optional.of(new TreeReads(899, OptionalLong.empty())), 1_000,
-        OptionalLong.empty(), UNSEEN)).isPresent();
+    assertThat(ReadProof.unread(Optional.of(new TreeReads(90_000, OptionalLong.empty())),
+        100_000, OptionalLong.empty(), UNSEEN)).isEmpty();
+    assertThat(ReadProof.unread(Optional.of(new TreeReads(89_999, OptionalLong.empty())),
+        100_000, OptionalLong.empty(), UNSEEN)).isPresent();
+  }
+
+  @Test
+  void aFileWithinTheJitterNeedOnlyBeOpened() {
+    // Python's empty-file run read 1 KB more than its run on the 1,127-byte file: that passes.
+    Optional<TreeReads> reads = Optional.of(new TreeReads(1_757_902, OptionalLong.empty()));
+    OptionalLong baseline = OptionalLong.of(1_757_694);
+    assertThat(ReadProof.unread(reads, 1_127, baseline, UNSEEN)).isEmpty();
+    assertThat(ReadProof.unread(reads, 1_127, baseline,
+        new ReadProof.Access(Seen.YES, Seen.YES, Seen.YES))).isEmpty();
+    assertThat(ReadProof.unread(reads, 1_127, baseline,
+        new ReadProof.Access(Seen.NO, Seen.NO, Seen.NO)))
+        .contains("it never opened the data file (of 1,127 bytes, too small to tell by the bytes"
+            + " read)");
+    // Beyond the jitter the bytes decide.
+    assertThat(ReadProof.unread(reads, 4_097 * 10, baseline, UNSEEN)).isPresent();
   }
 
   @Test
