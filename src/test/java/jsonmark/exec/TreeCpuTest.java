@@ -59,8 +59,9 @@ class TreeCpuTest {
     String done = tmp.resolve("done").toString();
     TreeCpu cpu = cpuOf("(setsid sh -c \"python3 '" + burn + "' 0.6 0.3; touch '" + done
         + "'\" &); while [ ! -e '" + done + "' ]; do sleep 0.05; done; sleep 0.2");
+    // The waiting loop's own forks add system time of their own, more on a busy machine.
     assertThat(cpu.userSeconds()).isBetween(0.6, 1.6);
-    assertThat(cpu.systemSeconds()).isBetween(0.3, 1.3);
+    assertThat(cpu.systemSeconds()).isBetween(0.3, 2.0);
   }
 
   @Test

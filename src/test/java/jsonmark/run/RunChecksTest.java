@@ -31,10 +31,15 @@ class RunChecksTest {
   private final List<String> baselineRuns = new ArrayList<>();
 
   private RunChecks checks() throws Exception {
+    return checks(1);
+  }
+
+  /** Checks on a file of {@code pairs} times two records (30 bytes each). */
+  private RunChecks checks(int pairs) throws Exception {
     Path file = Files.writeString(tmp.resolve("Simple1Benchmark.1.jackson.2.jsonl"),
-        "{\"integer_1\":1,\"integer_2\":2}\n{\"integer_1\":3,\"integer_2\":4}\n");
+        "{\"integer_1\":1,\"integer_2\":2}\n{\"integer_1\":3,\"integer_2\":4}\n".repeat(pairs));
     DataFile data = new DataFile(file, new Metadata(
-        new CacheKey("Simple1Benchmark", 1, "jackson", "jackson 2", 2, 42, 1),
+        new CacheKey("Simple1Benchmark", 1, "jackson", "jackson 2", 2L * pairs, 42, 1),
         new Contents(Files.size(file), Sha256.of(file), 10)), -1);
     Cleanup cleanup = new Cleanup();
     RunChecks checks = RunChecks.of(data, () -> file, new EmptyDataFile(cleanup, "empty.jsonl"),
@@ -88,9 +93,10 @@ class RunChecksTest {
 
   @Test
   void whatTheBaselineReadIsSubtracted() throws Exception {
-    try (RunChecks checks = checks()) {
-      checks.baselineBy(command -> checks.judgeStartup(PASSED, read(4_990), command, "b"));
-      Verdict judged = checks.judge(PASSED, read(5_000), "c", "c run 1");
+    // A file beyond the bytes-read jitter (4 KB): 12,000 bytes.
+    try (RunChecks checks = checks(200)) {
+      checks.baselineBy(command -> checks.judgeStartup(PASSED, read(24_990), command, "b"));
+      Verdict judged = checks.judge(PASSED, read(25_000), "c", "c run 1");
       assertThat(judged.failure()).get().asString().contains("only 10 more than on an empty file");
     }
   }
