@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Makefile's promises, tried on a copy of the repository's Makefile beside links to its
-# deserializer folders, plus a new folder deserializers/mylang/targets.mk as the README's
-# "Adding a deserializer" writes it: every folder is picked up, make variables are data and
+# deserializer folders, plus a new folder deserializers/mylang/targets.mk as docs/protocol.md's
+# "Adding a deserializer to this repository" writes it: every folder is picked up, make variables are data and
 # never shell code but for JSONMARK_COMMAND, a shell command line whose quotes keep their
 # meaning, an empty JSONMARK_COMMAND (or one make would take for a recipe prefix) is an error,
 # BENCHMARK may name several, mvn -q prints no ANSI escapes, and bench/timing-agreement.sh never

@@ -160,7 +160,7 @@ public final class Proc {
   /**
    * A small file's text. A plain stream into one buffer, not {@code Files.readAllBytes}: the
    * samplers read a few files twenty times a second while a command runs, and the shorter this
-   * path, the less of the driver's CPU competes with it (see the README's driver overhead).
+   * path, the less of the driver's CPU competes with it (docs/lab/2026-12-01-driver-overhead.md).
    */
   private static Optional<String> read(String file) {
     byte[] buffer = new byte[BUFFER];

@@ -6,7 +6,7 @@ import jsonmark.stats.Startup;
 
 /**
  * The log lines that scripts written for the original JSONMark parse; their words and number
- * formats are part of the contract (the README's Usage section lists them).
+ * formats are part of the contract (the README's "Reading the results" lists them).
  */
 public final class LogLines {
 

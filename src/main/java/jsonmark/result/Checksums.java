@@ -6,7 +6,7 @@ import java.util.regex.Pattern;
 /**
  * Reads a deserializer's checksum: its last non-empty line on stdout, trimmed of spaces, tabs and
  * carriage returns only, is ASCII {@code -?[0-9]+} and nothing else, or there is no checksum
- * (README, "The deserializer protocol").
+ * (docs/protocol.md, "The checksum line").
  */
 public final class Checksums {
 

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The package structure the README promises: one role per package, data flowing one way from the
+ * The package structure CONTRIBUTING.md describes: one role per package, data flowing one way from the
  * command line through generation and spawning to statistics and reports, never back.
  */
 class LayersTest {

@@ -12,10 +12,17 @@ import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every relative link and image in the README and in docs/ points at a file that exists, so
- * that no page promises a chart or a document the repository does not have.
+ * Every relative link and image in the README, CONTRIBUTING and docs/ points at a file that
+ * exists, and every anchor at a heading of its page, so that no page promises a chart, a document
+ * or a section the repository does not have; and the README stays short.
  */
 class DocsLinksTest {
+
+  /** The README is read in five minutes: this many lines at most. */
+  private static final int MAX_README_LINES = 400;
+
+  /** The lines a reader sees first, before scrolling. */
+  private static final int FIRST_SCREEN = 40;
 
   /** Where the lead regenerates the example results, reported apart from the other pages. */
   private static final Path RESULTS = Path.of("docs", "results");
@@ -23,10 +30,7 @@ class DocsLinksTest {
   @Test
   void everyRelativeLinkInTheReadmeAndDocsResolvesToAFileInTheRepository() throws IOException {
     Path root = Path.of("").toAbsolutePath();
-    List<Path> pages = new ArrayList<>(List.of(Path.of("README.md")));
-    try (Stream<Path> docs = Files.walk(Path.of("docs"))) {
-      docs.filter(p -> p.toString().endsWith(".md")).sorted().forEach(pages::add);
-    }
+    List<Path> pages = pages();
     List<String> broken = new ArrayList<>();
     List<String> missingResults = new ArrayList<>();
     for (Path page : pages) {
@@ -44,6 +48,51 @@ class DocsLinksTest {
       soft.assertThat(missingResults)
           .as("links to example results missing from docs/results (regenerate them)").isEmpty();
     });
+  }
+
+  @Test
+  void theReadmeIsShortAndItsFirstScreenNamesBothCommandsAndASmallFirstTry() throws IOException {
+    List<String> lines = Files.readAllLines(Path.of("README.md"));
+    assertThat(lines).as("README lines").hasSizeLessThanOrEqualTo(MAX_README_LINES);
+    String firstScreen = String.join("\n", lines.subList(0, Math.min(FIRST_SCREEN, lines.size())));
+    assertThat(firstScreen).contains("make java-jackson", "make test", "--records");
+  }
+
+  @Test
+  void everyAnchorOfALinkNamesAHeadingOfItsPage() throws IOException {
+    Path root = Path.of("").toAbsolutePath();
+    List<String> broken = new ArrayList<>();
+    for (Path page : pages()) {
+      for (String target : MarkdownLinks.targetsWithAnchors(Files.readString(page))) {
+        int hash = target.indexOf('#');
+        Path file = target.startsWith("#") ? page
+            : root.relativize(root.resolve(page).getParent().resolve(target.substring(0, hash))
+                .normalize());
+        if (file.toString().endsWith(".md") && Files.isRegularFile(file)
+            && !MarkdownLinks.anchors(Files.readString(file)).contains(target.substring(hash + 1))) {
+          broken.add(page + " -> " + target);
+        }
+      }
+    }
+    assertThat(broken).as("links to a heading the page does not have").isEmpty();
+  }
+
+  private static List<Path> pages() throws IOException {
+    List<Path> pages = new ArrayList<>(List.of(Path.of("README.md"), Path.of("CONTRIBUTING.md")));
+    try (Stream<Path> docs = Files.walk(Path.of("docs"))) {
+      docs.filter(p -> p.toString().endsWith(".md")).sorted().forEach(pages::add);
+    }
+    return pages;
+  }
+
+  @Test
+  void anAnchorIsTheHeadingAsGitHubSpellsIt() {
+    assertThat(MarkdownLinks.anchors("# A title\n## Start-up, MB/s and parse MB/s\n"
+        + "## Validation mode: `JSONMARK_VALIDATE=1`\n```\n# not a heading\n```\n"))
+        .containsExactly("a-title", "start-up-mbs-and-parse-mbs",
+            "validation-mode-jsonmark_validate1");
+    assertThat(MarkdownLinks.targetsWithAnchors("[a](x.md#one) [b](#two) [c](y.md) `[d](z.md#no)`"))
+        .containsExactly("x.md#one", "#two");
   }
 
   @Test

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The placeholder in the shell forms the README shows, run by the real driver on real files. */
+/** The placeholder in the shell forms of docs/robustness.md, run by the real driver on files. */
 class ShellFormsIT {
 
   static final String PYTHON = "python3 deserializers/python/main.py json";
