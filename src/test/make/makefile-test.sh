@@ -17,7 +17,7 @@ trap 'rm -rf "$work"' EXIT
 repo=$work/repo
 mkdir -p "$repo/deserializers" "$repo/target"
 cp "$root/Makefile" "$repo/Makefile"
-for entry in jsonmark pom.xml bench target/jsonmark.jar; do ln -s "$root/$entry" "$repo/$entry"; done
+for entry in jsonmark pom.xml config bench target/jsonmark.jar; do ln -s "$root/$entry" "$repo/$entry"; done
 for dir in "$root"/deserializers/*/; do ln -s "$dir" "$repo/deserializers/$(basename "$dir")"; done
 mkdir "$repo/deserializers/mylang"
 cat >"$repo/deserializers/mylang/targets.mk" <<'MAKE'
