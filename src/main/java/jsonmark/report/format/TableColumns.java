@@ -89,6 +89,11 @@ final class TableColumns {
       shown.removeAll(empty);
       table = render(shown);
     }
+    if (widest(table) > width) {
+      // Then the long texts, before any figure: a long command used as its name.
+      shown = new ArrayList<>(capped(shown, LONG_TEXT));
+      table = render(shown);
+    }
     while (widest(table) > width && rank <= highest) {
       int dropped = rank;
       List<String> headers = shown.stream().filter(c -> c.dropRank() == dropped)
@@ -102,11 +107,67 @@ final class TableColumns {
       table = render(shown);
       rank++;
     }
+    if (widest(table) > width) {
+      table = render(shortened(shown, widest(table) - width));
+    }
     if (left.isEmpty()) {
       return table;
     }
     return table + "\nLeft out to fit " + width + " columns (summary.md, report.html and runs.csv"
         + " have them): " + String.join(", ", left) + "\n";
+  }
+
+  /** Headers and text cells are never cut shorter than this. */
+  static final int SHORTEST = 24;
+
+  /** Text cells longer than this are cut before any column is left out. */
+  static final int LONG_TEXT = 32;
+
+  /** Headers longer than this too (a long baseline name in {@code % time vs NAME}). */
+  static final int LONG_HEADER = 42;
+
+  /**
+   * {@code columns} with every text cell longer than {@code cap} and every header longer than
+   * {@link #LONG_HEADER} cut in the middle.
+   */
+  static List<Column> capped(List<Column> columns, int cap) {
+    return columns.stream().map(c -> new Column(middle(c.header(), Math.max(cap, LONG_HEADER)),
+        c.align() == 'l' ? c.cells().stream().map(cell -> middle(cell, cap)).toList()
+            : c.cells(), c.align(), c.dropRank()))
+        .toList();
+  }
+
+  /**
+   * {@code columns} with their longest texts (a long command used as its name, in its cell and
+   * in the {@code % time vs} header) cut in the middle, until {@code excess} characters are
+   * saved or every text is down to {@link #SHORTEST}.
+   */
+  static List<Column> shortened(List<Column> columns, int excess) {
+    List<Column> result = new ArrayList<>();
+    int left = excess;
+    for (Column c : columns) {
+      int wide = Math.max(c.header().length(),
+          c.cells().stream().mapToInt(String::length).max().orElse(0));
+      int cap = Math.max(SHORTEST, wide - left);
+      if (cap >= wide) {
+        result.add(c);
+        continue;
+      }
+      left -= wide - cap;
+      result.add(new Column(middle(c.header(), cap),
+          c.cells().stream().map(cell -> middle(cell, cap)).toList(), c.align(), c.dropRank()));
+    }
+    return result;
+  }
+
+  /** {@code text} within {@code cap} characters, its middle replaced by {@code …} if need be. */
+  static String middle(String text, int cap) {
+    if (text.length() <= cap) {
+      return text;
+    }
+    int head = (cap - 1) / 2;
+    int tail = cap - 1 - head;
+    return text.substring(0, head) + "…" + text.substring(text.length() - tail);
   }
 
   private static int widest(String table) {

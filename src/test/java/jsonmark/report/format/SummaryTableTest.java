@@ -129,6 +129,36 @@ class SummaryTableTest {
   }
 
   @Test
+  void aLongCommandWithoutANameIsCutInTheMiddleToFit() {
+    String command = "python3 deserializers/python/main.py json $FILENAME --an-option-"
+        + "x".repeat(150) + " --last";
+    List<RunResult> runs = List.of(run(command, 1, 0.5), run(command, 2, 0.51));
+    ReportOptions options = Fixtures.options();
+    Report report = Report.of(Fixtures.provenance(), "Simple1Benchmark", 1, "jackson", 1000,
+        10_000_000, 1, Instant.EPOCH, options, Fixtures.environment(),
+        List.of(new CommandResult(command, command, runs, List.of(), List.of())));
+
+    String table = SummaryTable.terminal(report, 120);
+
+    assertThat(table.lines().filter(l -> l.startsWith("|")).mapToInt(String::length).max()
+        .getAsInt()).as(table).isLessThanOrEqualTo(120);
+    // Its start and its end stay readable.
+    assertThat(table).containsPattern("\\| python3 deseria[^|]*…[^|]*x --last +\\|")
+        .contains("% time vs python3", "--last (95 % CI)");
+    // ...and it is cut before any figure is left out.
+    assertThat(table.lines().findFirst().orElseThrow()).contains("MB/s", "min…max");
+    // The files keep it whole.
+    assertThat(new SummaryTable().render(report)).contains("| " + command + " |");
+  }
+
+  @Test
+  void middleKeepsTheStartAndTheEnd() {
+    assertThat(TableColumns.middle("abcdefghij", 5)).isEqualTo("ab…ij");
+    assertThat(TableColumns.middle("abcdefghij", 10)).isEqualTo("abcdefghij");
+    assertThat(TableColumns.middle("abcdefghij", 6)).isEqualTo("ab…hij");
+  }
+
+  @Test
   void theTerminalSaysWhichColumnsItLeftOut() {
     String table = SummaryTable.terminal(ManyCommands.report(5), 120);
 
