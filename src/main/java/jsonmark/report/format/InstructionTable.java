@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import jsonmark.instructions.CountRatio;
-import jsonmark.instructions.CountStatistics;
-import jsonmark.instructions.Spread;
 import jsonmark.report.Report;
 import jsonmark.result.CommandSummary;
+import jsonmark.stats.CountRatio;
+import jsonmark.stats.CountStatistics;
+import jsonmark.stats.Spread;
 
 /**
  * The instruction counts of a run under {@code --measure instructions} or {@code both}: a table

@@ -1,4 +1,4 @@
-package jsonmark.instructions;
+package jsonmark.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;

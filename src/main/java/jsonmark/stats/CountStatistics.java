@@ -1,4 +1,4 @@
-package jsonmark.instructions;
+package jsonmark.stats;
 
 import java.util.Arrays;
 import java.util.LongSummaryStatistics;

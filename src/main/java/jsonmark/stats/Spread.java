@@ -1,4 +1,4 @@
-package jsonmark.instructions;
+package jsonmark.stats;
 
 /**
  * The spread rule: how far a command's counts may spread across its runs and still be called
