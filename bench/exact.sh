@@ -2,7 +2,7 @@
 # Issue 30's "how we will know": --measure instructions under the seeded background loads of
 # bench/noise-load.py. Per target and trial, three runs of jsonmark (two commands each):
 #   A against AA (A twice in a row: true ratio 2.0), A against A, and A against A+ (A after a
-#   little extra work on the same data: `head -c N | cksum`, N calibrated so that it adds about
+#   little extra work on the same data: `head -c N | sha256sum`, N calibrated so that it adds about
 #   2 % of A's instructions), then `compare --measure instructions --fail-on-regression 1` of the
 #   A-against-A+ folder after the A-against-A folder (must fail) and before it (must pass).
 # Prints one line per trial and a table per target: AA/A within 1 % of 2.0, A vs A "no
@@ -42,7 +42,7 @@ command_of() {
 # "count" of one command under jsonmark: the mean instructions of its runs.
 count_of() { # name command
   jsonmark --measure instructions --runs 1 --startup-runs 0 --results-dir "$work/cal" --name "$1" "$2" \
-    > /dev/null 2>> "$work/jsonmark.log"
+    > /dev/null 2>> "$work/jsonmark.log" || { tail -5 "$work/jsonmark.log" >&2; exit 1; }
   python3 - "$work/cal" <<'PY'
 import json, pathlib, sys
 folder = max(pathlib.Path(sys.argv[1]).glob("*/summary.json"), key=lambda p: p.stat().st_mtime)
@@ -80,14 +80,14 @@ echo "|---|---|---|---|---|---|---|---|---|---|"
 for target in "${targets[@]}"; do
   a=$(command_of "$target")
   aa="$a >/dev/null && $a"
-  # Calibrate the extra work: cksum's instructions per byte, and A's count.
+  # Calibrate the extra work: sha256sum's instructions per byte, and A's count.
   a_count=$(count_of A "$a")
-  ck_count=$(count_of C "head -c $bytes \$FILENAME | cksum >/dev/null; echo 0")
-  empty_count=$(count_of C "head -c 0 \$FILENAME | cksum >/dev/null; echo 0")
-  per_byte=$(python3 -c "print(max(1e-9, ($ck_count - $empty_count) / $bytes))")
-  extra=$(python3 -c "print(min($bytes, int((0.02 * $a_count - $empty_count) / $per_byte)))")
-  plus="head -c $extra \$FILENAME | cksum >/dev/null; $a"
-  echo "$target: A counts $a_count; A+ adds head -c $extra | cksum (expected +$(python3 -c "print(round(100 * ($empty_count + $extra * $per_byte) / $a_count, 2))") %)" >&2
+  full=$(count_of C "head -c $bytes \$FILENAME | sha256sum >/dev/null; $a")
+  none=$(count_of C "head -c 0 \$FILENAME | sha256sum >/dev/null; $a")
+  per_byte=$(python3 -c "print(max(1e-9, ($full - $none) / $bytes))")
+  extra=$(python3 -c "print(max(0, min($bytes, int((0.02 * $a_count - ($none - $a_count)) / $per_byte))))")
+  plus="head -c $extra \$FILENAME | sha256sum >/dev/null; $a"
+  echo "$target: A counts $a_count; A+ adds head -c $extra | sha256sum: expected A+/A $(python3 -c "print(round(($none + $extra * $per_byte) / $a_count, 5))")" >&2
   : > "$work/$target.lines"
   for trial in $(seq 1 "$trials"); do
     if [ "$load" != none ]; then python3 bench/noise-load.py "$load" "$trial" & load_pid=$!; fi
