@@ -70,24 +70,26 @@ public final class CompareRun {
     }
     if (options.failOnRegression() != null) {
       Measure compared = Measure.of(report.measure());
-      List<String> slower = compared.times()
-          ? Regressions.over(report, options.failOnRegression()) : List.of();
-      if (!slower.isEmpty()) {
-        log.error("significantly slower by more than "
-            + Cells.percent(options.failOnRegression()).substring(1) + ": "
-            + String.join(", ", slower));
-        status = 1;
+      String limit = Cells.percent(options.failOnRegression()).substring(1);
+      if (compared.times()) {
+        status = Math.max(status, regressions(log, "significantly slower by more than " + limit,
+            Regressions.over(report, options.failOnRegression())));
       }
-      List<String> more = compared.counts()
-          ? Regressions.moreInstructions(report, options.failOnRegression()) : List.of();
-      if (!more.isEmpty()) {
-        log.error("significantly more instructions, by more than "
-            + Cells.percent(options.failOnRegression()).substring(1) + ": "
-            + String.join(", ", more));
-        status = 1;
+      if (compared.counts()) {
+        status = Math.max(status, regressions(log, "significantly more instructions, by more"
+            + " than " + limit, Regressions.moreInstructions(report, options.failOnRegression())));
       }
     }
     return status;
+  }
+
+  /** 1 after saying {@code what} of {@code commands}, 0 when there is none. */
+  private static int regressions(Log log, String what, List<String> commands) {
+    if (commands.isEmpty()) {
+      return 0;
+    }
+    log.error(what + ": " + String.join(", ", commands));
+    return 1;
   }
 
   private static void check(Options options) throws CompareException {
