@@ -78,6 +78,9 @@ public record Report(
   public Report withCommands(List<CommandResult> results) {
     List<CommandSummary> summaries = Summaries.of(results, records, dataBytes,
         options.baseline(), options.budget().precisionPercent());
+    if (!options.measure().times()) {
+      summaries = summaries.stream().map(CommandSummary::withoutTimeWarnings).toList();
+    }
     Optional<String> against = Summaries.baseline(results, options.baseline())
         .map(CommandResult::name);
     int rounds = summaries.stream().flatMap(c -> c.runs().stream())

@@ -138,6 +138,18 @@ public record CommandSummary(
     return failure.isEmpty();
   }
 
+  /**
+   * The same, without the warnings about its wall times (outliers, waits, start-up, precision):
+   * under --measure instructions they are of Valgrind's times, which nobody asked for. What
+   * concerns the runs themselves (an unproven read) stays.
+   */
+  public CommandSummary withoutTimeWarnings() {
+    return new CommandSummary(name, command, shell, libraries, counts, failure, statistics,
+        relative, instructions, profile,
+        warnings.stream().filter(w -> w.kind() == Warning.Kind.READ_NOT_PROVEN).toList(),
+        warmupFailures, startup, startupRuns, waitedPercent, driverCpuPercent, values, runs);
+  }
+
   /** How many timed runs were set aside as contended. */
   public long setAside() {
     return counts.setAside();
