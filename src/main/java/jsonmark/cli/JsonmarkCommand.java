@@ -135,7 +135,7 @@ public final class JsonmarkCommand implements Callable<Integer> {
       description =
           "time: wall time of each run; instructions: the instructions its whole process tree"
               + " executed, counted under Valgrind (near-exact on any machine, about 20-50x"
-              + " slower; " + Counting.RUNS + " runs and " + Counting.SIMPLE1_RECORDS
+              + " slower; " + Counting.MIN_RUNS + " runs, a third if they differ, and " + Counting.SIMPLE1_RECORDS
               + " Simple1 records by default); both: instructions, and the wall time under Valgrind (default:"
               + " ${DEFAULT-VALUE}).")
   Measure measure;

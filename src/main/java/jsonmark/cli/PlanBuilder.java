@@ -86,7 +86,8 @@ final class PlanBuilder {
 
   private Budget budget(JsonmarkCommand c) {
     Budget budget = c.runs != null ? Budget.exactly(c.runs)
-        : c.measure.counts() ? Budget.exactly(Counting.RUNS) : Budget.adaptive();
+        : c.measure.counts() ? Budget.counting(Counting.MIN_RUNS, Counting.RUNS)
+        : Budget.adaptive();
     if (c.precision != null && c.measure.counts()) {
       throw usage("--precision adds runs until the wall-time interval is narrow enough; with"
           + " --measure " + c.measure.code() + " counts are near-exact: leave --precision out");

@@ -7,9 +7,14 @@ package jsonmark.instructions;
 public final class Counting {
 
   /**
-   * Counted runs per command without --runs: counts of a deterministic program are identical
-   * run to run, so one would do; the second shows that they are, and the third tells a lone
-   * stray run from a command that spreads, which the {@link Spread} rule needs to judge.
+   * Counted runs per command without --runs, at least: counts of a deterministic program are
+   * identical run to run, so one would do, and the second shows that they are.
+   */
+  public static final int MIN_RUNS = 2;
+
+  /**
+   * ... and at most: a third run only when the first two spread over the exact threshold, to
+   * tell one stray run from a command that spreads, which the spread rule needs to judge.
    */
   public static final int RUNS = 3;
 
