@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+import jsonmark.result.Measure;
 import jsonmark.result.RowOrder;
 import jsonmark.result.RunOrder;
 import picocli.CommandLine.ITypeConverter;
@@ -52,6 +53,14 @@ final class Choices<E extends Enum<E>> implements ITypeConverter<E> {
     @Override
     public RowOrder convert(String value) {
       return new Choices<>(RowOrder.values(), RowOrder::code).convert(value);
+    }
+  }
+
+  /** {@code --measure}: time, instructions or both. */
+  static final class Measures implements ITypeConverter<Measure> {
+    @Override
+    public Measure convert(String value) {
+      return new Choices<>(Measure.values(), Measure::code).convert(value);
     }
   }
 

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import jsonmark.compare.CompareRun;
+import jsonmark.result.Measure;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -31,7 +32,8 @@ import picocli.CommandLine.Parameters;
       "Folders whose data differ (data file SHA-256, benchmark version) are refused unless"
           + " --allow-different-data.",
       "Exit status: 0 compared; 1 with --fail-on-regression when a command got significantly"
-          + " slower by more than PCT, or files could not be written; 2 usage error.",
+          + " slower (or, comparing instructions, executes significantly more) by more than PCT,"
+          + " or files could not be written; 2 usage error.",
     })
 public final class CompareCommand implements Callable<Integer> {
 
@@ -61,6 +63,11 @@ public final class CompareCommand implements Callable<Integer> {
       description = "Compare folders whose data file or benchmark version differ.")
   boolean allowDifferentData;
 
+  @Option(names = "--measure", paramLabel = "WHAT", converter = Choices.Measures.class,
+      description = "Compare time, instructions (the counts of folders run with --measure"
+          + " instructions or both) or both (default: what every folder measured).")
+  Measure measure;
+
   @Mixin ResultsDirOption resultsDir;
 
   @Parameters(paramLabel = "FOLDER", arity = "2..*",
@@ -74,7 +81,7 @@ public final class CompareCommand implements Callable<Integer> {
         && !"dumb".equals(context.env().get("TERM"));
     return CompareRun.run(
         new CompareRun.Options(folders, match, alpha, failOnRegression, allowDifferentData,
-            resultsDir.resultsDir()),
+            resultsDir.resultsDir(), java.util.Optional.ofNullable(measure)),
         colour, VersionProvider.version(), context.log(), context.out(), context.err());
   }
 }

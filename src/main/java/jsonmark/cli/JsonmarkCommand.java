@@ -1,8 +1,10 @@
 package jsonmark.cli;
 
 import java.util.concurrent.Callable;
+import jsonmark.instructions.Counting;
 import jsonmark.report.Provenance;
 import jsonmark.run.Invocation;
+import jsonmark.result.Measure;
 import jsonmark.result.RowOrder;
 import jsonmark.result.RunOrder;
 import picocli.CommandLine.Command;
@@ -124,6 +126,19 @@ public final class JsonmarkCommand implements Callable<Integer> {
               + " fresh random order; sequential: all runs of one command, then the next"
               + " (default: ${DEFAULT-VALUE}).")
   RunOrder order;
+
+  @Option(
+      names = "--measure",
+      paramLabel = "WHAT",
+      defaultValue = "time",
+      converter = Choices.Measures.class,
+      description =
+          "time: wall time of each run; instructions: the instructions its whole process tree"
+              + " executed, counted under Valgrind (near-exact on any machine, about 20-50x"
+              + " slower; " + Counting.MIN_RUNS + " runs, a third if they differ, and " + Counting.SIMPLE1_RECORDS
+              + " Simple1 records by default); both: instructions, and the wall time under Valgrind (default:"
+              + " ${DEFAULT-VALUE}).")
+  Measure measure;
 
   @Option(
       names = "--seed",

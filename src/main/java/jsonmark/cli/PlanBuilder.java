@@ -12,9 +12,11 @@ import jsonmark.benchmark.Benchmark;
 import jsonmark.benchmark.registry.Benchmarks;
 import jsonmark.exec.CommandTemplate;
 import jsonmark.exec.LabelledCommand;
+import jsonmark.instructions.Counting;
 import jsonmark.plan.Plan;
 import jsonmark.plan.Workload;
 import jsonmark.profile.ProcessTreeSampler;
+import jsonmark.result.Measure;
 import jsonmark.result.RowOrder;
 import jsonmark.result.RunOrder;
 import jsonmark.serialize.RecordSize;
@@ -42,7 +44,7 @@ final class PlanBuilder {
     b.misspeltSubcommand(c.commands);
     List<LabelledCommand> commands = b.commands(c.commands, c.onlySerialize,
         c.workload.benchmarks());
-    List<Workload> workloads = b.workloads(c.workload, c.onlySerialize);
+    List<Workload> workloads = b.workloads(c.workload, c.onlySerialize, c.measure);
     if (c.runs != null && c.runs < 1) {
       throw b.usage("--runs must be at least 1, not " + c.runs);
     }
@@ -68,22 +70,28 @@ final class PlanBuilder {
     return new Plan(commands, workloads, Optional.ofNullable(c.workload.cacheDir),
         c.onlySerialize, b.budget(c), c.warmup, c.startupRuns, c.timeout.timeout(), c.profile,
         Duration.ofMillis(c.interval), c.order, seed, Optional.ofNullable(c.baseline),
-        c.maxWait, c.sort, c.validate, c.resultsDir.resultsDir());
+        c.maxWait, c.sort, c.validate, c.resultsDir.resultsDir(), c.measure);
   }
 
   /** The plan of {@code jsonmark validate}: every command once on each workload's small file. */
   static Plan validation(ValidateCommand c) {
     PlanBuilder b = new PlanBuilder(c.spec);
     List<LabelledCommand> commands = b.commands(c.commands, false, c.workload.benchmarks());
-    List<Workload> workloads = b.workloads(c.workload, false);
+    List<Workload> workloads = b.workloads(c.workload, false, Measure.TIME);
     return new Plan(commands, workloads, Optional.ofNullable(c.workload.cacheDir), false,
         Budget.exactly(1), 0, 0, c.timeout.timeout(), false, ProcessTreeSampler.MIN_INTERVAL,
         RunOrder.INTERLEAVED, 0, Optional.empty(), 100, RowOrder.INPUT, true,
-        Path.of("results"));
+        Path.of("results"), Measure.TIME);
   }
 
   private Budget budget(JsonmarkCommand c) {
-    Budget budget = c.runs != null ? Budget.exactly(c.runs) : Budget.adaptive();
+    Budget budget = c.runs != null ? Budget.exactly(c.runs)
+        : c.measure.counts() ? Budget.counting(Counting.MIN_RUNS, Counting.RUNS)
+        : Budget.adaptive();
+    if (c.precision != null && c.measure.counts()) {
+      throw usage("--precision adds runs until the wall-time interval is narrow enough; with"
+          + " --measure " + c.measure.code() + " counts are near-exact: leave --precision out");
+    }
     if (c.precision == null) {
       if (c.maxTime != null) {
         throw usage("--max-time bounds the rounds that --precision adds; give --precision too");
@@ -129,7 +137,7 @@ final class PlanBuilder {
         c.shell.mode()));
   }
 
-  private List<Workload> workloads(WorkloadOptions w, boolean onlySerialize) {
+  private List<Workload> workloads(WorkloadOptions w, boolean onlySerialize, Measure measure) {
     if (w.benchmarks().isEmpty() && w.data().isEmpty()) {
       throw usage("Missing --benchmark NAME (one of: " + Benchmarks.names() + ", or all) or"
           + " --data FILE: say what the commands run on");
@@ -144,7 +152,7 @@ final class PlanBuilder {
     List<Workload> workloads = new ArrayList<>();
     for (int i = 0; i < benchmarks.size(); i++) {
       Benchmark<?> benchmark = benchmarks.get(i);
-      long records = records(w, benchmark);
+      long records = records(w, benchmark, measure);
       OptionalLong size = OptionalLong.empty();
       if (!sizes.isEmpty()) {
         size = OptionalLong.of(sizes.get(sizes.size() == 1 ? 0 : i));
@@ -213,9 +221,11 @@ final class PlanBuilder {
             .toList())));
   }
 
-  private long records(WorkloadOptions w, Benchmark<?> benchmark) {
-    long records = w.amount == null || w.amount.records == null ? benchmark.defaultRecords()
-        : w.amount.records;
+  /** --records, or the benchmark's default: a small share of it when counting under Valgrind. */
+  private long records(WorkloadOptions w, Benchmark<?> benchmark, Measure measure) {
+    long byDefault = measure.counts() ? Counting.records(benchmark.defaultRecords())
+        : benchmark.defaultRecords();
+    long records = w.amount == null || w.amount.records == null ? byDefault : w.amount.records;
     if (records < 1) {
       throw usage("--records must be at least 1, not " + records);
     }

@@ -16,10 +16,12 @@ import java.util.Optional;
  * @param setAside how many were set aside for CPU contention (not compared)
  * @param shell whether it ran through {@code /bin/sh -c} rather than directly
  * @param memory its memory pooled over its counted runs, when profiled
+ * @param instructions the instruction counts of its counted runs, empty when not counted
  */
 record CommandRuns(
     String name, String command, Optional<List<String>> libraries, double[] seconds,
-    int failed, int setAside, boolean shell, Optional<ProfileSummary> memory) {
+    int failed, int setAside, boolean shell, Optional<ProfileSummary> memory,
+    long[] instructions) {
 
   /** The value it is matched on: its name, or its text with {@code --match command}. */
   String key(Match match) {

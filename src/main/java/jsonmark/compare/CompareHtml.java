@@ -63,7 +63,13 @@ final class CompareHtml {
     }
     for (Table table : report.benchmarks()) {
       html.append("<h2>").append(escape(table.benchmark())).append("</h2>\n");
-      table(report, table, html);
+      if (!report.measure().equals("instructions")) {
+        table(report, table, html);
+      }
+      if (!table.instructions().isEmpty()) {
+        plain(CountCells.LEGEND, CountCells.header(report), CountCells.rows(table),
+            "instructions", html);
+      }
       memory(report, table, html);
       apart(table.apart(), html);
     }
@@ -101,15 +107,20 @@ final class CompareHtml {
 
   /** The memory of the commands profiled in the base and another folder, when there are any. */
   private static void memory(CompareReport report, Table table, StringBuilder html) {
-    if (table.memory().isEmpty()) {
-      return;
+    if (!table.memory().isEmpty()) {
+      plain(CompareText.MEMORY, Cells.memoryHeader(report), Cells.memoryRows(table), "memory",
+          html);
     }
-    html.append("<p>").append(escape(CompareText.MEMORY)).append("</p>\n");
-    html.append("<div class=\"scroll\"><table class=\"memory\">\n<thead><tr>");
-    Cells.memoryHeader(report).forEach(h -> html.append("<th>").append(escape(h))
-        .append("</th>"));
+  }
+
+  /** A table of text cells of class {@code css}, said what it is by {@code legend} above it. */
+  private static void plain(String legend, List<String> header, List<List<String>> rows,
+      String css, StringBuilder html) {
+    html.append("<p>").append(escape(legend)).append("</p>\n");
+    html.append("<div class=\"scroll\"><table class=\"").append(css).append("\">\n<thead><tr>");
+    header.forEach(h -> html.append("<th>").append(escape(h)).append("</th>"));
     html.append("</tr></thead>\n<tbody>\n");
-    for (List<String> row : Cells.memoryRows(table)) {
+    for (List<String> row : rows) {
       html.append("<tr>");
       row.forEach(cell -> html.append("<td>").append(escape(cell)).append("</td>"));
       html.append("</tr>\n");

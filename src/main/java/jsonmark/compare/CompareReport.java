@@ -9,6 +9,7 @@ import java.util.List;
  *
  * @param formatVersion the version of compare.json's shape
  * @param jsonmarkVersion the driver that compared
+ * @param measure what was compared: {@code time}, {@code instructions} or {@code both}
  * @param match what commands were paired by: {@code name} or {@code command}
  * @param alpha the significance level of {@code ~}
  * @param confidence the confidence of every interval
@@ -22,6 +23,7 @@ import java.util.List;
 record CompareReport(
     int formatVersion,
     String jsonmarkVersion,
+    String measure,
     String match,
     double alpha,
     double confidence,
@@ -47,7 +49,29 @@ record CompareReport(
    * the memory of the commands profiled in the base and in another folder.
    */
   record Table(String benchmark, List<Row> rows, Row geomean, List<Apart> apart,
-      List<MemoryRow> memory) {}
+      List<MemoryRow> memory, List<CountRow> instructions) {}
+
+  /**
+   * A command's instruction counts in each folder (null where absent or not counted), and its
+   * change in each folder after the first against the first (null where either has no count).
+   */
+  record CountRow(String name, List<Counts> counts, List<CountDelta> changes) {}
+
+  /**
+   * A command's counts in one folder: its counted runs with a count, their mean, their spread
+   * ((max - min) / min, in %) and whether that is within the exact threshold (0.1 %).
+   */
+  record Counts(int runs, double mean, double spreadPercent, boolean exact) {}
+
+  /**
+   * A change in instructions against the base: new mean over old mean, minus 1, in %, with the
+   * range of run-to-run ratios widened by the exact threshold; significant exactly when that
+   * range excludes no change.
+   *
+   * @param verdict {@code more}, {@code fewer} or {@code ~} (within the measured spread)
+   */
+  record CountDelta(String against, double changePercent, double lowPercent, double highPercent,
+      boolean significant, String verdict) {}
 
   /**
    * A command's memory in each folder (null where absent or not profiled), pooled over its

@@ -7,7 +7,9 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import jsonmark.log.Log;
+import jsonmark.result.Measure;
 
 /** One {@code jsonmark compare}: read the folders, compare, print, write, judge regressions. */
 public final class CompareRun {
@@ -20,10 +22,11 @@ public final class CompareRun {
    * @param alpha the significance level
    * @param failOnRegression the slowdown in percent that fails the run, or null
    * @param allowDifferentData whether folders of other data may be compared
+ * @param measure what to compare, empty for what every folder measured
    * @param resultsDir where the comparison's folder goes
    */
   public record Options(List<Path> folders, String match, double alpha, Double failOnRegression,
-      boolean allowDifferentData, Path resultsDir) {}
+      boolean allowDifferentData, Path resultsDir, Optional<Measure> measure) {}
 
   private CompareRun() {}
 
@@ -44,7 +47,8 @@ public final class CompareRun {
         read.add(ResultsReader.read(options.folders().get(i), Folder.label(i)));
       }
       report = Comparisons.build(read,
-          Match.valueOf(options.match().toUpperCase(Locale.ROOT)), options.alpha(),
+          Match.valueOf(options.match().toUpperCase(Locale.ROOT)),
+          MeasureChoice.of(options.measure(), read), options.alpha(),
           options.allowDifferentData(), jsonmarkVersion);
     } catch (CompareException | IllegalArgumentException e) {
       err.println("jsonmark compare: " + e.getMessage());
@@ -65,15 +69,27 @@ public final class CompareRun {
       status = 1;
     }
     if (options.failOnRegression() != null) {
-      List<String> slower = Regressions.over(report, options.failOnRegression());
-      if (!slower.isEmpty()) {
-        log.error("significantly slower by more than "
-            + Cells.percent(options.failOnRegression()).substring(1) + ": "
-            + String.join(", ", slower));
-        status = 1;
+      Measure compared = Measure.of(report.measure());
+      String limit = Cells.percent(options.failOnRegression()).substring(1);
+      if (compared.times()) {
+        status = Math.max(status, regressions(log, "significantly slower by more than " + limit,
+            Regressions.over(report, options.failOnRegression())));
+      }
+      if (compared.counts()) {
+        status = Math.max(status, regressions(log, "significantly more instructions, by more"
+            + " than " + limit, Regressions.moreInstructions(report, options.failOnRegression())));
       }
     }
     return status;
+  }
+
+  /** 1 after saying {@code what} of {@code commands}, 0 when there is none. */
+  private static int regressions(Log log, String what, List<String> commands) {
+    if (commands.isEmpty()) {
+      return 0;
+    }
+    log.error(what + ": " + String.join(", ", commands));
+    return 1;
   }
 
   private static void check(Options options) throws CompareException {

@@ -36,8 +36,15 @@ final class CompareText {
     preamble(report, text, "- ");
     for (Table table : report.benchmarks()) {
       text.append("\n## ").append(table.benchmark()).append("\n\n");
-      text.append(MarkdownTable.render(Cells.header(report), Cells.rows(table),
-          Cells.align(report)));
+      if (times(report)) {
+        text.append(MarkdownTable.render(Cells.header(report), Cells.rows(table),
+            Cells.align(report)));
+      }
+      if (!table.instructions().isEmpty()) {
+        text.append(times(report) ? "\n" : "").append(MarkdownTable.render(
+            CountCells.header(report), CountCells.rows(table), CountCells.align(report)))
+            .append('\n').append(CountCells.LEGEND).append('\n');
+      }
       if (!table.memory().isEmpty()) {
         text.append('\n').append(MEMORY).append("\n\n");
         List<String> header = Cells.memoryHeader(report);
@@ -57,7 +64,14 @@ final class CompareText {
     preamble(report, text, "  ");
     for (Table table : report.benchmarks()) {
       text.append('\n').append(table.benchmark()).append('\n');
-      columns(report, table, colour, text);
+      if (times(report)) {
+        columns(report, table, colour, text);
+      }
+      if (!table.instructions().isEmpty()) {
+        text.append(times(report) ? "\n" : "");
+        plain(CountCells.header(report), CountCells.rows(table), CountCells.align(report), text);
+        text.append(CountCells.LEGEND).append('\n');
+      }
       if (!table.memory().isEmpty()) {
         text.append('\n').append(MEMORY).append('\n');
         List<String> header = Cells.memoryHeader(report);
@@ -152,6 +166,11 @@ final class CompareText {
     for (int r = 0; r < rows.size(); r++) {
       line(text, rows.get(r), widths, align, all.get(r), colour);
     }
+  }
+
+  /** Whether the comparison is of wall times (not of instruction counts alone). */
+  private static boolean times(CompareReport report) {
+    return !report.measure().equals("instructions");
   }
 
   /** A table without colours: columns two spaces apart, each padded to its widest cell. */

@@ -16,6 +16,7 @@ import jsonmark.compare.CompareReport.Row;
 import jsonmark.compare.CompareReport.Table;
 import jsonmark.compare.CompareReport.Times;
 import jsonmark.stats.Descriptive;
+import jsonmark.result.Measure;
 import jsonmark.stats.Welch;
 import jsonmark.stats.Welch.Change;
 
@@ -28,7 +29,7 @@ final class Comparisons {
    * @param folders the base first
    * @throws CompareException when two folders read different data and that is not allowed
    */
-  static CompareReport build(List<Folder> folders, Match match, double alpha,
+  static CompareReport build(List<Folder> folders, Match match, Measure measure, double alpha,
       boolean allowDifferentData, String jsonmarkVersion) throws CompareException {
     List<String> notes = new ArrayList<>(Setting.lacking(folders));
     List<CompareReport.Difference> differences = new ArrayList<>(Setting.differences(folders));
@@ -49,7 +50,7 @@ final class Comparisons {
               + " --allow-different-data asks"));
         }
       }
-      Table table = table(old.benchmark(), folders, match, alpha, notes);
+      Table table = table(old.benchmark(), folders, match, measure, alpha, notes);
       differences.addAll(Setting.commands(table, folders, match, base.benchmarks().size() > 1));
       differences.addAll(Setting.libraries(table, folders, match, base.benchmarks().size() > 1));
       tables.add(table);
@@ -68,13 +69,13 @@ final class Comparisons {
         .map(f -> new CompareReport.FolderEntry(f.label(), f.path().toString(), f.startTime(),
             f.jsonmarkVersion().orElse(null), f.argv().orElse(null), f.formatVersion()))
         .toList();
-    return new CompareReport(CompareReport.FORMAT_VERSION, jsonmarkVersion,
+    return new CompareReport(CompareReport.FORMAT_VERSION, jsonmarkVersion, measure.code(),
         match.name().toLowerCase(Locale.ROOT), alpha, Welch.CONFIDENCE,
         CompareReport.TEST, entries, differences, notes, tables, benchmarksApart);
   }
 
-  private static Table table(String benchmark, List<Folder> folders, Match match, double alpha,
-      List<String> notes) {
+  private static Table table(String benchmark, List<Folder> folders, Match match,
+      Measure measure, double alpha, List<String> notes) {
     List<Optional<BenchmarkRuns>> sides = folders.stream().map(f -> f.benchmark(benchmark))
         .toList();
     Map<String, List<Optional<CommandRuns>>> byKey = new LinkedHashMap<>();
@@ -100,6 +101,7 @@ final class Comparisons {
     }
     List<List<Double>> logMeans = new ArrayList<>();
     List<CompareReport.MemoryRow> memory = new ArrayList<>();
+    List<CompareReport.CountRow> counts = new ArrayList<>();
     byKey.forEach((key, cells) -> {
       long present = cells.stream().filter(Optional::isPresent).count();
       if (cells.get(0).isEmpty() || present == 1) {
@@ -138,9 +140,12 @@ final class Comparisons {
       }
       rows.add(new Row(old.name(), old.command(), times, changes));
       memory(old.name(), cells).ifPresent(memory::add);
+      if (measure.counts()) {
+        CountComparisons.row(old.name(), cells, folders).ifPresent(counts::add);
+      }
     });
     return new Table(benchmark, rows, geomean(folders, logMeans, columns, alpha), apart,
-        memory);
+        memory, counts);
   }
 
   /** The command's memory in each folder, when the base and another folder profiled it. */

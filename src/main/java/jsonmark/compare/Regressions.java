@@ -28,4 +28,24 @@ final class Regressions {
     }
     return slower;
   }
+
+  /**
+   * Each command that executes significantly more instructions than in the base, by more than
+   * {@code percent}: {@code Simple1Benchmark python-orjson +2.03% instructions (B vs A)}.
+   */
+  static List<String> moreInstructions(CompareReport report, double percent) {
+    List<String> more = new ArrayList<>();
+    String base = report.folders().get(0).label();
+    for (Table table : report.benchmarks()) {
+      for (CompareReport.CountRow row : table.instructions()) {
+        for (CompareReport.CountDelta d : row.changes()) {
+          if (d != null && d.significant() && d.changePercent() > percent) {
+            more.add(table.benchmark() + " " + row.name() + " " + Cells.percent(
+                d.changePercent()) + " instructions (" + d.against() + " vs " + base + ")");
+          }
+        }
+      }
+    }
+    return more;
+  }
 }

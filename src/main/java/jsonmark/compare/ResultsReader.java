@@ -18,6 +18,9 @@ import jsonmark.result.RunResult;
  */
 final class ResultsReader {
 
+  /** The setting that says what a folder's runs measured. */
+  static final String MEASURE = "measure";
+
   private static final String EXAMPLE = "e.g. results/20261201-093000-Simple1Benchmark";
 
   private ResultsReader() {}
@@ -65,7 +68,9 @@ final class ResultsReader {
         .mapToDouble(RunResult::seconds).toArray();
     return new CommandRuns(c.name(), c.command(),
         recorded ? Optional.of(c.libraries()) : Optional.empty(), seconds, c.counts().failed(),
-        c.counts().setAside(), c.shell(), c.profile());
+        c.counts().setAside(), c.shell(), c.profile(),
+        c.runs().stream().filter(r -> r.counted() && r.instructions().isPresent())
+            .mapToLong(r -> r.instructions().getAsLong()).toArray());
   }
 
   /** What the results depend on besides the command, in the order the differences are shown. */
@@ -92,6 +97,7 @@ final class ResultsReader {
     setting.put("run budget", report.options().budget().describe());
     setting.put("warm-up runs", String.valueOf(report.options().warmup()));
     setting.put("profiled", String.valueOf(report.options().profile()));
+    setting.put(MEASURE, report.options().measure().code());
     return setting;
   }
 

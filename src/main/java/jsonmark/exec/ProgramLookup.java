@@ -12,7 +12,7 @@ import java.util.Optional;
  * folder of {@code PATH} (an empty entry is the current folder). Only absence is judged here: a
  * file that exists but cannot be executed is left to the exec, which reports it itself.
  */
-final class ProgramLookup {
+public final class ProgramLookup {
 
   /** glibc's search path when {@code PATH} is unset. */
   private static final String DEFAULT_PATH = "/bin:/usr/bin";
@@ -20,7 +20,7 @@ final class ProgramLookup {
   private ProgramLookup() {}
 
   /** Why {@code program} cannot be found with {@code path} (the child's PATH, may be null). */
-  static Optional<String> missing(String program, String path) {
+  public static Optional<String> missing(String program, String path) {
     try {
       if (program.contains("/")) {
         return Files.exists(Path.of(program))

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import jsonmark.exec.LabelledCommand;
+import jsonmark.result.Measure;
 import jsonmark.result.RowOrder;
 import jsonmark.result.RunOrder;
 import jsonmark.stats.Budget;
@@ -31,6 +32,7 @@ import jsonmark.stats.Budget;
  * @param sort the order of the results table's rows
  * @param validate run each command once in validation mode first
  * @param resultsDir where result folders go
+ * @param measure what each run measures: wall time, or also the instructions of its tree
  */
 public record Plan(
     List<LabelledCommand> commands,
@@ -49,7 +51,8 @@ public record Plan(
     double maxWaitPercent,
     RowOrder sort,
     boolean validate,
-    Path resultsDir) {
+    Path resultsDir,
+    Measure measure) {
 
   /** How many times a run set aside for CPU contention is run again. */
   public static final int MAX_RERUNS = 3;
@@ -62,9 +65,12 @@ public record Plan(
     workloads = List.copyOf(workloads);
   }
 
-  /** Whether runs are judged for CPU contention at all: --max-wait 100 turns it off. */
+  /**
+   * Whether runs are judged for CPU contention at all: --max-wait 100 turns it off, and so does
+   * --measure instructions, whose counts do not change when a run waits for a CPU.
+   */
   public boolean judgesContention() {
-    return maxWaitPercent < 100;
+    return maxWaitPercent < 100 && measure.times();
   }
 
   /** How many times one run may be run again for CPU contention. */
@@ -76,6 +82,6 @@ public record Plan(
   public Plan on(List<Workload> others) {
     return new Plan(commands, others, cacheDir, onlySerialize, budget, warmup, startupRuns,
         timeout, profile, interval, order, seed, baseline, maxWaitPercent, sort, validate,
-        resultsDir);
+        resultsDir, measure);
   }
 }

@@ -76,9 +76,13 @@ public record Report(
 
   /** The same report with {@code results} in place of this one's commands, summarised once. */
   public Report withCommands(List<CommandResult> results) {
+    boolean byCounts = !options.measure().times();
     List<CommandSummary> summaries = Summaries.of(results, records, dataBytes,
-        options.baseline(), options.budget().precisionPercent());
-    Optional<String> against = Summaries.baseline(results, options.baseline())
+        options.baseline(), options.budget().precisionPercent(), byCounts);
+    if (byCounts) {
+      summaries = summaries.stream().map(CommandSummary::withoutTimeWarnings).toList();
+    }
+    Optional<String> against = Summaries.baseline(results, options.baseline(), byCounts)
         .map(CommandResult::name);
     int rounds = summaries.stream().flatMap(c -> c.runs().stream())
         .mapToInt(r -> r.run()).max().orElse(0);
@@ -87,10 +91,19 @@ public record Report(
         summaries);
   }
 
-  /** The commands in the results table's order: fastest first, or as given with --sort input. */
+  /**
+   * The commands in the results table's order: fastest first (fewest instructions first under
+   * --measure instructions), or as given with --sort input.
+   */
   public List<CommandSummary> rowOrder() {
     if (options.inputOrder()) {
       return commands;
+    }
+    if (!options.measure().times()) {
+      return commands.stream()
+          .sorted(Comparator.comparingDouble(
+              c -> c.instructions().map(s -> s.mean()).orElse(Double.POSITIVE_INFINITY)))
+          .toList();
     }
     return commands.stream()
         .sorted(Comparator.comparingDouble(

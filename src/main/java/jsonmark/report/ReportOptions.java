@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
+import jsonmark.result.Measure;
 import jsonmark.result.RowOrder;
 import jsonmark.result.RunOrder;
 import jsonmark.stats.Budget;
@@ -27,6 +28,8 @@ import jsonmark.stats.Budget;
  *     is the baseline, which summary.json's top-level {@code baseline} names)
  * @param maxWaitPercent the CPU wait above which a timed run was set aside and run again
  * @param sort the order of the results table's rows
+ * @param measure what the runs measured: wall time, instructions under Valgrind, or both;
+ *     {@code time} for results written before --measure existed
  */
 @JsonInclude(JsonInclude.Include.NON_ABSENT)
 public record ReportOptions(
@@ -42,7 +45,21 @@ public record ReportOptions(
     OptionalLong seed,
     Optional<String> baseline,
     double maxWaitPercent,
-    RowOrder sort) {
+    RowOrder sort,
+    Measure measure) {
+
+  public ReportOptions {
+    measure = measure == null ? Measure.TIME : measure;
+  }
+
+  /** The settings of a run that measured wall time only. */
+  public ReportOptions(String dataFile, String dataSha256, Budget budget, int warmup,
+      boolean profile, OptionalLong intervalMs, OptionalDouble timeoutS, int startupRuns,
+      RunOrder order, OptionalLong seed, Optional<String> baseline, double maxWaitPercent,
+      RowOrder sort) {
+    this(dataFile, dataSha256, budget, warmup, profile, intervalMs, timeoutS, startupRuns, order,
+        seed, baseline, maxWaitPercent, sort, Measure.TIME);
+  }
 
   /** The rows of the results table in the commands' order rather than fastest first. */
   public boolean inputOrder() {

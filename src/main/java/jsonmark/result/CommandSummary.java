@@ -1,5 +1,6 @@
 package jsonmark.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.ArrayList;
 import java.util.List;
@@ -7,6 +8,8 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import jsonmark.profile.Profile;
 import jsonmark.stats.CommandStatistics;
+import jsonmark.stats.CountRatio;
+import jsonmark.stats.CountStatistics;
 import jsonmark.stats.ProfileSummary;
 import jsonmark.stats.RatioInterval;
 import jsonmark.stats.Relative;
@@ -25,6 +28,8 @@ import jsonmark.stats.Startup;
  * @param statistics wall-time statistics of its counted runs, empty when none counted
  * @param relative its {@code % time} against the baseline, with its 95 % interval from the
  *     paired rounds; empty when they share no counted round
+ * @param instructions instruction-count statistics of its counted runs and start-up runs, and
+ *     its ratio against the baseline's; empty unless --measure counts instructions
  * @param profile CPU and memory pooled over its counted profiled runs
  * @param warnings what to be wary of in its timings
  * @param warmupFailures one line per failed warm-up run
@@ -36,7 +41,7 @@ import jsonmark.stats.Startup;
  * @param runs every timed run, in the order run
  */
 @JsonPropertyOrder({"name", "command", "shell", "libraries", "counts", "failure", "statistics",
-    "relative", "profile", "warnings", "warmup_failures", "startup", "startup_runs",
+    "relative", "instructions", "profile", "warnings", "warmup_failures", "startup", "startup_runs",
     "waited_percent", "driver_cpu_percent", "values", "runs"})
 public record CommandSummary(
     String name,
@@ -47,6 +52,7 @@ public record CommandSummary(
     Optional<String> failure,
     Optional<CommandStatistics> statistics,
     Optional<Relative> relative,
+    @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<CountStatistics> instructions,
     Optional<ProfileSummary> profile,
     List<Warning> warnings,
     List<String> warmupFailures,
@@ -109,6 +115,7 @@ public record CommandSummary(
         Failures.of(result),
         statistics,
         relative,
+        instructions(result, records, bytes, against),
         pooled(result),
         warnings,
         result.warmupFailures(),
@@ -131,9 +138,46 @@ public record CommandSummary(
     return failure.isEmpty();
   }
 
+  /**
+   * The same, without the warnings about its wall times (outliers, waits, start-up, precision):
+   * under --measure instructions they are of Valgrind's times, which nobody asked for. What
+   * concerns the runs themselves (an unproven read) stays.
+   */
+  public CommandSummary withoutTimeWarnings() {
+    return new CommandSummary(name, command, shell, libraries, counts, failure, statistics,
+        relative, instructions, profile,
+        warnings.stream().filter(w -> w.kind() == Warning.Kind.READ_NOT_PROVEN).toList(),
+        warmupFailures, startup, startupRuns, waitedPercent, driverCpuPercent, values, runs);
+  }
+
   /** How many timed runs were set aside as contended. */
   public long setAside() {
     return counts.setAside();
+  }
+
+  /**
+   * The counts of its counted runs, the start-up's when every start-up run passed with one, and
+   * the ratio against the baseline's counted runs.
+   */
+  private static Optional<CountStatistics> instructions(CommandResult result, long records,
+      long bytes, Optional<CommandResult> against) {
+    long[] startups = result.startupRuns().stream().allMatch(RunResult::ok)
+        ? counts(result.startupRuns()) : new long[0];
+    Optional<CountStatistics> statistics =
+        CountStatistics.of(counts(result.runs()), startups, records, bytes);
+    if (statistics.isEmpty() || against.isEmpty()) {
+      return statistics;
+    }
+    long[] theirs = counts(against.get().runs());
+    return against.get() == result ? statistics.map(s -> s.against(CountRatio.same()))
+        : theirs.length == 0 ? statistics
+        : statistics.map(s -> s.against(CountRatio.of(counts(result.runs()), theirs)));
+  }
+
+  /** The instruction counts of the counted runs among {@code runs} that have one. */
+  private static long[] counts(List<RunResult> runs) {
+    return runs.stream().filter(r -> r.counted() && r.instructions().isPresent())
+        .mapToLong(r -> r.instructions().getAsLong()).toArray();
   }
 
   private static Optional<ProfileSummary> pooled(CommandResult result) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import jsonmark.exec.TreeCpu;
 import jsonmark.stats.CpuWait;
 import jsonmark.stats.ProfileSummary;
@@ -25,9 +26,11 @@ import jsonmark.stats.ProfileSummary;
  * @param readNotProven why it passed though that it read the whole file is not proven, if so
  * @param contention whether it waited too long for a CPU to count
  * @param libraries the libraries its stdout named ({@code orjson 3.10.7}), empty when none
+ * @param instructions what its whole tree executed, counted under Valgrind; empty unless
+ *     {@code --measure} counts instructions, or when Valgrind wrote no count
  */
 @JsonPropertyOrder({"run", "seconds", "exit_code", "checksum", "checksum_ok", "failure",
-    "profile", "cpu_wait", "cpu", "contention", "read_not_proven", "libraries"})
+    "profile", "cpu_wait", "cpu", "contention", "read_not_proven", "libraries", "instructions"})
 public record RunResult(
     int run,
     double seconds,
@@ -40,12 +43,23 @@ public record RunResult(
     Optional<TreeCpu> cpu,
     Contention contention,
     @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<String> readNotProven,
-    @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> libraries) {
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> libraries,
+    @JsonInclude(JsonInclude.Include.NON_ABSENT) OptionalLong instructions) {
 
   public RunResult {
+    instructions = instructions == null ? OptionalLong.empty() : instructions;
     libraries = libraries == null ? List.of() : List.copyOf(libraries);
     readNotProven = readNotProven == null ? Optional.empty() : readNotProven;
     contention = contention == null ? Contention.NONE : contention;
+  }
+
+  /** A run whose instructions were not counted. */
+  public RunResult(int run, double seconds, int exitCode, Optional<String> checksum,
+      boolean checksumOk, Optional<String> failure, Optional<ProfileSummary> profile,
+      Optional<CpuWait> cpuWait, Optional<TreeCpu> cpu, Contention contention,
+      Optional<String> readNotProven, List<String> libraries) {
+    this(run, seconds, exitCode, checksum, checksumOk, failure, profile, cpuWait, cpu, contention,
+        readNotProven, libraries, OptionalLong.empty());
   }
 
   /** A run whose tree's CPU time is not known. */
@@ -67,13 +81,28 @@ public record RunResult(
   /** This run with its CPU wait, and what that made of it. */
   public RunResult withCpuWait(CpuWait wait, Contention judged) {
     return new RunResult(run, seconds, exitCode, checksum, checksumOk, failure, profile,
-        Optional.of(wait), cpu, judged, readNotProven, libraries);
+        Optional.of(wait), cpu, judged, readNotProven, libraries, instructions);
   }
 
   /** This run judged {@code judged}: set aside or not. */
   public RunResult withContention(Contention judged) {
     return new RunResult(run, seconds, exitCode, checksum, checksumOk, failure, profile, cpuWait,
-        cpu, judged, readNotProven, libraries);
+        cpu, judged, readNotProven, libraries, instructions);
+  }
+
+  /** This run with the instructions its tree executed. */
+  public RunResult withInstructions(long count) {
+    return new RunResult(run, seconds, exitCode, checksum, checksumOk, failure, profile, cpuWait,
+        cpu, contention, readNotProven, libraries, OptionalLong.of(count));
+  }
+
+  /**
+   * This run failed for {@code why} (Valgrind wrote no count for a run that passed): a count is
+   * its figure, and a run without one measured nothing.
+   */
+  public RunResult failing(String why) {
+    return new RunResult(run, seconds, exitCode, checksum, checksumOk, Optional.of(why), profile,
+        cpuWait, cpu, contention, readNotProven, libraries, instructions);
   }
 
   /**

@@ -16,7 +16,16 @@ public final class Summaries {
    */
   public static List<CommandSummary> of(List<CommandResult> commands, long records, long bytes,
       Optional<String> baseline, OptionalDouble precision) {
-    Optional<CommandResult> against = baseline(commands, baseline);
+    return of(commands, records, bytes, baseline, precision, false);
+  }
+
+  /**
+   * The same; with {@code byCounts} (--measure instructions, where wall times are Valgrind's)
+   * the baseline without --baseline is the command that executed the fewest instructions.
+   */
+  public static List<CommandSummary> of(List<CommandResult> commands, long records, long bytes,
+      Optional<String> baseline, OptionalDouble precision, boolean byCounts) {
+    Optional<CommandResult> against = baseline(commands, baseline, byCounts);
     Optional<CommandSummary.Precision> fastest = precision.isPresent()
         ? RunTimes.fastest(commands).map(f -> new CommandSummary.Precision(f,
             precision.getAsDouble()))
@@ -32,9 +41,28 @@ public final class Summaries {
    */
   public static Optional<CommandResult> baseline(
       List<CommandResult> commands, Optional<String> named) {
+    return baseline(commands, named, false);
+  }
+
+  /** The same; with {@code byCounts}, the fewest instructions rather than the fastest. */
+  public static Optional<CommandResult> baseline(
+      List<CommandResult> commands, Optional<String> named, boolean byCounts) {
     Optional<CommandResult> chosen = commands.stream()
         .filter(c -> named.isPresent() && c.name().equals(named.get()))
         .findFirst();
-    return chosen.or(() -> RunTimes.fastest(commands)).or(() -> commands.stream().findFirst());
+    return chosen.or(() -> byCounts ? fewest(commands) : RunTimes.fastest(commands))
+        .or(() -> commands.stream().findFirst());
+  }
+
+  /** The command whose counted runs executed the fewest instructions on average, if any. */
+  private static Optional<CommandResult> fewest(List<CommandResult> commands) {
+    return commands.stream()
+        .filter(c -> meanCount(c).isPresent())
+        .min(java.util.Comparator.comparingDouble(c -> meanCount(c).getAsDouble()));
+  }
+
+  private static OptionalDouble meanCount(CommandResult command) {
+    return command.runs().stream().filter(r -> r.counted() && r.instructions().isPresent())
+        .mapToLong(r -> r.instructions().getAsLong()).average();
   }
 }

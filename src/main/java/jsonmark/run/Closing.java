@@ -9,6 +9,7 @@ import jsonmark.report.Numbers;
 import jsonmark.report.LogLines;
 import jsonmark.report.Ranking;
 import jsonmark.report.Report;
+import jsonmark.report.format.InstructionTable;
 import jsonmark.report.format.SummaryTable;
 import jsonmark.report.format.WarningText;
 import jsonmark.result.CommandSummary;
@@ -46,7 +47,15 @@ final class Closing {
           + " when --max-time or the most runs ran out");
     }
     out.println();
-    out.print(SummaryTable.terminal(report, TerminalWidth.columns()) + Ranking.text(report));
+    if (report.options().measure().times()) {
+      out.print(SummaryTable.terminal(report, TerminalWidth.columns()) + Ranking.text(report));
+    }
+    if (InstructionTable.present(report)) {
+      if (report.options().measure().times()) {
+        out.println();
+      }
+      out.print(InstructionTable.terminal(report, TerminalWidth.columns()));
+    }
     out.flush();
     failedLine(report).ifPresent(log::error);
   }
@@ -72,6 +81,10 @@ final class Closing {
   private void commandLines(CommandSummary command, long records) {
     log.info(command.name() + ": " + command.counts().describe());
     command.statistics().ifPresent(s -> log.info(LogLines.deserializeTime(s.mean(), records)));
+    command.instructions().ifPresent(s -> log.info(String.format(Locale.ROOT,
+        "Instructions: %,d (spread %.3f %% over %d runs%s; %,.0f per record)",
+        Math.round(s.mean()), s.spreadPercent(), s.runs(), s.exact() ? "" : ", not exact",
+        s.perRecord())));
     command.profile().ifPresent(p -> {
       log.info(LogLines.cpu(p));
       log.info(LogLines.mem(p));

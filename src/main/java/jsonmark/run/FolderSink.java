@@ -102,7 +102,8 @@ final class FolderSink {
             : OptionalLong.empty(),
         plan.baseline(),
         plan.maxWaitPercent(),
-        plan.sort());
+        plan.sort(),
+        plan.measure());
   }
 
   /** Rewrites the text files (tables, runs, samples): cheap enough between two rounds. */

@@ -12,6 +12,7 @@ import jsonmark.benchmark.registry.Benchmarks;
 import jsonmark.env.Environment;
 import jsonmark.exec.Executor;
 import jsonmark.lifecycle.Interrupts;
+import jsonmark.instructions.Valgrind;
 import jsonmark.log.Log;
 import jsonmark.plan.Plan;
 import jsonmark.plan.Workload;
@@ -62,6 +63,13 @@ public final class Invocation {
   public int run() throws InterruptedException {
     if (plan.workloads().size() > 1 && !UserFiles.valid(plan, log)) {
       return 2;
+    }
+    if (!plan.onlySerialize() && plan.measure().counts()) {
+      Optional<String> missing = Valgrind.missing(System.getenv("PATH"));
+      if (missing.isPresent()) {
+        log.error(missing.get());
+        return 1;
+      }
     }
     if (!WritePlan.announce(plan, log)) {
       return 1;

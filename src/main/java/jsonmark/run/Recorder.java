@@ -15,6 +15,7 @@ import jsonmark.result.RunResult;
 import jsonmark.result.RunTimes;
 import jsonmark.result.ValueCheck;
 import jsonmark.stats.RatioInterval;
+import jsonmark.stats.Spread;
 import jsonmark.stats.Stopping;
 
 /**
@@ -125,7 +126,12 @@ final class Recorder {
       width = RunTimes.interval(runs, commands.get(fastest.getAsInt()).timed)
           .map(RatioInterval::halfWidthPercent).orElse(OptionalDouble.empty());
     }
-    return new Stopping.Tally(counted, seconds, failed, width);
+    long[] counts = runs.stream().filter(r -> r.counted() && r.instructions().isPresent())
+        .mapToLong(r -> r.instructions().getAsLong()).toArray();
+    boolean exact = counts.length >= 2 && Spread.exact(Spread.percent(
+        java.util.Arrays.stream(counts).min().getAsLong(),
+        java.util.Arrays.stream(counts).max().getAsLong()));
+    return new Stopping.Tally(counted, seconds, failed, width, exact);
   }
 
   /** Everything measured so far, summarised once until the next run is recorded. */

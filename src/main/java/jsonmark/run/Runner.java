@@ -2,15 +2,18 @@ package jsonmark.run;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.function.BooleanSupplier;
 import jsonmark.exec.Execution;
 import jsonmark.exec.Executor;
 import jsonmark.exec.LineTee;
 import jsonmark.exec.ShellCommand;
+import jsonmark.instructions.CountFolder;
 import jsonmark.log.Log;
 import jsonmark.plan.Plan;
 import jsonmark.profile.Profile;
@@ -81,14 +84,15 @@ final class Runner {
     Optional<ProfilingWatcher> profiler =
         plan.profile() ? sampler.map(ProfilingWatcher::new) : Optional.empty();
     WaitMeter.Watch watch = meter.watch();
-    Execution e = execute(command.onData(), label, command.name(),
+    Counted counted = execute(command.onData(), label, command.name(),
         attempt == 0 ? "run" : "rerun" + attempt, round,
         Optional.of(WaitMeter.both(watch, profiler)));
+    Execution e = counted.execution();
     Verdict verdict = checks.judge(Verdicts.of(e, expectedChecksum, plan.timeout()), e,
         command.name(), label);
     Optional<Profile> samples = profiler.flatMap(ProfilingWatcher::profile);
-    RunResult result = RunResult.of(round, e.seconds(), e.exitCode(), verdict,
-        samples.map(ProfileSummary::of), e.cpu());
+    RunResult result = counted.judged(RunResult.of(round, e.seconds(), e.exitCode(), verdict,
+        samples.map(ProfileSummary::of), e.cpu()));
     Optional<CpuWait> wait = watch.cpuWait();
     if (wait.isPresent()) {
       result = result.withCpuWait(wait.get(), jsonmark.result.Contention.NONE);
@@ -99,12 +103,13 @@ final class Runner {
   /** Warm-up run {@code number} of {@code of}: judged as a timed run, never counted. */
   RunOutcome warmup(PreparedCommand command, int number, int of) throws InterruptedException {
     String label = command.name() + " warm-up " + number + "/" + of;
-    Execution e = execute(command.onData(), label, command.name(), "warmup", number,
+    Counted counted = execute(command.onData(), label, command.name(), "warmup", number,
         Optional.empty());
+    Execution e = counted.execution();
     Verdict verdict = checks.judge(Verdicts.of(e, expectedChecksum, plan.timeout()), e,
         command.name(), label);
-    return new RunOutcome(RunResult.of(number, e.seconds(), e.exitCode(), verdict,
-        Optional.empty(), e.cpu()), Optional.empty(), e, label);
+    return new RunOutcome(counted.judged(RunResult.of(number, e.seconds(), e.exitCode(), verdict,
+        Optional.empty(), e.cpu())), Optional.empty(), e, label);
   }
 
   /**
@@ -119,12 +124,13 @@ final class Runner {
     }
     String label = command.name() + " start-up " + number + "/" + of;
     settle(); // a start-up run is measured too
-    Execution e = execute(shell.get(), label, command.name(), "startup", number,
+    Counted counted = execute(shell.get(), label, command.name(), "startup", number,
         Optional.empty());
+    Execution e = counted.execution();
     Verdict verdict =
         checks.judgeStartup(Verdicts.of(e, 0, plan.timeout()), e, command.name(), label);
-    return Optional.of(new RunOutcome(RunResult.of(number, e.seconds(), e.exitCode(), verdict,
-        Optional.empty(), e.cpu()), Optional.empty(), e, label));
+    return Optional.of(new RunOutcome(counted.judged(RunResult.of(number, e.seconds(),
+        e.exitCode(), verdict, Optional.empty(), e.cpu())), Optional.empty(), e, label));
   }
 
   /**
@@ -140,7 +146,8 @@ final class Runner {
     String label = command.name() + " read baseline";
     log.debug(label + ": one untimed run on an empty file, to learn what it reads whatever its"
         + " input");
-    Execution e = execute(shell.get(), label, command.name(), "baseline", 1, Optional.empty());
+    Execution e =
+        execute(shell.get(), label, command.name(), "baseline", 1, Optional.empty()).execution();
     checks.judgeStartup(Verdicts.of(e, 0, plan.timeout()), e, command.name(), label);
   }
 
@@ -171,24 +178,61 @@ final class Runner {
     }
   }
 
-  private Execution execute(
+  /**
+   * What one spawn did, and the instructions its tree executed when the plan counts them (see
+   * {@link #judged}).
+   */
+  private record Counted(Execution execution, Optional<OptionalLong> instructions,
+      Optional<String> valgrindSaid) {
+
+    /**
+     * {@code result} with its count; a run that passed but has no count failed, for a count is
+     * what it was run for.
+     */
+    RunResult judged(RunResult result) {
+      if (instructions.isEmpty()) {
+        return result;
+      }
+      if (instructions.get().isPresent()) {
+        return result.withInstructions(instructions.get().getAsLong());
+      }
+      return result.ok() ? result.failing("Valgrind wrote no instruction count"
+          + valgrindSaid.map(line -> " (it said: " + line + ")").orElse("")) : result;
+    }
+  }
+
+  private Counted execute(
       ShellCommand shell, String label, String name, String kind, int number,
       Optional<? extends Executor.Watcher> watcher) throws InterruptedException {
     if (stopping.getAsBoolean()) {
       throw new InterruptedException("the driver is shutting down");
     }
     log.debug("Running " + label);
+    Optional<CountFolder> counts = plan.measure().counts() ? Optional.of(countFolder())
+        : Optional.empty();
     OutputStream stderr = logs.open(name, kind, number);
     LineTee tee = new LineTee(log.stream(), stderr);
     Executor.Options options = new Executor.Options(plan.timeout(), tee,
         watcher.map(Executor.Watcher.class::cast));
     Ticker.Handle tick = ticker.start(label);
     try {
-      return executor.execute(shell, options);
+      Execution e = executor.execute(counts.map(c -> c.wrap(shell)).orElse(shell), options);
+      return new Counted(e, counts.map(c -> c.count()
+          .map(t -> OptionalLong.of(t.instructions())).orElse(OptionalLong.empty())),
+          counts.flatMap(CountFolder::lastLogLine));
     } finally {
       tick.close();
       tee.close();
       LogFiles.closeQuietly(stderr);
+      counts.ifPresent(CountFolder::close);
+    }
+  }
+
+  private static CountFolder countFolder() {
+    try {
+      return CountFolder.create();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot create a folder for Valgrind's counts", e);
     }
   }
 }

@@ -21,6 +21,8 @@ import java.util.OptionalInt;
  * @param maxRuns counted runs at most, however short they are
  * @param precisionPercent the half-width of the 95 % interval against the fastest to reach, in %
  * @param maxTimeSeconds no run is added for precision after this much time of timed rounds
+ * @param untilExact instruction counts: past {@code minRuns}, more runs up to {@code maxRuns}
+ *     only while the counts so far are not exact (see {@link Spread})
  */
 @JsonInclude(JsonInclude.Include.NON_ABSENT)
 public record Budget(
@@ -29,7 +31,8 @@ public record Budget(
     @JsonProperty("min_s") double minSeconds,
     @JsonProperty("max_runs") int maxRuns,
     @JsonProperty("precision_percent") OptionalDouble precisionPercent,
-    @JsonProperty("max_time_s") OptionalDouble maxTimeSeconds) {
+    @JsonProperty("max_time_s") OptionalDouble maxTimeSeconds,
+    @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean untilExact) {
 
   /** Counted runs at least, without --runs. */
   public static final int MIN_RUNS = 5;
@@ -46,19 +49,30 @@ public record Budget(
   /** Exactly {@code runs} counted runs of each command. */
   public static Budget exactly(int runs) {
     return new Budget(OptionalInt.of(runs), runs, 0, runs, OptionalDouble.empty(),
-        OptionalDouble.empty());
+        OptionalDouble.empty(), false);
   }
 
   /** The default: at least 5 runs and 3 s of counted time, at most 1,000 runs. */
   public static Budget adaptive() {
     return new Budget(OptionalInt.empty(), MIN_RUNS, MIN_SECONDS, MAX_RUNS,
-        OptionalDouble.empty(), OptionalDouble.empty());
+        OptionalDouble.empty(), OptionalDouble.empty(), false);
+  }
+
+  /**
+   * The default of --measure instructions: {@code minRuns} counted runs, then one more up to
+   * {@code maxRuns} while their counts are not exact. Counts of a deterministic program are
+   * identical, so the second run only shows that they are; a third tells one stray run from a
+   * command that spreads, which the spread rule needs to judge.
+   */
+  public static Budget counting(int minRuns, int maxRuns) {
+    return new Budget(OptionalInt.empty(), minRuns, 0, maxRuns, OptionalDouble.empty(),
+        OptionalDouble.empty(), true);
   }
 
   /** This budget, and then runs until ± {@code percent} against the fastest, or the time is up. */
   public Budget withPrecision(double percent, double maxTime) {
     return new Budget(runs, minRuns, minSeconds, Math.max(maxRuns, MAX_RUNS),
-        OptionalDouble.of(percent), OptionalDouble.of(maxTime));
+        OptionalDouble.of(percent), OptionalDouble.of(maxTime), untilExact);
   }
 
   /** {@code 10 runs}, or {@code at least 5 runs and 3 s}, and the precision asked for. */
@@ -68,6 +82,8 @@ public record Budget(
     }
     String base = runs.isPresent()
         ? runs.getAsInt() + (runs.getAsInt() == 1 ? " run" : " runs")
+        : untilExact ? minRuns + " runs, up to " + maxRuns + " while their instruction counts"
+            + " spread over " + plain(Spread.EXACT_PERCENT) + " %"
         : "at least " + minRuns + " runs and " + plain(minSeconds) + " s, at most " + maxRuns
             + " runs";
     return precisionPercent.isPresent()

@@ -49,9 +49,18 @@ public final class Stopping {
    * @param failed runs that failed
    * @param halfWidthPercent the half-width of its 95 % interval against the fastest, in %; empty
    *     when unknown (fewer than two paired rounds) or when it is the fastest
+   * @param exactCounts whether its counted runs have instruction counts within the exact spread
+   *     ({@link Spread}), two at least
    */
   public record Tally(int counted, double countedSeconds, int failed,
-      OptionalDouble halfWidthPercent) {}
+      OptionalDouble halfWidthPercent, boolean exactCounts) {
+
+    /** What a command has whose instructions are not counted. */
+    public Tally(int counted, double countedSeconds, int failed,
+        OptionalDouble halfWidthPercent) {
+      this(counted, countedSeconds, failed, halfWidthPercent, false);
+    }
+  }
 
   /**
    * Whether the command has failed as often as it may: {@link #FAILURES_TO_STOP} runs, or every
@@ -83,6 +92,8 @@ public final class Stopping {
       return Optional.of(Need.RUNS);
     } else if (tally.countedSeconds() < budget.minSeconds()) {
       return Optional.of(Need.TIME);
+    } else if (budget.untilExact() && !tally.exactCounts()) {
+      return Optional.of(Need.RUNS);
     }
     if (budget.precisionPercent().isEmpty() || fastest
         || elapsedSeconds >= budget.maxTimeSeconds().orElse(Budget.DEFAULT_MAX_TIME_SECONDS)) {
@@ -100,6 +111,9 @@ public final class Stopping {
    */
   public static int runsLeft(Tally tally, Budget budget) {
     int byRuns = budget.runs().orElse(budget.minRuns()) - tally.counted();
+    if (budget.untilExact() && byRuns <= 0 && !tally.exactCounts()) {
+      byRuns = budget.maxRuns() - tally.counted();
+    }
     int byTime = 0;
     if (budget.runs().isEmpty() && tally.counted() > 0
         && tally.countedSeconds() < budget.minSeconds()) {

@@ -176,4 +176,26 @@ class OptionErrorsTest {
     assertThat(serializers.out()).contains("Usage: jsonmark serializers")
         .doesNotContain("DESERIALIZER_CMD").doesNotContain("null");
   }
+
+  @Test
+  void precisionIsRefusedWhenCountingInstructions() {
+    assertUsageError(jsonmark("-b", "Simple1Benchmark", "--measure", "instructions",
+        "--precision", "5", "x $FILENAME"),
+        "--precision adds runs until the wall-time interval is narrow enough; with --measure"
+            + " instructions counts are near-exact: leave --precision out");
+  }
+
+  @Test
+  void anUnknownMeasureNamesTheChoices() {
+    assertUsageError(jsonmark("-b", "Simple1Benchmark", "--measure", "cycles", "x $FILENAME"),
+        "--measure must be time, instructions or both, not 'cycles'");
+  }
+
+  @Test
+  void countingInstructionsWritesAFiftiethOfTheRecordsByDefault() {
+    Outcome o = jsonmark("-b", "Simple1Benchmark", "--measure", "instructions",
+        "--only-serialize", "--cache-dir", tmp.toString());
+    assertThat(o.status()).isZero();
+    assertThat(tmp.resolve("Simple1Benchmark.1.jackson.20000.jsonl")).exists();
+  }
 }

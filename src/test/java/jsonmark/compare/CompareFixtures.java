@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import jsonmark.result.Measure;
 
 /** Fixed folders to compare: the same data, one kernel and one library apart. */
 final class CompareFixtures {
@@ -27,7 +28,13 @@ final class CompareFixtures {
 
   static CommandRuns command(String name, List<String> libraries, double... seconds) {
     return new CommandRuns(name, "run " + name + " $FILENAME", Optional.of(libraries), seconds,
-        0, 0, false, Optional.empty());
+        0, 0, false, Optional.empty(), new long[0]);
+  }
+
+  /** A command whose counted runs were also counted under Valgrind. */
+  static CommandRuns counted(String name, long... instructions) {
+    return new CommandRuns(name, "run " + name + " $FILENAME", Optional.of(List.of()),
+        new double[] {1, 1, 1}, 0, 0, false, Optional.empty(), instructions);
   }
 
   static Folder folder(String label, String kernel, List<CommandRuns> commands) {
@@ -72,7 +79,7 @@ final class CompareFixtures {
 
   private static CompareReport build(List<Folder> folders) {
     try {
-      return Comparisons.build(folders, Match.NAME, 0.05, false, "0.1.0");
+      return Comparisons.build(folders, Match.NAME, Measure.TIME, 0.05, false, "0.1.0");
     } catch (CompareException e) {
       throw new AssertionError(e);
     }

@@ -26,6 +26,7 @@ import jsonmark.report.Report;
 import jsonmark.report.format.SummaryJson;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.Contention;
+import jsonmark.result.Measure;
 import jsonmark.result.RowOrder;
 import jsonmark.result.RunOrder;
 import jsonmark.result.RunResult;
@@ -50,7 +51,7 @@ class BenchmarkRunTest {
     Plan only = new Plan(List.of(), List.of(workload()), Optional.of(cache), true,
         Budget.exactly(1), 0, 0, Optional.empty(), false, Duration.ofMillis(50),
         RunOrder.INTERLEAVED, 1, Optional.empty(), 100, RowOrder.SPEED, false,
-        cache.resolve("results"));
+        cache.resolve("results"), Measure.TIME);
     assertThat(new BenchmarkRun(only, workload(), new FakeExecutor(), setting(WaitMeter.none()))
         .run(Optional.empty())).isZero();
     Path meta = cache.resolve("Simple1Benchmark.1.jackson.100.jsonl.meta.json");
@@ -77,19 +78,19 @@ class BenchmarkRunTest {
   Plan plan(Budget budget, LabelledCommand... commands) {
     return new Plan(List.of(commands), List.of(workload()), Optional.of(cache), false, budget,
         0, 0, Optional.empty(), false, Duration.ofMillis(50), RunOrder.INTERLEAVED, 1,
-        Optional.empty(), 100, RowOrder.SPEED, false, cache.resolve("results"));
+        Optional.empty(), 100, RowOrder.SPEED, false, cache.resolve("results"), Measure.TIME);
   }
 
   static Plan with(Plan p, int warmup, int startup) {
     return new Plan(p.commands(), p.workloads(), p.cacheDir(), false, p.budget(), warmup, startup,
         p.timeout(), false, p.interval(), p.order(), p.seed(), p.baseline(), p.maxWaitPercent(),
-        p.sort(), false, p.resultsDir());
+        p.sort(), false, p.resultsDir(), p.measure());
   }
 
   static Plan ordered(Plan p, RunOrder order, long seed, double maxWait) {
     return new Plan(p.commands(), p.workloads(), p.cacheDir(), false, p.budget(), p.warmup(),
         p.startupRuns(), p.timeout(), false, p.interval(), order, seed, p.baseline(), maxWait,
-        p.sort(), false, p.resultsDir());
+        p.sort(), false, p.resultsDir(), p.measure());
   }
 
   static LabelledCommand command(String name, String text) {

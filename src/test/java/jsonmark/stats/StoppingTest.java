@@ -60,4 +60,21 @@ class StoppingTest {
     assertThat(Stopping.runsLeft(tally(6, 3.0, 0), budget)).isZero();
     assertThat(Stopping.runsLeft(tally(998, 0.998, 0), budget)).isEqualTo(2);
   }
+
+  @Test
+  void countingStopsAfterTwoRunsWhoseCountsAgreeAndRunsAThirdWhenTheyDiffer() {
+    Budget counting = Budget.counting(2, 3);
+    Tally one = new Tally(1, 9, 0, OptionalDouble.empty(), false);
+    Tally agreeing = new Tally(2, 18, 0, OptionalDouble.empty(), true);
+    Tally differing = new Tally(2, 18, 0, OptionalDouble.empty(), false);
+    Tally three = new Tally(3, 27, 0, OptionalDouble.empty(), false);
+    assertThat(Stopping.need(one, counting, false, 9)).contains(Stopping.Need.RUNS);
+    assertThat(Stopping.runsLeft(one, counting)).isEqualTo(1);
+    assertThat(Stopping.need(agreeing, counting, false, 18)).isEmpty();
+    assertThat(Stopping.need(differing, counting, false, 18)).contains(Stopping.Need.RUNS);
+    assertThat(Stopping.runsLeft(differing, counting)).isEqualTo(1);
+    assertThat(Stopping.need(three, counting, false, 27)).isEmpty();
+    assertThat(counting.describe())
+        .isEqualTo("2 runs, up to 3 while their instruction counts spread over 0.1 %");
+  }
 }

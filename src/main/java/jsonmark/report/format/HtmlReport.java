@@ -67,6 +67,15 @@ public final class HtmlReport {
     List<String> ranking = Ranking.lines(report);
     view.put("hasRanking", !ranking.isEmpty());
     view.put("ranking", ranking);
+    boolean counted = InstructionTable.present(report);
+    view.put("hasInstructions", counted);
+    if (counted) {
+      view.put("instructionHeader", InstructionTable.header(report));
+      view.put("instructionRows",
+          InstructionTable.rows(report).stream().map(HtmlTemplates::row).toList());
+      view.put("instructionLines", InstructionTable.sentences(report));
+      view.put("instructionLegend", InstructionTable.LEGEND.strip());
+    }
     List<String> labels = ChartLabels.of(report.commands());
     List<Map<String, Object>> commands = new ArrayList<>();
     for (int i = 0; i < report.commands().size(); i++) {

@@ -81,6 +81,10 @@ public final class MarkdownSummary {
       ranking.forEach(line -> text.append("- ").append(line).append('\n'));
     }
     text.append('\n').append(LEGEND);
+    if (InstructionTable.present(report)) {
+      text.append("\n## Instructions\n\n").append(InstructionTable.render(report))
+          .append('\n').append(InstructionTable.LEGEND);
+    }
     text.append("\n## Commands\n\n");
     for (CommandSummary command : report.commands()) {
       String code = command.command().replace('\n', ' ');

@@ -31,7 +31,8 @@ import jsonmark.stats.Startup;
  * kept-busy}) or neither ({@code none}); {@code driver_cpu_percent} the driver's own CPU use
  * during the run, in % of one core. Start-up runs have no rows: they are in {@code
  * summary.json}. {@code values} is what {@code --validate} found for the command (empty when
- * not asked for).
+ * not asked for). {@code instructions} is what the run's whole tree executed under Valgrind
+ * (empty unless {@code --measure} counted it).
  */
 public final class RunsCsv {
 
@@ -40,7 +41,8 @@ public final class RunsCsv {
     "benchmark", "name", "command", "run", "seconds", "linesPerS", "mbPerS", "exitCode",
     "checksum", "checksumOk", "cpuMaxPercent", "cpuP50Percent", "cpuP95Percent", "memMaxMib",
     "memP50Mib", "memP95Mib", "startupS", "parseMbPerS", "waitedPercent", "cpuWaitS",
-    "cpuPressureS", "stealS", "othersCpuS", "contention", "driverCpuPercent", "values"
+    "cpuPressureS", "stealS", "othersCpuS", "contention", "driverCpuPercent", "values",
+    "instructions"
   })
   record Row(
       String benchmark,
@@ -68,7 +70,8 @@ public final class RunsCsv {
       BigDecimal othersCpuS,
       String contention,
       BigDecimal driverCpuPercent,
-      String values) {}
+      String values,
+      Long instructions) {}
 
   public String render(Report report) {
     return ResultFiles.csv(rows(report), Row.class);
@@ -127,6 +130,7 @@ public final class RunsCsv {
         wait.map(w -> Numbers.decimal(w.othersCpuSeconds(), 6)).orElse(null),
         run.contention().label(),
         wait.map(w -> Numbers.decimal(w.driverCpuPercent(), 2)).orElse(null),
-        values);
+        values,
+        run.instructions().isPresent() ? run.instructions().getAsLong() : null);
   }
 }

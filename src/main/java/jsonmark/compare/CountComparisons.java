@@ -1,0 +1,55 @@
+package jsonmark.compare;
+
+import java.util.ArrayList;
+import java.util.LongSummaryStatistics;
+import java.util.List;
+import java.util.Optional;
+import jsonmark.compare.CompareReport.CountDelta;
+import jsonmark.compare.CompareReport.CountRow;
+import jsonmark.compare.CompareReport.Counts;
+import jsonmark.stats.CountRatio;
+import jsonmark.stats.Spread;
+
+/**
+ * The instruction counts of commands paired across folders, and each change against the base:
+ * the same ratio and interval as a run's own table ({@link CountRatio}), so that "no difference"
+ * means within the spread measured in either folder.
+ */
+final class CountComparisons {
+
+  private CountComparisons() {}
+
+  /**
+   * The row of one command, given its runs in each folder (empty where absent); empty when the
+   * base has no count for it.
+   */
+  static Optional<CountRow> row(String name, List<Optional<CommandRuns>> cells,
+      List<Folder> folders) {
+    List<Counts> counts = cells.stream()
+        .map(c -> c.filter(r -> r.instructions().length > 0).map(r -> counts(r.instructions()))
+            .orElse(null))
+        .toList();
+    if (counts.get(0) == null) {
+      return Optional.empty();
+    }
+    long[] old = cells.get(0).get().instructions();
+    List<CountDelta> changes = new ArrayList<>();
+    for (int j = 1; j < cells.size(); j++) {
+      changes.add(counts.get(j) == null ? null
+          : delta(folders.get(j).label(), CountRatio.of(cells.get(j).get().instructions(), old)));
+    }
+    return Optional.of(new CountRow(name, counts, changes));
+  }
+
+  private static Counts counts(long[] runs) {
+    LongSummaryStatistics s = java.util.Arrays.stream(runs).summaryStatistics();
+    double spread = Spread.percent(s.getMin(), s.getMax());
+    return new Counts(runs.length, s.getAverage(), spread, Spread.exact(spread));
+  }
+
+  private static CountDelta delta(String against, CountRatio r) {
+    String verdict = !r.significant() ? "~" : r.ratio() > 1 ? "more" : "fewer";
+    return new CountDelta(against, r.changePercent(), 100 * (r.low() - 1), 100 * (r.high() - 1),
+        r.significant(), verdict);
+  }
+}

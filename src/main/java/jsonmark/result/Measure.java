@@ -1,0 +1,37 @@
+package jsonmark.result;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.Locale;
+
+/** What a run measures (--measure): wall time, the instructions its tree executed, or both. */
+public enum Measure {
+  /** Wall time from spawn to exit, as always. */
+  TIME,
+  /** The instructions every process of the tree executed, counted under Valgrind. */
+  INSTRUCTIONS,
+  /** Both: runs under Valgrind, whose wall time is kept but says little about the native one. */
+  BOTH;
+
+  /** Whether runs execute under Valgrind and carry an instruction count. */
+  public boolean counts() {
+    return this != TIME;
+  }
+
+  /** Whether wall time is a figure the user asked for. */
+  public boolean times() {
+    return this != INSTRUCTIONS;
+  }
+
+  /** {@code time}, {@code instructions} or {@code both}, as the option and summary.json say. */
+  @JsonValue
+  public String code() {
+    return name().toLowerCase(Locale.ROOT);
+  }
+
+  /** The measure written {@code code}, in any case. */
+  @JsonCreator
+  public static Measure of(String code) {
+    return valueOf(code.toUpperCase(Locale.ROOT));
+  }
+}

@@ -1,0 +1,76 @@
+package jsonmark.compare;
+
+import static jsonmark.compare.CompareFixtures.counted;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import jsonmark.result.Measure;
+import org.junit.jupiter.api.Test;
+
+/** Comparing folders by instruction count: the default measure, the changes, the CI gate. */
+class CountComparisonsTest {
+
+  private static Folder folder(String label, Measure measure, CommandRuns... commands) {
+    Map<String, String> setting = new LinkedHashMap<>(CompareFixtures.setting("6.1"));
+    setting.put(ResultsReader.MEASURE, measure.code());
+    return new Folder(label, Path.of("results/" + label), 5, "2026-12-02T10:00:00Z",
+        Optional.of("0.1.0"), Optional.of(List.of()),
+        List.of(new BenchmarkRuns("Simple1Benchmark", Optional.of(1), "jackson", 20_000,
+            CompareFixtures.SHA, setting, List.of(commands))));
+  }
+
+  private static CompareReport compare(Measure measure, Folder... folders) throws Exception {
+    return Comparisons.build(List.of(folders), Match.NAME, measure, 0.05, false, "0.1.0");
+  }
+
+  @Test
+  void foldersMeasuredBothWaysCompareBothByDefault() throws Exception {
+    Folder a = folder("A", Measure.BOTH, counted("x", 100));
+    Folder b = folder("B", Measure.BOTH, counted("x", 100));
+    Folder i = folder("B", Measure.INSTRUCTIONS, counted("x", 100));
+    Folder t = folder("B", Measure.TIME, counted("x"));
+    assertThat(MeasureChoice.of(Optional.empty(), List.of(a, b))).isEqualTo(Measure.BOTH);
+    assertThat(MeasureChoice.of(Optional.empty(), List.of(a, i)))
+        .isEqualTo(Measure.INSTRUCTIONS);
+    assertThat(MeasureChoice.of(Optional.empty(), List.of(a, t))).isEqualTo(Measure.TIME);
+  }
+
+  @Test
+  void instructionsAreRefusedForAFolderThatHasNone() {
+    Folder a = folder("A", Measure.INSTRUCTIONS, counted("x", 100));
+    Folder t = folder("B", Measure.TIME, counted("x"));
+    assertThatThrownBy(() -> MeasureChoice.of(Optional.of(Measure.INSTRUCTIONS), List.of(a, t)))
+        .isInstanceOf(CompareException.class)
+        .hasMessage("B (results/B) has no instruction counts: it measured time; run it with"
+            + " --measure instructions, or compare --measure time");
+  }
+
+  @Test
+  void twoPercentMoreWorkIsMoreAndTheSameWorkIsNoChange() throws Exception {
+    CompareReport report = compare(Measure.INSTRUCTIONS,
+        folder("A", Measure.INSTRUCTIONS, counted("same", 1_000_000, 1_000_000, 1_000_000),
+            counted("heavier", 1_000_000, 1_000_000, 1_000_000)),
+        folder("B", Measure.INSTRUCTIONS, counted("same", 1_000_000, 1_000_000, 1_000_004),
+            counted("heavier", 1_020_000, 1_020_000, 1_020_000)));
+    assertThat(report.measure()).isEqualTo("instructions");
+    CompareReport.CountDelta same =
+        report.benchmarks().get(0).instructions().get(0).changes().get(0);
+    CompareReport.CountDelta heavier =
+        report.benchmarks().get(0).instructions().get(1).changes().get(0);
+    assertThat(same.verdict()).isEqualTo("~");
+    assertThat(heavier.verdict()).isEqualTo("more");
+    assertThat(heavier.changePercent()).isCloseTo(2.0, org.assertj.core.api.Assertions.within(
+        1e-9));
+    assertThat(Regressions.moreInstructions(report, 1))
+        .containsExactly("Simple1Benchmark heavier +2.0% instructions (B vs A)");
+    assertThat(Regressions.moreInstructions(report, 5)).isEmpty();
+    assertThat(CompareText.terminal(report, false))
+        .contains("A instructions", "1,020,000 ± 0.000 %", "+2.000 % [+1.898, +2.102] more")
+        .doesNotContain("mean (s)");
+  }
+}
