@@ -135,9 +135,11 @@ public final class JsonmarkCommand implements Callable<Integer> {
       description =
           "time: wall time of each run; instructions: the instructions its whole process tree"
               + " executed, counted under Valgrind (near-exact on any machine, about 20-50x"
-              + " slower; " + Counting.MIN_RUNS + " runs, a third if they differ, and " + Counting.SIMPLE1_RECORDS
-              + " Simple1 records by default); both: instructions, and the wall time under Valgrind (default:"
-              + " ${DEFAULT-VALUE}).")
+              + " slower; " + Counting.MIN_RUNS + " runs, a third if they differ, and "
+              + Counting.SIMPLE1_RECORDS
+              + " Simple1 records by default); both: each run timed natively, and its start-up"
+              + " runs and first " + Counting.RUNS + " runs run again under Valgrind for their"
+              + " counts (default: ${DEFAULT-VALUE}).")
   Measure measure;
 
   @Option(

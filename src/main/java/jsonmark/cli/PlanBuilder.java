@@ -86,9 +86,9 @@ final class PlanBuilder {
 
   private Budget budget(JsonmarkCommand c) {
     Budget budget = c.runs != null ? Budget.exactly(c.runs)
-        : c.measure.counts() ? Budget.counting(Counting.MIN_RUNS, Counting.RUNS)
+        : c.measure == Measure.INSTRUCTIONS ? Budget.counting(Counting.MIN_RUNS, Counting.RUNS)
         : Budget.adaptive();
-    if (c.precision != null && c.measure.counts()) {
+    if (c.precision != null && c.measure == Measure.INSTRUCTIONS) {
       throw usage("--precision adds runs until the wall-time interval is narrow enough; with"
           + " --measure " + c.measure.code() + " counts are near-exact: leave --precision out");
     }

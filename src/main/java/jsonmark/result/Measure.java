@@ -10,7 +10,10 @@ public enum Measure {
   TIME,
   /** The instructions every process of the tree executed, counted under Valgrind. */
   INSTRUCTIONS,
-  /** Both: runs under Valgrind, whose wall time is kept but says little about the native one. */
+  /**
+   * Both: every run natively for its wall time, with the time budget; the start-up runs and the
+   * first few timed runs a second time under Valgrind for their counts.
+   */
   BOTH;
 
   /** Whether runs execute under Valgrind and carry an instruction count. */

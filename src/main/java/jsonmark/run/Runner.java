@@ -14,9 +14,11 @@ import jsonmark.exec.Executor;
 import jsonmark.exec.LineTee;
 import jsonmark.exec.ShellCommand;
 import jsonmark.instructions.CountFolder;
+import jsonmark.instructions.Counting;
 import jsonmark.log.Log;
 import jsonmark.plan.Plan;
 import jsonmark.profile.Profile;
+import jsonmark.result.Measure;
 import jsonmark.result.RunResult;
 import jsonmark.result.Verdict;
 import jsonmark.result.Verdicts;
@@ -201,15 +203,44 @@ final class Runner {
     }
   }
 
+  /**
+   * One run: under Valgrind with --measure instructions; with --measure both, natively for its
+   * time and, when {@link #alsoCounted}, a second time under Valgrind for its count (Valgrind's
+   * wall time says nothing of the native one).
+   */
   private Counted execute(
       ShellCommand shell, String label, String name, String kind, int number,
       Optional<? extends Executor.Watcher> watcher) throws InterruptedException {
+    if (plan.measure() != Measure.BOTH) {
+      return spawn(shell, label, name, kind, number, watcher, plan.measure().counts());
+    }
+    Counted timed = spawn(shell, label, name, kind, number, watcher, false);
+    if (!alsoCounted(kind, number) || timed.execution().exitCode() != 0
+        || timed.execution().timedOut()) {
+      return timed;
+    }
+    Counted count = spawn(shell, label + " under Valgrind", name, kind + "-valgrind", number,
+        Optional.empty(), true);
+    return new Counted(timed.execution(), count.instructions(), count.valgrindSaid());
+  }
+
+  /**
+   * With --measure both, the runs also counted under Valgrind: every start-up run and the first
+   * {@link Counting#RUNS} timed runs (a run set aside and run again is counted again).
+   */
+  static boolean alsoCounted(String kind, int number) {
+    return kind.equals("startup")
+        || ((kind.equals("run") || kind.startsWith("rerun")) && number <= Counting.RUNS);
+  }
+
+  private Counted spawn(
+      ShellCommand shell, String label, String name, String kind, int number,
+      Optional<? extends Executor.Watcher> watcher, boolean counted) throws InterruptedException {
     if (stopping.getAsBoolean()) {
       throw new InterruptedException("the driver is shutting down");
     }
     log.debug("Running " + label);
-    Optional<CountFolder> counts = plan.measure().counts() ? Optional.of(countFolder())
-        : Optional.empty();
+    Optional<CountFolder> counts = counted ? Optional.of(countFolder()) : Optional.empty();
     OutputStream stderr = logs.open(name, kind, number);
     LineTee tee = new LineTee(log.stream(), stderr);
     Executor.Options options = new Executor.Options(plan.timeout(), tee,

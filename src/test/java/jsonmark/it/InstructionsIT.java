@@ -77,6 +77,30 @@ class InstructionsIT {
   }
 
   @Test
+  void bothTimesEveryRunNativelyAndCountsTheFirstThreeUnderValgrind() throws Exception {
+    assumeTrue(Jsonmark.onPath("valgrind"), "valgrind is not installed");
+    Result r = Jsonmark.run(tmp, "--benchmark", "Simple1Benchmark", "--records", "200",
+        "--cache-dir", tmp.resolve("cache").toString(), "--results-dir",
+        tmp.resolve("results").toString(), "--measure", "both", "--runs", "5",
+        "--startup-runs", "1", "--max-wait", "100", "--name", "A", A);
+    assertThat(r.status()).as(r.err()).isZero();
+    JsonNode summary = JSON.readTree(Jsonmark.onlyResultsFolder(tmp.resolve("results"))
+        .resolve("summary.json").toFile());
+    JsonNode runs = summary.path("commands").get(0).path("runs");
+    assertThat(runs.size()).isEqualTo(5);
+    for (int i = 0; i < 5; i++) {
+      assertThat(runs.get(i).has("instructions") && !runs.get(i).path("instructions").isNull())
+          .as("run %d: %s", i + 1, runs.get(i)).isEqualTo(i < 3);
+    }
+    // A native Python run of 200 records takes well under a second, under Valgrind seconds;
+    long counted = runs.get(0).path("instructions").asLong();
+    assertThat(counted).isPositive();
+    // so a counted run's time is its native run's, like an uncounted one's.
+    assertThat(runs.get(0).path("seconds").asDouble()).isLessThan(runs.get(4).path("seconds")
+        .asDouble() * 3);
+  }
+
+  @Test
   void withoutValgrindTheRunIsRefusedInOneLineSayingHowToInstallIt() throws Exception {
     Path bin = Files.createDirectory(tmp.resolve("bin"));
     Path java = Path.of(ProcessHandle.current().info().command().orElseThrow());
