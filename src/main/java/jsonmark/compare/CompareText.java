@@ -151,13 +151,7 @@ final class CompareText {
     List<String> header = Cells.header(report);
     List<List<String>> rows = Cells.rows(table);
     String align = Cells.align(report);
-    int[] widths = new int[header.size()];
-    for (int c = 0; c < widths.length; c++) {
-      widths[c] = header.get(c).length();
-      for (List<String> row : rows) {
-        widths[c] = Math.max(widths[c], row.get(c).length());
-      }
-    }
+    int[] widths = widths(header, rows);
     line(text, header, widths, align, null, false);
     List<Row> all = new ArrayList<>(table.rows());
     if (table.geomean() != null) {
@@ -176,6 +170,13 @@ final class CompareText {
   /** A table without colours: columns two spaces apart, each padded to its widest cell. */
   private static void plain(List<String> header, List<List<String>> rows, String align,
       StringBuilder text) {
+    int[] widths = widths(header, rows);
+    line(text, header, widths, align, null, false);
+    rows.forEach(row -> line(text, row, widths, align, null, false));
+  }
+
+  /** Each column's widest cell, its header included. */
+  private static int[] widths(List<String> header, List<List<String>> rows) {
     int[] widths = new int[header.size()];
     for (int c = 0; c < widths.length; c++) {
       widths[c] = header.get(c).length();
@@ -183,8 +184,7 @@ final class CompareText {
         widths[c] = Math.max(widths[c], row.get(c).length());
       }
     }
-    line(text, header, widths, align, null, false);
-    rows.forEach(row -> line(text, row, widths, align, null, false));
+    return widths;
   }
 
   private static void line(StringBuilder text, List<String> cells, int[] widths, String align,
