@@ -1,6 +1,7 @@
 package jsonmark.lifecycle;
 
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 
 /**
@@ -26,8 +27,16 @@ public final class FatalSignals {
    * {@code exit} with 128 + the signal's number; returns the names installed.
    */
   public static List<String> install(IntConsumer exit) {
+    return install(exit, name -> { });
+  }
+
+  /** The same, telling {@code caught} the signal's name ({@code SIGUSR1}) before it exits. */
+  public static List<String> install(IntConsumer exit, Consumer<String> caught) {
     return NAMES.stream()
-        .filter(name -> SignalHandlers.handle(name, number -> exit.accept(128 + number)))
+        .filter(name -> SignalHandlers.handle(name, number -> {
+          caught.accept("SIG" + name);
+          exit.accept(128 + number);
+        }))
         .toList();
   }
 }

@@ -3,6 +3,8 @@ package jsonmark.lifecycle;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import jsonmark.io.ResultFiles;
@@ -24,8 +26,15 @@ public final class Interrupts {
 
   private final Cleanup cleanup;
   private final CountDownLatch stopped = new CountDownLatch(1);
+  /**
+   * The signals the JVM itself turns into an orderly exit (running the shutdown hooks); ours do
+   * the same, with the same status, and first note which one came, for the results to say.
+   */
+  private static final List<String> SHUTDOWN_SIGNALS = List.of("INT", "TERM", "HUP");
+
   private volatile Path resultsFolder;
   private volatile boolean finished;
+  private volatile String signal;
 
   /** Interrupts handled by {@code cleanup}, with no hook: for in-process runs and tests. */
   public Interrupts(Cleanup cleanup) {
@@ -39,8 +48,28 @@ public final class Interrupts {
     cleanup.register("the driver's own child processes", () -> ChildProcesses.end(CHILD_GRACE));
     Runtime.getRuntime()
         .addShutdownHook(new Thread(() -> interrupts.onExit(err), "jsonmark-shutdown"));
-    FatalSignals.install(System::exit);
+    for (String name : SHUTDOWN_SIGNALS) {
+      // Where the JVM's handler is not installed (the signal was ignored at start, or -Xrs),
+      // the JVM refuses ours too, and the signal keeps its meaning.
+      SignalHandlers.handle(name, number -> {
+        interrupts.signalled("SIG" + name);
+        System.exit(128 + number);
+      });
+    }
+    FatalSignals.install(System::exit, interrupts::signalled);
     return interrupts;
+  }
+
+  /** Notes that signal {@code name} ({@code SIGINT}) is ending the driver. */
+  public void signalled(String name) {
+    if (signal == null) {
+      signal = name;
+    }
+  }
+
+  /** The signal that is ending the driver, if one is. */
+  public Optional<String> signal() {
+    return Optional.ofNullable(signal);
   }
 
   public Cleanup cleanup() {

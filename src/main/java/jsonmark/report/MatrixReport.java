@@ -15,12 +15,52 @@ import jsonmark.result.CommandSummary;
  * The reports of an invocation that ran its commands on several benchmarks, one per benchmark in
  * the order given; each keeps its own baseline (--baseline, else its fastest command).
  *
- * @param reports one per benchmark, complete or as far as measured
+ * @param reports one per benchmark that ran, complete or as far as measured
+ * @param planned how many benchmarks the invocation asked for
  */
-public record MatrixReport(List<Report> reports) {
+public record MatrixReport(List<Report> reports, int planned) {
 
   public MatrixReport {
     reports = List.copyOf(reports);
+    planned = Math.max(planned, reports.size());
+  }
+
+  /** The matrix of {@code reports}, every benchmark asked for among them. */
+  public MatrixReport(List<Report> reports) {
+    this(reports, reports.size());
+  }
+
+  /** {@code JSONMark: 4 benchmarks}, or {@code JSONMark: 1 of 2 benchmarks ran}. */
+  public String title() {
+    return "JSONMark: " + (complete() ? planned + " benchmarks"
+        : reports.stream().filter(r -> r.state().complete()).count() + " of " + planned
+            + " benchmarks ran");
+  }
+
+  /** Whether every benchmark asked for ran to its end. */
+  public boolean complete() {
+    return reports.size() == planned && reports.stream().allMatch(r -> r.state().complete());
+  }
+
+  /**
+   * What the first lines of every matrix view say of an unfinished invocation: which benchmark
+   * stopped and why, and which never ran; empty when complete.
+   */
+  public Optional<String> stateSentence() {
+    if (complete()) {
+      return Optional.empty();
+    }
+    List<String> parts = new ArrayList<>();
+    for (Report report : reports) {
+      report.state().sentence(report.rounds(), report.options().budget().runs())
+          .ifPresent(why -> parts.add(report.benchmark() + ": " + why));
+    }
+    int never = planned - reports.size();
+    if (never > 0) {
+      parts.add(never + (never == 1 ? " benchmark" : " benchmarks") + " of the " + planned
+          + " asked for never ran.");
+    }
+    return Optional.of(String.join(" ", parts));
   }
 
   /** Every command name, in the order of first appearance. */

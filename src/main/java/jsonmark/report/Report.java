@@ -7,7 +7,10 @@ import java.util.List;
 import java.util.Optional;
 import jsonmark.env.Environment;
 import jsonmark.result.CommandResult;
+import java.util.function.Function;
 import jsonmark.result.CommandSummary;
+import jsonmark.result.Measure;
+import jsonmark.result.RunState;
 import jsonmark.result.Summaries;
 
 /**
@@ -29,11 +32,16 @@ import jsonmark.result.Summaries;
  * @param environment the machine and runtimes
  * @param baseline the command {@code % time} and the ranking are against, empty without one
  * @param rounds how many rounds of timed runs ran
+ * @param state whether the runs ran to their end, or were interrupted after {@code rounds}
+ * @param fastest the command with the lowest mean time, empty when none has a time; derived
+ *     from {@code commands}, here only, so that no view finds it on its own
+ * @param fewest the command that executed the fewest instructions on average, empty when none
+ *     was counted; derived like {@code fastest}
  * @param commands each command's results, in the order given
  */
 @JsonPropertyOrder({"jsonmark_version", "argv", "benchmark", "benchmark_version", "serializer",
-    "records", "data_bytes", "expected_checksum", "start_time", "options", "environment",
-    "baseline", "rounds", "commands"})
+    "records", "data_bytes", "expected_checksum", "start_time", "state", "options",
+    "environment", "baseline", "fastest", "fewest", "rounds", "commands"})
 public record Report(
     String jsonmarkVersion,
     List<String> argv,
@@ -48,11 +56,49 @@ public record Report(
     Environment environment,
     Optional<String> baseline,
     int rounds,
+    RunState state,
+    Optional<String> fastest,
+    Optional<String> fewest,
     List<CommandSummary> commands) {
 
   public Report {
     argv = List.copyOf(argv);
     commands = List.copyOf(commands);
+    state = state == null ? RunState.COMPLETE : state; // older files: written at the end only
+    fastest = lowest(commands, c -> c.statistics().map(s -> s.mean()));
+    fewest = lowest(commands, c -> c.instructions().map(s -> s.mean()));
+  }
+
+  /** The report of a run in state {@code state}. */
+  public Report withState(RunState state) {
+    return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
+        dataBytes, expectedChecksum, startTime, options, environment, baseline, rounds, state,
+        fastest, fewest, commands);
+  }
+
+  /**
+   * The figure that leads every view: instruction counts under --measure instructions (its wall
+   * times are Valgrind's), else wall time.
+   */
+  public Measure headline() {
+    return options.measure() == Measure.INSTRUCTIONS ? Measure.INSTRUCTIONS : Measure.TIME;
+  }
+
+  /**
+   * What the first lines of every view say when the runs did not run to their end; empty when
+   * they did.
+   */
+  public Optional<String> stateSentence() {
+    return state.sentence(rounds, options.budget().runs());
+  }
+
+  /** The name of the command with the lowest positive {@code figure}, if any has one. */
+  private static Optional<String> lowest(List<CommandSummary> commands,
+      Function<CommandSummary, Optional<Double>> figure) {
+    return commands.stream()
+        .filter(c -> figure.apply(c).filter(v -> v > 0).isPresent())
+        .min(Comparator.comparingDouble(c -> figure.apply(c).get()))
+        .map(CommandSummary::name);
   }
 
   /** A report of {@code results}, summarised once, before any command has run. */
@@ -70,7 +116,8 @@ public record Report(
       List<CommandResult> results) {
     return new Report(provenance.jsonmarkVersion(), provenance.argv(), benchmark,
         benchmarkVersion, serializer, records, dataBytes, expectedChecksum, startTime, options,
-        environment, Optional.empty(), 0, List.of())
+        environment, Optional.empty(), 0, RunState.RUNNING, Optional.empty(), Optional.empty(),
+        List.of())
         .withCommands(results);
   }
 
@@ -87,8 +134,8 @@ public record Report(
     int rounds = summaries.stream().flatMap(c -> c.runs().stream())
         .mapToInt(r -> r.run()).max().orElse(0);
     return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
-        dataBytes, expectedChecksum, startTime, options, environment, against, rounds,
-        summaries);
+        dataBytes, expectedChecksum, startTime, options, environment, against, rounds, state,
+        Optional.empty(), Optional.empty(), summaries);
   }
 
   /**

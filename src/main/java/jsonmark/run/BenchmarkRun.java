@@ -27,6 +27,7 @@ import jsonmark.plan.Workload;
 import jsonmark.report.Provenance;
 import jsonmark.report.Report;
 import jsonmark.report.format.ResultsFolder;
+import jsonmark.result.RunState;
 import jsonmark.result.ValueCheck;
 import jsonmark.validate.Validation;
 
@@ -166,12 +167,15 @@ public final class BenchmarkRun {
         rounds.checkValues(p -> values(p, small, sink));
         rounds.run();
       } catch (InterruptedException e) {
-        // Ctrl-C: every finished round is measured; its charts and pages are written too.
+        // Ctrl-C: every finished round is measured; its charts and pages are written too, each
+        // saying that the run was interrupted.
+        recorder.ended(RunState.interrupted(setting.interrupts().signal()));
         sink.write(recorder.results());
         report = Optional.of(recorder.results().report());
         throw e;
       }
     }
+    recorder.ended(RunState.COMPLETE);
     sink.write(recorder.results());
     Report done = recorder.results().report();
     report = Optional.of(done);

@@ -13,6 +13,7 @@ import jsonmark.report.format.InstructionTable;
 import jsonmark.report.format.SummaryTable;
 import jsonmark.report.format.WarningText;
 import jsonmark.result.CommandSummary;
+import jsonmark.result.Measure;
 import jsonmark.result.Warning;
 
 /**
@@ -33,7 +34,7 @@ final class Closing {
   void report(Report report, Recorder recorder) {
     for (int i = 0; i < report.commands().size(); i++) {
       CommandSummary command = report.commands().get(i);
-      commandLines(command, report.records());
+      commandLines(command, report.records(), report.headline() == Measure.TIME);
       RunChecks.suspicion(command.name(), recorder.startupRuns(i), recorder.timedRuns(i))
           .ifPresent(log::warn);
     }
@@ -77,10 +78,15 @@ final class Closing {
         + (all == 1 ? " command" : " commands") + " failed: " + String.join("; ", failed));
   }
 
-  /** The command's counts, the original's lines with its mean, its start-up and warnings. */
-  private void commandLines(CommandSummary command, long records) {
+  /**
+   * The command's counts, the original's lines with its mean, its start-up and warnings; with
+   * {@code timed} false (--measure instructions) the times are Valgrind's, said so, and the
+   * start-up's time is left out.
+   */
+  private void commandLines(CommandSummary command, long records, boolean timed) {
     log.info(command.name() + ": " + command.counts().describe());
-    command.statistics().ifPresent(s -> log.info(LogLines.deserializeTime(s.mean(), records)));
+    command.statistics().ifPresent(s -> log.info(LogLines.deserializeTime(s.mean(), records)
+        + (timed ? "" : " under Valgrind, not a native time")));
     command.instructions().ifPresent(s -> log.info(String.format(Locale.ROOT,
         "Instructions: %,d (spread %.3f %% over %d runs%s; %,.0f per record)",
         Math.round(s.mean()), s.spreadPercent(), s.runs(), s.exact() ? "" : ", not exact",
@@ -89,7 +95,7 @@ final class Closing {
       log.info(LogLines.cpu(p));
       log.info(LogLines.mem(p));
     });
-    if (!command.startupRuns().isEmpty()) {
+    if (timed && !command.startupRuns().isEmpty()) {
       log.info(LogLines.startup(command.name(), command.startup()));
     }
     command.warnings().stream()

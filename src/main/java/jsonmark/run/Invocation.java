@@ -159,7 +159,8 @@ public final class Invocation {
         && plan.workloads().stream().allMatch(w -> w instanceof Workload.Generated);
     String name = everyBenchmark ? "all" : plan.workloads().size() + "-benchmarks";
     try {
-      return Optional.of(MatrixFolder.create(plan.resultsDir(), name, Instant.now()));
+      return Optional.of(MatrixFolder.create(plan.resultsDir(), name, Instant.now(),
+          plan.workloads().size()));
     } catch (IOException e) {
       log.error(ResultsFolder.cannotCreate(plan.resultsDir(), e));
       log.debug(e);

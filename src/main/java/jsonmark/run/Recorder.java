@@ -12,6 +12,7 @@ import jsonmark.report.Report;
 import jsonmark.report.Results;
 import jsonmark.result.CommandResult;
 import jsonmark.result.RunResult;
+import jsonmark.result.RunState;
 import jsonmark.result.RunTimes;
 import jsonmark.result.ValueCheck;
 import jsonmark.stats.RatioInterval;
@@ -46,6 +47,7 @@ final class Recorder {
 
   private final Report empty;
   private final List<Runs> commands = new ArrayList<>();
+  private RunState state = RunState.RUNNING;
   private Results results;
 
   /** @param empty the benchmark's report before any run: its data, options and machine */
@@ -77,6 +79,12 @@ final class Recorder {
   /** What --validate (or the --data probe) found for command {@code index}. */
   void values(int index, ValueCheck check) {
     commands.get(index).values = Optional.of(check);
+    results = null;
+  }
+
+  /** How the runs ended: complete, or interrupted; until then the results say running. */
+  void ended(RunState how) {
+    state = how;
     results = null;
   }
 
@@ -140,7 +148,7 @@ final class Recorder {
       List<CommandResult> raw = commands.stream().map(Runs::result).toList();
       Map<String, List<Optional<Profile>>> samples = new LinkedHashMap<>();
       raw.forEach(c -> samples.put(c.name(), c.samples()));
-      results = new Results(empty.withCommands(raw), samples);
+      results = new Results(empty.withCommands(raw).withState(state), samples);
     }
     return results;
   }

@@ -79,7 +79,8 @@ public final class Fixtures {
   public static Results results(String benchmark, long records, long bytes, Instant start,
       List<CommandResult> commands) {
     Report report = Report.of(provenance(), benchmark, 1, "jackson", records, bytes,
-        -123_456_789, start, options(), environment(), commands);
+        -123_456_789, start, options(), environment(), commands)
+        .withState(jsonmark.result.RunState.COMPLETE);
     Map<String, List<Optional<Profile>>> samples = new LinkedHashMap<>();
     commands.forEach(c -> samples.put(c.name(), c.samples()));
     return new Results(report, samples);

@@ -166,9 +166,56 @@ class BenchmarkRunTest {
     // Before each of the 4 runs: the rounds finished so far are on disk.
     assertThat(seen).containsExactly(-1, -1, 1, 1);
     assertThat(written().rounds()).isEqualTo(2);
+    assertThat(written().state()).isEqualTo(jsonmark.result.RunState.COMPLETE);
+    assertThat(Files.readString(folder().resolve("summary.md"))).doesNotContain("Incomplete")
+        .doesNotContain("Interrupted");
     assertThat(err.toString()).contains("Round 1 done (2 runs); still to run: a 1 of 2 runs,"
         + " b 1 of 2 runs; about 4 s left")
         .contains("Round 2 done (2 runs); every command has its runs");
+  }
+
+  @Test
+  void filesWrittenBetweenRoundsSayTheRunIsStillGoingUntilItEnds() throws Exception {
+    List<String> states = new ArrayList<>();
+    List<String> firstLines = new ArrayList<>();
+    FakeExecutor executor = new FakeExecutor().always("a", 1.0, ok()).always("b", 3.0, ok());
+    executor.beforeEach(() -> {
+      try {
+        Path summary = folder().resolve("summary.json");
+        if (Files.exists(summary)) {
+          states.add(SummaryJson.read(summary).reports().get(0).state().status().code());
+          firstLines.add(Files.readString(folder().resolve("summary.md")).lines().skip(2)
+              .findFirst().orElse(""));
+        }
+      } catch (Exception e) {
+        states.add(e.toString());
+      }
+    });
+    run(plan(Budget.exactly(2), command("a", "a $FILENAME"), command("b", "b $FILENAME")),
+        executor);
+    assertThat(states).containsExactly("running", "running");
+    assertThat(firstLines).allSatisfy(line -> assertThat(line).startsWith(
+        "> **Incomplete: the driver stopped after round 1 of 2 without saying it finished"));
+    assertThat(written().state().status().code()).isEqualTo("complete");
+  }
+
+  @Test
+  void anInterruptedRunSaysSoFirstInEveryFile() throws Exception {
+    FakeExecutor executor = new FakeExecutor().always("a", 1.0, ok()).always("b", 2.0, ok())
+        .interruptingAt(5);
+    Plan twoCommands = plan(Budget.exactly(5), command("a", "a $FILENAME"),
+        command("b", "b $FILENAME"));
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> run(twoCommands, executor))
+        .isInstanceOf(InterruptedException.class);
+    Report report = written();
+    assertThat(report.state().status()).isEqualTo(jsonmark.result.RunState.Status.INTERRUPTED);
+    String sentence = "Interrupted after round 2 of 5: the figures are of the runs that"
+        + " finished, not of the whole run.";
+    assertThat(report.stateSentence()).contains(sentence);
+    assertThat(Files.readString(folder().resolve("summary.md")).lines().skip(2).findFirst())
+        .contains("> **" + sentence + "**");
+    assertThat(Files.readString(folder().resolve("report.html")))
+        .contains("<p class=\"state\" role=\"alert\">" + sentence + "</p>");
   }
 
   /** The rounds in the summary.json written so far; -1 before there is one. */

@@ -10,7 +10,8 @@ import jsonmark.report.Results;
 import jsonmark.result.RunResult;
 
 /**
- * The result charts, drawn headless as PNG: mean time per command ({@link TimeChart}), time
+ * The result charts, drawn headless as PNG: mean time per command ({@link TimeChart}),
+ * instructions per record ({@link InstructionChart}), time
  * against memory with the Pareto front ({@link TradeoffChart}), and with profiling CPU % and RSS
  * over time as small multiples on shared axes ({@link ProfileGrid}); over several benchmarks, the
  * ranking on each side by side ({@link RankingChart}).
@@ -37,6 +38,16 @@ public final class Charts {
   /** The bar chart of mean times, or empty when no command has a successful run. */
   public static Optional<byte[]> time(Report report) throws IOException {
     return png(TimeChart.draw(report));
+  }
+
+  /** Whether {@link #instructions} draws anything: some command has an instruction count. */
+  public static boolean hasInstructions(Report report) {
+    return report.commands().stream().anyMatch(c -> c.instructions().isPresent());
+  }
+
+  /** The bar chart of instructions per record, or empty when no command was counted. */
+  public static Optional<byte[]> instructions(Report report) throws IOException {
+    return png(InstructionChart.draw(report));
   }
 
   /** Whether {@link #ranking} draws anything: some benchmark has a command with a time. */

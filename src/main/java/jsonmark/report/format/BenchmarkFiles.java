@@ -10,11 +10,12 @@ import jsonmark.report.Results;
 import jsonmark.result.CommandSummary;
 import java.util.Optional;
 import jsonmark.result.Contention;
+import jsonmark.result.Measure;
 import jsonmark.result.RunResult;
 
 /**
  * The one list of a benchmark's result files: runs.csv, summary.json, a samples file per
- * profiled run ({@code profile/NAME-RUN.csv}), the four charts, report.html embedding them, and
+ * profiled run ({@code profile/NAME-RUN.csv}), the five charts, report.html embedding them, and
  * summary.md linking those in the folder.
  */
 public final class BenchmarkFiles {
@@ -32,8 +33,12 @@ public final class BenchmarkFiles {
     files.add(Exporter.text("runs.csv", r -> new RunsCsv().render(r.report())));
     files.add(Exporter.text("summary.json", r -> new SummaryJson().render(r.report())));
     files.addAll(profiles(results));
-    files.add(Exporter.chart("time.png", r -> Charts.time(r.report())));
-    files.add(Exporter.chart("tradeoff.png", r -> Charts.tradeoff(r.report())));
+    // Under --measure instructions the wall times are Valgrind's: no chart of them.
+    files.add(Exporter.chart("time.png", r -> timed(r) ? Charts.time(r.report())
+        : Optional.empty()));
+    files.add(Exporter.chart("instructions.png", r -> Charts.instructions(r.report())));
+    files.add(Exporter.chart("tradeoff.png", r -> timed(r) ? Charts.tradeoff(r.report())
+        : Optional.empty()));
     files.add(Exporter.chart("cpu.png", Charts::cpu));
     files.add(Exporter.chart("memory.png", Charts::memory));
     files.add(Exporter.page("report.html",
@@ -41,6 +46,11 @@ public final class BenchmarkFiles {
     files.add(Exporter.index("summary.md",
         (r, drawn) -> new MarkdownSummary(drawn::inFolder).render(r.report())));
     return files;
+  }
+
+  /** Whether wall time is a figure of these results: not under --measure instructions. */
+  static boolean timed(Results results) {
+    return results.report().headline() == Measure.TIME;
   }
 
   /**

@@ -14,6 +14,7 @@ import jsonmark.report.ReadableTime;
 import jsonmark.report.Report;
 import jsonmark.report.chart.ChartLabels;
 import jsonmark.result.CommandSummary;
+import jsonmark.result.Measure;
 
 /**
  * {@code report.html}: one self-contained page to share (no network: CSS and JS inline, charts
@@ -29,6 +30,7 @@ public final class HtmlReport {
 
   /** The charts in the order they are shown, with what each shows. */
   private static final String[][] CHARTS = {
+    {"instructions.png", "Instructions per record per command"},
     {"time.png", "Mean wall time per command"},
     {"tradeoff.png", "Time against memory: the fastest and leanest"},
     {"cpu.png", "CPU over time"},
@@ -48,6 +50,23 @@ public final class HtmlReport {
     this.inOverview = inOverview;
   }
 
+  /** One table of the page, with its heading, an optional sentence first, and notes after. */
+  private static Map<String, Object> table(String id, String heading, String intro,
+      List<String> header, List<List<String>> rows, List<String> notes, List<String> ranking) {
+    Map<String, Object> table = new LinkedHashMap<>();
+    table.put("id", id);
+    table.put("heading", heading);
+    table.put("hasIntro", !intro.isEmpty());
+    table.put("intro", intro);
+    table.put("header", header);
+    table.put("rows", rows.stream().map(HtmlTemplates::row).toList());
+    table.put("hasNotes", !notes.isEmpty());
+    table.put("notes", notes);
+    table.put("hasRanking", !ranking.isEmpty());
+    table.put("ranking", ranking);
+    return table;
+  }
+
   public String render(Report report) {
     Map<String, Object> view = new LinkedHashMap<>();
     view.put("title", "JSONMark: " + report.benchmark());
@@ -56,26 +75,25 @@ public final class HtmlReport {
         "Started %s. Data: %,d records, %.1f MB, written by %s; expected checksum %d.",
         ReadableTime.of(report.startTime()), report.records(),
         report.dataBytes() / 1e6, report.serializer(), report.expectedChecksum()));
+    view.put("hasState", report.stateSentence().isPresent());
+    view.put("state", report.stateSentence().orElse(""));
     List<Map<String, String>> cards = VerdictCards.of(report);
     view.put("hasVerdict", !cards.isEmpty());
     view.put("cards", cards);
-    view.put("header", SummaryTable.header(report));
-    view.put("rows", SummaryTable.rows(report).stream().map(HtmlTemplates::row).toList());
-    List<String> notes = SummaryTable.noteLines(report);
-    view.put("hasNotes", !notes.isEmpty());
-    view.put("notes", notes);
-    List<String> ranking = Ranking.lines(report);
-    view.put("hasRanking", !ranking.isEmpty());
-    view.put("ranking", ranking);
-    boolean counted = InstructionTable.present(report);
-    view.put("hasInstructions", counted);
-    if (counted) {
-      view.put("instructionHeader", InstructionTable.header(report));
-      view.put("instructionRows",
-          InstructionTable.rows(report).stream().map(HtmlTemplates::row).toList());
-      view.put("instructionLines", InstructionTable.sentences(report));
-      view.put("instructionLegend", InstructionTable.LEGEND.strip());
+    List<Map<String, Object>> tables = new ArrayList<>();
+    boolean byCounts = report.headline() == Measure.INSTRUCTIONS;
+    if (InstructionTable.present(report)) {
+      List<String> notes = new ArrayList<>(InstructionTable.sentences(report));
+      notes.add(Markdown.plain(InstructionTable.LEGEND.strip()));
+      tables.add(table("instructions", byCounts ? "Results: instructions" : "Instructions", "",
+          InstructionTable.header(report), InstructionTable.rows(report), notes, List.of()));
     }
+    tables.add(byCounts ? tables.size() : 0, table("results",
+        byCounts ? "Wall time under Valgrind" : "Results",
+        byCounts ? MarkdownSummary.VALGRIND_TIMES : "", SummaryTable.header(report),
+        SummaryTable.rows(report), SummaryTable.noteLines(report),
+        byCounts ? List.of() : Ranking.lines(report)));
+    view.put("tables", tables);
     List<String> labels = ChartLabels.of(report.commands());
     List<Map<String, Object>> commands = new ArrayList<>();
     for (int i = 0; i < report.commands().size(); i++) {

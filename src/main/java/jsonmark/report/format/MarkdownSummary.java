@@ -11,6 +11,7 @@ import jsonmark.report.Report;
 import jsonmark.report.ReportOptions;
 import jsonmark.report.chart.Charts;
 import jsonmark.result.CommandSummary;
+import jsonmark.result.Measure;
 import jsonmark.result.RunResult;
 
 /**
@@ -45,6 +46,13 @@ public final class MarkdownSummary {
           + " threads (so it can pass 100 % when several waited at once). `time_N` is the counted"
           + " run of round N, shown up to 10 rounds (runs.csv has every run).\n";
 
+  /** What the wall-time table says first under --measure instructions. */
+  static final String VALGRIND_TIMES =
+      "Every run ran under Valgrind, which emulates each instruction and runs a program 20 to"
+          + " 100 times slower, and by different factors for different programs: these times are"
+          + " not the commands' speed, and no verdict on speed is drawn from them. Run without"
+          + " --measure instructions (or with --measure both) for native times.";
+
   private final Predicate<String> chartWritten;
 
   /** A summary that links every chart the report can draw. */
@@ -60,6 +68,7 @@ public final class MarkdownSummary {
   public String render(Report report) {
     StringBuilder text = new StringBuilder();
     text.append("# JSONMark: ").append(report.benchmark()).append("\n\n");
+    report.stateSentence().ifPresent(why -> text.append("> **").append(why).append("**\n\n"));
     text.append("- Started: ")
         .append(ReadableTime.of(report.startTime()))
         .append('\n');
@@ -74,16 +83,23 @@ public final class MarkdownSummary {
             report.expectedChecksum()));
     text.append("- Options: ").append(options(report.options())).append('\n');
     text.append("\n## Environment\n\n").append(report.environment().toMarkdown());
-    text.append("\n## Results\n\n").append(new SummaryTable().render(report));
-    List<String> ranking = Ranking.lines(report);
-    if (!ranking.isEmpty()) {
-      text.append('\n');
-      ranking.forEach(line -> text.append("- ").append(line).append('\n'));
-    }
-    text.append('\n').append(LEGEND);
-    if (InstructionTable.present(report)) {
-      text.append("\n## Instructions\n\n").append(InstructionTable.render(report))
+    if (report.headline() == Measure.INSTRUCTIONS) {
+      text.append("\n## Results: instructions\n\n").append(InstructionTable.render(report))
           .append('\n').append(InstructionTable.LEGEND);
+      text.append("\n## Wall time under Valgrind\n\n").append(VALGRIND_TIMES).append("\n\n")
+          .append(new SummaryTable().render(report)).append('\n').append(LEGEND);
+    } else {
+      text.append("\n## Results\n\n").append(new SummaryTable().render(report));
+      List<String> ranking = Ranking.lines(report);
+      if (!ranking.isEmpty()) {
+        text.append('\n');
+        ranking.forEach(line -> text.append("- ").append(line).append('\n'));
+      }
+      text.append('\n').append(LEGEND);
+      if (InstructionTable.present(report)) {
+        text.append("\n## Instructions\n\n").append(InstructionTable.render(report))
+            .append('\n').append(InstructionTable.LEGEND);
+      }
     }
     text.append("\n## Commands\n\n");
     for (CommandSummary command : report.commands()) {
@@ -96,6 +112,9 @@ public final class MarkdownSummary {
           .append('\n');
     }
     List<String> charts = new ArrayList<>();
+    if (Charts.hasInstructions(report) && chartWritten.test("instructions.png")) {
+      charts.add("![Instructions per record per command](instructions.png)");
+    }
     if (Charts.hasTimes(report) && chartWritten.test("time.png")) {
       charts.add("![Mean wall time per command](time.png)");
     }

@@ -28,15 +28,21 @@ public final class MatrixFolder {
           (matrix, drawn) -> MatrixMarkdown.render(matrix, drawn.inFolder("ranking.png"))));
 
   private final ResultsFolder folder;
+  private final int planned;
   private final List<Report> reports = new ArrayList<>();
 
-  private MatrixFolder(ResultsFolder folder) {
+  private MatrixFolder(ResultsFolder folder, int planned) {
     this.folder = folder;
+    this.planned = planned;
   }
 
-  /** Creates the dated folder {@code <results-dir>/<UTC time>-<name>}. */
-  public static MatrixFolder create(Path resultsDir, String name, Instant now) throws IOException {
-    return new MatrixFolder(ResultsFolder.create(resultsDir, name, now));
+  /**
+   * Creates the dated folder {@code <results-dir>/<UTC time>-<name>} for {@code planned}
+   * benchmarks.
+   */
+  public static MatrixFolder create(Path resultsDir, String name, Instant now, int planned)
+      throws IOException {
+    return new MatrixFolder(ResultsFolder.create(resultsDir, name, now), planned);
   }
 
   public Path path() {
@@ -65,6 +71,6 @@ public final class MatrixFolder {
   }
 
   private MatrixReport matrix() {
-    return new MatrixReport(reports);
+    return new MatrixReport(reports, planned);
   }
 }

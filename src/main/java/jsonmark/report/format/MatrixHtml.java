@@ -23,7 +23,9 @@ public final class MatrixHtml {
   /** @param ranking ranking.png's bytes, when it was drawn */
   public static String render(MatrixReport matrix, Optional<byte[]> ranking) {
     Map<String, Object> view = new LinkedHashMap<>();
-    view.put("title", "JSONMark: " + matrix.reports().size() + " benchmarks");
+    view.put("title", matrix.title());
+    view.put("hasState", matrix.stateSentence().isPresent());
+    view.put("state", matrix.stateSentence().orElse(""));
     String intro = "";
     if (!matrix.reports().isEmpty()) {
       Report first = matrix.reports().get(0);

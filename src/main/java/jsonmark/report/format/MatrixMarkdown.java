@@ -34,8 +34,8 @@ public final class MatrixMarkdown {
   /** @param rankingDrawn whether ranking.png was written beside it, so that it is linked */
   public static String render(MatrixReport matrix, boolean rankingDrawn) {
     List<Report> reports = matrix.reports();
-    StringBuilder text = new StringBuilder("# JSONMark: ")
-        .append(reports.size()).append(" benchmarks\n\n");
+    StringBuilder text = new StringBuilder("# ").append(matrix.title()).append("\n\n");
+    matrix.stateSentence().ifPresent(why -> text.append("> **").append(why).append("**\n\n"));
     if (!reports.isEmpty()) {
       Report first = reports.get(0);
       text.append("- Started: ")

@@ -149,9 +149,19 @@ public final class SummaryTable {
     return columns;
   }
 
-  /** The counted runs behind the figures; a note under the table says what else ran. */
-  private static String runs(CommandSummary c) {
-    return String.valueOf(c.counts().counted());
+  /**
+   * The counted runs behind the figures, and how many more were set aside or failed:
+   * {@code 10}, {@code 10 (+2 set aside, 1 failed)}; a note under the table names them too.
+   */
+  static String runs(CommandSummary c) {
+    List<String> more = new ArrayList<>();
+    if (c.counts().setAside() > 0) {
+      more.add("+" + c.counts().setAside() + " set aside");
+    }
+    if (c.counts().failed() > 0) {
+      more.add(c.counts().failed() + " failed");
+    }
+    return c.counts().counted() + (more.isEmpty() ? "" : " (" + String.join(", ", more) + ")");
   }
 
   /** {@code runs set aside and run again: node 3, py 5}, and the like for failed runs. */

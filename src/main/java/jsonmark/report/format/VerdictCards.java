@@ -8,7 +8,10 @@ import java.util.Optional;
 import jsonmark.report.Numbers;
 import jsonmark.report.Report;
 import jsonmark.report.TimeScale;
+import java.util.Locale;
 import jsonmark.result.CommandSummary;
+import jsonmark.result.Measure;
+import jsonmark.stats.CountStatistics;
 import jsonmark.stats.CommandStatistics;
 import jsonmark.stats.Pareto;
 import jsonmark.stats.ProfileSummary;
@@ -22,23 +25,39 @@ final class VerdictCards {
 
   private VerdictCards() {}
 
-  /** The cards, each a {@code heading}, a {@code what} and a {@code detail}; none untimed. */
+  /**
+   * The cards, each a {@code heading}, a {@code what} and a {@code detail}: the fastest (not
+   * under --measure instructions, whose times are Valgrind's), the fewest instructions when
+   * counted, the leanest and the Pareto set; none when nothing has a figure.
+   */
   static List<Map<String, String>> of(Report report) {
-    List<CommandSummary> timed = report.commands().stream()
-        .filter(c -> c.statistics().isPresent())
-        .sorted(Comparator.comparingDouble(c -> c.statistics().get().mean()))
-        .toList();
     List<Map<String, String>> cards = new ArrayList<>();
-    if (timed.isEmpty()) {
+    boolean timed = report.headline() == Measure.TIME;
+    Optional<CommandSummary> fastest = report.fastest().flatMap(report::command);
+    if (timed && fastest.isPresent()) {
+      CommandStatistics s = fastest.get().statistics().get();
+      TimeScale scale = TimeScale.of(report);
+      cards.add(card("fastest", fastest.get().name(),
+          time(scale, s.mean()) + " mean of " + runs(fastest.get())
+              + s.stdDev().stream().mapToObj(sd -> ", σ " + time(scale, sd))
+                  .findFirst().orElse("")));
+    }
+    Optional<CommandSummary> fewest = report.fewest().flatMap(report::command);
+    if (fewest.isPresent()) {
+      CountStatistics s = fewest.get().instructions().get();
+      cards.add(card("fewest instructions", fewest.get().name(),
+          (s.perRecord() < 0 ? "below its start-up"
+              : String.format(Locale.ROOT, "%,.0f per record", s.perRecord()))
+              + String.format(Locale.ROOT, ", %,d in all, ", Math.round(s.mean()))
+              + (s.runs() < 2 ? "1 run: exactness unknown"
+                  : s.exact() ? "exact over " + s.runs() + " runs"
+                  : String.format(Locale.ROOT, "not exact: spread %.2f %% over %d runs",
+                      s.spreadPercent(), s.runs()))));
+    }
+    if (cards.isEmpty()) {
       return cards;
     }
-    CommandStatistics fastest = timed.get(0).statistics().get();
-    TimeScale scale = TimeScale.of(report);
-    cards.add(card("fastest", timed.get(0).name(),
-        time(scale, fastest.mean()) + " mean of " + runs(timed.get(0))
-            + fastest.stdDev().stream().mapToObj(s -> ", σ " + time(scale, s))
-                .findFirst().orElse("")));
-    Optional<CommandSummary> leanest = timed.stream()
+    Optional<CommandSummary> leanest = report.commands().stream()
         .filter(c -> c.profile().map(p -> p.memMax() > 0).orElse(false))
         .min(Comparator.comparingDouble(c -> c.profile().get().memMax()));
     if (leanest.isPresent()) {
@@ -46,7 +65,7 @@ final class VerdictCards {
       cards.add(card("leanest", lean.name(),
           Numbers.fixed(lean.profile().get().memMax(), 2) + " MiB peak resident memory, "
               + runs(lean) + " profiled"));
-      List<String> front = pareto(report);
+      List<String> front = timed ? pareto(report) : List.of();
       if (front.size() > 1) {
         cards.add(card("fastest and leanest (Pareto set)", String.join(", ", front),
             "no other command is both faster and leaner than these"));

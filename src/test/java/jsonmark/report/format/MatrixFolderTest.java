@@ -22,7 +22,7 @@ class MatrixFolderTest {
 
   @Test
   void writesTheMatrixFilesAfterEachBenchmarkWithEveryBenchmarkSoFar() throws IOException {
-    MatrixFolder matrix = MatrixFolder.create(results, "2-benchmarks", NOW);
+    MatrixFolder matrix = MatrixFolder.create(results, "2-benchmarks", NOW, 2);
     Report report = Fixtures.report();
 
     matrix.add(report);
@@ -45,7 +45,7 @@ class MatrixFolderTest {
 
   @Test
   void theTerminalShowsTheMatrixOfTheBenchmarksAdded() throws IOException {
-    MatrixFolder matrix = MatrixFolder.create(results, "2-benchmarks", NOW);
+    MatrixFolder matrix = MatrixFolder.create(results, "2-benchmarks", NOW, 2);
     Report report = Fixtures.report();
     matrix.add(report);
 
