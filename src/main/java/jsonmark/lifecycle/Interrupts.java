@@ -67,6 +67,11 @@ public final class Interrupts {
     }
   }
 
+  /** {@code " by SIGTERM"}, or nothing when no signal is known. */
+  private String by() {
+    return signal().map(name -> " by " + name).orElse("");
+  }
+
   /** The signal that is ending the driver, if one is. */
   public Optional<String> signal() {
     return Optional.ofNullable(signal);
@@ -110,8 +115,9 @@ public final class Interrupts {
     err.println();
     err.println(
         folder == null
-            ? "jsonmark: interrupted; nothing had been measured yet"
-            : "jsonmark: interrupted; results measured so far are in " + folder);
+            ? "jsonmark: interrupted" + by() + "; nothing had been measured yet"
+            : "jsonmark: interrupted" + by() + "; results measured so far are in " + folder
+                + " (each file says it is incomplete)");
     err.flush();
   }
 }

@@ -30,11 +30,17 @@ public record MatrixReport(List<Report> reports, int planned) {
     this(reports, reports.size());
   }
 
-  /** {@code JSONMark: 4 benchmarks}, or {@code JSONMark: 1 of 2 benchmarks ran}. */
+  /**
+   * {@code JSONMark: 4 benchmarks}, or, when not all ran to their end, {@code JSONMark: 1 of 2
+   * benchmarks ran, interrupted}.
+   */
   public String title() {
-    return "JSONMark: " + (complete() ? planned + " benchmarks"
-        : reports.stream().filter(r -> r.state().complete()).count() + " of " + planned
-            + " benchmarks ran");
+    if (complete()) {
+      return "JSONMark: " + planned + " benchmarks";
+    }
+    boolean cut = reports.stream().anyMatch(r -> !r.state().complete());
+    return "JSONMark: " + reports.size() + " of " + planned + " benchmarks ran"
+        + (cut ? ", interrupted" : "");
   }
 
   /** Whether every benchmark asked for ran to its end. */

@@ -79,10 +79,17 @@ class FaultsIT {
     Jsonmark.signal(driver.pid(), signal);
     Result r = Jsonmark.finish(driver, builder);
     assertThat(r.status()).isEqualTo(status);
-    assertThat(r.err()).contains("interrupted; results measured so far are in");
+    assertThat(r.err()).contains("interrupted by SIG" + signal
+        + "; results measured so far are in");
     assertThat(Jsonmark.gone(grandchild)).as("grandchild ignoring TERM is gone").isTrue();
     Path folder = Jsonmark.onlyResultsFolder(tmp.resolve("results"));
     assertThat(Files.readString(folder.resolve("runs.csv"))).contains("good");
+    // Every file says the run did not finish, and what stopped it.
+    assertThat(Files.readString(folder.resolve("summary.md")).lines().skip(2).findFirst())
+        .hasValueSatisfying(line -> assertThat(line).startsWith("> **Interrupted by SIG" + signal));
+    assertThat(Files.readString(folder.resolve("summary.json")))
+        .containsPattern("\"status\" ?: ?\"interrupted\"").contains("\"SIG" + signal + "\"");
+    assertThat(Files.readString(folder.resolve("report.html"))).contains("class=\"state\"");
   }
 
   @Test

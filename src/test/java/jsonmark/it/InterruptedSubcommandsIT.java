@@ -33,7 +33,7 @@ class InterruptedSubcommandsIT {
     assertThat(r.status()).isEqualTo(130);
     Path folder = Jsonmark.onlyResultsFolder(tmp.resolve("results"));
     assertThat(r.err())
-        .contains("jsonmark: interrupted; results measured so far are in " + folder)
+        .contains("jsonmark: interrupted by SIGINT; results measured so far are in " + folder)
         .doesNotContain("nothing had been measured yet");
     assertThat(Files.readString(folder.resolve("conformance.md"))).contains("constant");
     assertThat(Jsonmark.gone(grandchild)).as("grandchild ignoring TERM is gone").isTrue();
@@ -58,7 +58,7 @@ class InterruptedSubcommandsIT {
     }
 
     assertThat(r.status()).isEqualTo(130);
-    assertThat(r.err()).contains("jsonmark: interrupted; nothing had been measured yet")
+    assertThat(r.err()).contains("jsonmark: interrupted by SIGINT; nothing had been measured yet")
         .doesNotContain("results measured so far", "JMH failed");
     try (var left = Files.list(tmp.resolve("results"))) {
       assertThat(left).as("a folder holding no result").isEmpty();
@@ -80,7 +80,7 @@ class InterruptedSubcommandsIT {
     assertThat(r.status()).as(r.err()).isEqualTo(130);
     Path folder = summary.getParent();
     assertThat(r.err())
-        .contains("jsonmark: interrupted; results measured so far are in " + folder)
+        .contains("jsonmark: interrupted by SIGINT; results measured so far are in " + folder)
         .doesNotContain("JMH failed");
     assertThat(Files.readString(folder.resolve("summary.md")))
         .contains("| jackson    | fresh buffer |").containsPattern("Measured so far: [1-3] of 4");

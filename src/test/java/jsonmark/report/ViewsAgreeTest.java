@@ -130,10 +130,10 @@ class ViewsAgreeTest {
     matrix.add(Fixtures.report().withState(RunState.interrupted(Optional.of("SIGINT"))));
     String md = Files.readString(matrix.path().resolve("summary.md"));
     String html = Files.readString(matrix.path().resolve("report.html"));
-    assertThat(md).startsWith("# JSONMark: 0 of 2 benchmarks ran\n\n> **Simple1Benchmark:"
+    assertThat(md).startsWith("# JSONMark: 1 of 2 benchmarks ran, interrupted\n\n> **Simple1Benchmark:"
         + " Interrupted by SIGINT");
     assertThat(md).contains("1 benchmark of the 2 asked for never ran.");
-    assertThat(html).contains("<h1>JSONMark: 0 of 2 benchmarks ran</h1>");
+    assertThat(html).contains("<h1>JSONMark: 1 of 2 benchmarks ran, interrupted</h1>");
   }
 
   /** The fixtures' commands with instruction counts, measured as {@code measure}. */
