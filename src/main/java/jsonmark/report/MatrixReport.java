@@ -2,14 +2,13 @@ package jsonmark.report;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.Set;
 import jsonmark.result.CommandSummary;
+import jsonmark.stats.Descriptive;
 
 /**
  * The reports of an invocation that ran its commands on several benchmarks, one per benchmark in
@@ -77,35 +76,48 @@ public record MatrixReport(List<Report> reports, int planned) {
   }
 
   /**
-   * The command names in the matrix's row order: fastest overall first, by the geometric mean
-   * over the benchmarks of each one's mean time over that benchmark's fastest (as ranking.png
-   * orders them), those with no time last; with {@code --sort input} the order of first
-   * appearance.
+   * The command's mean time on {@code report} over that benchmark's fastest command's (its
+   * {@link Report#fastest}); empty when either has no time there.
+   */
+  public static OptionalDouble overTheFastest(Report report, String name) {
+    Optional<Double> fastest = report.fastest().flatMap(report::command)
+        .flatMap(CommandSummary::statistics).map(s -> s.mean());
+    Optional<Double> mean = command(report, name).flatMap(CommandSummary::statistics)
+        .map(s -> s.mean()).filter(m -> m > 0);
+    return fastest.isPresent() && mean.isPresent()
+        ? OptionalDouble.of(mean.get() / fastest.get()) : OptionalDouble.empty();
+  }
+
+  /**
+   * How the command fares overall: the geometric mean over the benchmarks of {@link
+   * #overTheFastest}, empty when it has a time on none.
+   */
+  public OptionalDouble overall(String name) {
+    double[] ratios = reports.stream().map(r -> overTheFastest(r, name))
+        .filter(OptionalDouble::isPresent).mapToDouble(OptionalDouble::getAsDouble).toArray();
+    return ratios.length == 0 ? OptionalDouble.empty()
+        : OptionalDouble.of(Descriptive.geometricMean(ratios));
+  }
+
+  /**
+   * The command names in the matrix's row order: fastest overall first ({@link #overall}, as
+   * ranking.png orders them), those with no time last; with {@code --sort input} the order of
+   * first appearance.
    */
   public List<String> rowOrder() {
+    return inputOrder() ? commandNames() : byOverall();
+  }
+
+  /** The command names fastest overall first ({@link #overall}), those with no time last. */
+  public List<String> byOverall() {
     List<String> names = commandNames();
-    if (reports.isEmpty() || reports.get(0).options().inputOrder()) {
-      return names;
-    }
-    Map<String, Double> overall = new HashMap<>();
-    for (String name : names) {
-      double logSum = 0;
-      int n = 0;
-      for (Report report : reports) {
-        OptionalDouble fastest = report.commands().stream()
-            .flatMap(c -> c.statistics().stream()).mapToDouble(s -> s.mean())
-            .filter(m -> m > 0).min();
-        Optional<Double> mean = command(report, name).flatMap(c -> c.statistics())
-            .map(s -> s.mean()).filter(m -> m > 0);
-        if (fastest.isPresent() && mean.isPresent()) {
-          logSum += Math.log(mean.get() / fastest.getAsDouble());
-          n++;
-        }
-      }
-      overall.put(name, n == 0 ? Double.POSITIVE_INFINITY : logSum / n);
-    }
-    names.sort(Comparator.comparingDouble(overall::get));
+    names.sort(Comparator.comparingDouble(name -> overall(name).orElse(Double.POSITIVE_INFINITY)));
     return names;
+  }
+
+  /** Whether rows keep the commands' order (--sort input) rather than fastest first. */
+  public boolean inputOrder() {
+    return !reports.isEmpty() && reports.get(0).options().inputOrder();
   }
 
   /** The command named {@code name} in {@code report}, if it ran there. */

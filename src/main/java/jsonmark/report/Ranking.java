@@ -5,8 +5,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import jsonmark.result.CommandSummary;
-import jsonmark.result.RunTimes;
 import jsonmark.stats.RatioInterval;
+import jsonmark.stats.Relative;
 
 /**
  * Who won, as hyperfine ends its output, but with a 95 % confidence interval from the paired
@@ -20,7 +20,11 @@ public final class Ranking {
 
   private Ranking() {}
 
-  /** The lines, fastest first. */
+  /**
+   * The lines, fastest first, each read from the command's {@code % time} against the baseline
+   * (its paired interval, computed once in the model), turned round where the command is the
+   * faster of the two.
+   */
   public static List<String> lines(Report report) {
     List<CommandSummary> timed =
         report.commands().stream()
@@ -41,8 +45,8 @@ public final class Ranking {
       boolean slower = other.statistics().get().mean() >= base.get().statistics().get().mean();
       CommandSummary fast = slower ? base.get() : other;
       CommandSummary slow = slower ? other : base.get();
-      Optional<RatioInterval> ratio = RunTimes.interval(slow.runs(), fast.runs());
-      lines.add(ratio.map(r -> line(fast, slow, r))
+      Optional<RatioInterval> against = other.relative().map(Relative::ratio);
+      lines.add(against.map(r -> line(fast, slow, slower ? r : r.inverse()))
           .orElse(quoted(fast) + " and " + quoted(slow) + " share no successful round: they"
               + " cannot be compared"));
     }

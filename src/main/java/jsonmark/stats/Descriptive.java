@@ -28,6 +28,16 @@ public final class Descriptive {
     return sum / values.length;
   }
 
+  /** The geometric mean of positive values: exp of the mean of their logs. */
+  public static double geometricMean(double... values) {
+    requireValues(values, 1);
+    double logs = 0;
+    for (double value : values) {
+      logs += Math.log(value);
+    }
+    return Math.exp(logs / values.length);
+  }
+
   /** The sample standard deviation, with Bessel's correction (divides by {@code n - 1}). */
   public static double standardDeviation(double... values) {
     requireValues(values, 2);

@@ -16,6 +16,13 @@ class DescriptiveTest {
   }
 
   @Test
+  void geometricMeanIsTheExpOfTheMeanLog() {
+    assertThat(Descriptive.geometricMean(1.0, 4.0)).isCloseTo(2.0, within(1e-12));
+    assertThat(Descriptive.geometricMean(2.0, 8.0, 4.0)).isCloseTo(4.0, within(1e-12));
+    assertThat(Descriptive.geometricMean(3.0)).isCloseTo(3.0, within(1e-12));
+  }
+
+  @Test
   void standardDeviationDividesByCountMinusOne() {
     // Squared deviations sum to 32; 32 / 7 = 4.571428...
     assertThat(Descriptive.standardDeviation(TIMES)).isCloseTo(Math.sqrt(32.0 / 7), within(1e-12));

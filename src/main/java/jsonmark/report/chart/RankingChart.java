@@ -11,7 +11,6 @@ import java.awt.Shape;
 import java.awt.geom.Ellipse2D;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -43,7 +42,7 @@ final class RankingChart {
   private RankingChart() {}
 
   /** One command's row: its label, language colour, ratio per benchmark (empty: failed). */
-  private record Row(String label, Color colour, List<Ratio> ratios, double geometricMean) {}
+  private record Row(String label, Color colour, List<Ratio> ratios) {}
 
   /** A command's mean, fastest and slowest run over the fastest command's mean. */
   private record Ratio(double mean, double low, double high) {}
@@ -118,7 +117,10 @@ final class RankingChart {
     return Optional.of(image);
   }
 
-  /** The rows, fastest overall first; commands that failed everywhere are listed last. */
+  /**
+   * The rows fastest overall first ({@link MatrixReport#byOverall}); commands that failed
+   * everywhere are listed last.
+   */
   private static List<Row> rows(MatrixReport matrix) {
     List<CommandSummary> results = new ArrayList<>();
     for (String name : matrix.commandNames()) {
@@ -128,44 +130,29 @@ final class RankingChart {
     List<String> labels = ChartLabels.of(results);
     Languages languages = new Languages(results);
     List<Row> rows = new ArrayList<>();
-    boolean anyTime = false;
-    for (int i = 0; i < results.size(); i++) {
-      String name = results.get(i).name();
+    // A ranking is an order: fastest overall first, whatever --sort says of the tables.
+    for (String name : matrix.byOverall()) {
+      int i = matrix.commandNames().indexOf(name);
       List<Ratio> ratios = new ArrayList<>();
-      double logSum = 0;
-      int n = 0;
       for (Report report : matrix.reports()) {
-        Ratio ratio = ratio(report, name).orElse(null);
-        ratios.add(ratio);
-        if (ratio != null) {
-          logSum += Math.log(ratio.mean());
-          n++;
-        }
+        ratios.add(ratio(report, name).orElse(null));
       }
-      anyTime |= n > 0;
-      rows.add(new Row(labels.get(i), languages.colour(results.get(i)), ratios,
-          n == 0 ? Double.POSITIVE_INFINITY : Math.exp(logSum / n)));
+      rows.add(new Row(labels.get(i), languages.colour(results.get(i)), ratios));
     }
-    if (!anyTime) {
-      return List.of();
-    }
-    rows.sort(Comparator.comparingDouble(Row::geometricMean));
-    return rows;
+    return matrix.commandNames().stream().anyMatch(n -> matrix.overall(n).isPresent())
+        ? rows : List.of();
   }
 
+  /** The command's mean, fastest and slowest run over the benchmark's fastest mean. */
   private static Optional<Ratio> ratio(Report report, String name) {
-    OptionalDouble fastest = report.commands().stream()
-        .flatMap(c -> c.statistics().stream())
-        .mapToDouble(CommandStatistics::mean)
-        .filter(m -> m > 0)
-        .min();
-    if (fastest.isEmpty()) {
+    OptionalDouble mean = MatrixReport.overTheFastest(report, name);
+    if (mean.isEmpty()) {
       return Optional.empty();
     }
-    double best = fastest.getAsDouble();
-    return MatrixReport.command(report, name)
-        .flatMap(CommandSummary::statistics)
-        .map(s -> new Ratio(s.mean() / best, s.min() / best, s.max() / best));
+    CommandStatistics s = MatrixReport.command(report, name).flatMap(CommandSummary::statistics)
+        .orElseThrow();
+    double best = s.mean() / mean.getAsDouble();
+    return Optional.of(new Ratio(mean.getAsDouble(), s.min() / best, s.max() / best));
   }
 
   private static void legend(Graphics2D g, MatrixReport matrix, int x, int y) {
