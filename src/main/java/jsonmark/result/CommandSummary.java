@@ -162,22 +162,16 @@ public record CommandSummary(
   private static Optional<CountStatistics> instructions(CommandResult result, long records,
       long bytes, Optional<CommandResult> against) {
     long[] startups = result.startupRuns().stream().allMatch(RunResult::ok)
-        ? counts(result.startupRuns()) : new long[0];
+        ? RunResult.counts(result.startupRuns()) : new long[0];
     Optional<CountStatistics> statistics =
-        CountStatistics.of(counts(result.runs()), startups, records, bytes);
+        CountStatistics.of(RunResult.counts(result.runs()), startups, records, bytes);
     if (statistics.isEmpty() || against.isEmpty()) {
       return statistics;
     }
-    long[] theirs = counts(against.get().runs());
+    long[] theirs = RunResult.counts(against.get().runs());
     return against.get() == result ? statistics.map(s -> s.against(CountRatio.same()))
         : theirs.length == 0 ? statistics
-        : statistics.map(s -> s.against(CountRatio.of(counts(result.runs()), theirs)));
-  }
-
-  /** The instruction counts of the counted runs among {@code runs} that have one. */
-  private static long[] counts(List<RunResult> runs) {
-    return runs.stream().filter(r -> r.counted() && r.instructions().isPresent())
-        .mapToLong(r -> r.instructions().getAsLong()).toArray();
+        : statistics.map(s -> s.against(CountRatio.of(RunResult.counts(result.runs()), theirs)));
   }
 
   private static Optional<ProfileSummary> pooled(CommandResult result) {

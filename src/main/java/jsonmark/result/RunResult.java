@@ -118,6 +118,12 @@ public record RunResult(
     return failure.isEmpty();
   }
 
+  /** The instruction counts of the counted runs among {@code runs} that have one, in order. */
+  public static long[] counts(List<RunResult> runs) {
+    return runs.stream().filter(r -> r.counted() && r.instructions().isPresent())
+        .mapToLong(r -> r.instructions().getAsLong()).toArray();
+  }
+
   /** Whether it passed and counts in the statistics: not set aside as contended. */
   public boolean counted() {
     return ok() && contention != Contention.SET_ASIDE;

@@ -62,7 +62,6 @@ public final class Summaries {
   }
 
   private static OptionalDouble meanCount(CommandResult command) {
-    return command.runs().stream().filter(r -> r.counted() && r.instructions().isPresent())
-        .mapToLong(r -> r.instructions().getAsLong()).average();
+    return java.util.Arrays.stream(RunResult.counts(command.runs())).average();
   }
 }

@@ -16,7 +16,7 @@ import jsonmark.result.RunState;
 import jsonmark.result.RunTimes;
 import jsonmark.result.ValueCheck;
 import jsonmark.stats.RatioInterval;
-import jsonmark.stats.Spread;
+import jsonmark.stats.CountStatistics;
 import jsonmark.stats.Stopping;
 
 /**
@@ -134,11 +134,9 @@ final class Recorder {
       width = RunTimes.interval(runs, commands.get(fastest.getAsInt()).timed)
           .map(RatioInterval::halfWidthPercent).orElse(OptionalDouble.empty());
     }
-    long[] counts = runs.stream().filter(r -> r.counted() && r.instructions().isPresent())
-        .mapToLong(r -> r.instructions().getAsLong()).toArray();
-    boolean exact = counts.length >= 2 && Spread.exact(Spread.percent(
-        java.util.Arrays.stream(counts).min().getAsLong(),
-        java.util.Arrays.stream(counts).max().getAsLong()));
+    // Exact needs two counts at least: one run has no spread to show.
+    boolean exact = CountStatistics.of(RunResult.counts(runs), new long[0], 0, 0)
+        .filter(s -> s.runs() >= 2).map(CountStatistics::exact).orElse(false);
     return new Stopping.Tally(counted, seconds, failed, width, exact);
   }
 
