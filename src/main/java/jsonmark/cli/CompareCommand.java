@@ -25,14 +25,16 @@ import picocli.CommandLine.Parameters;
           + " significant at --alpha. With more than two folders, each is compared with the"
           + " first. What differs besides the commands (machine, runtimes, settings, library"
           + " versions) is printed above the tables.",
-      "Prints the tables and writes nothing, unless asked: --results-dir DIR writes compare.md,"
-          + " compare.json, compare.html and change charts into <DIR>/<UTC time>-compare/;"
-          + " --export-json and --export-markdown write one file each.",
+      "Prints the tables and writes no file unless asked: --results-dir DIR writes a folder,"
+          + " <DIR>/<UTC time>-compare/, of compare.md, compare.json, compare.html and change"
+          + " charts; --export-json and --export-markdown write one file each.",
     },
     footerHeading = "%n",
     footer = {
       "Folders whose data differ (data file SHA-256, benchmark version) are refused unless"
-          + " --allow-different-data.",
+          + " --allow-different-data. Times taken under Valgrind (--measure instructions) are"
+          + " never compared with native ones: such folders compare their instruction counts"
+          + " when all have them, and are refused otherwise.",
       "Exit status: 0 compared; 1 with --fail-on-regression when a command got significantly"
           + " slower (or, comparing instructions, executes significantly more) by more than PCT,"
           + " or a file could not be written; 2 usage error.",
@@ -71,8 +73,8 @@ public final class CompareCommand implements Callable<Integer> {
   Measure measure;
 
   @Option(names = "--results-dir", paramLabel = "DIR",
-      description = "Also write the comparison's folder (compare.md, compare.json,"
-          + " compare.html, change charts) into DIR/<UTC time>-compare/.")
+      description = "Also write the comparison's files into a new folder, DIR/<UTC"
+          + " time>-compare/ (none without this option).")
   Path resultsDir;
 
   @Option(names = "--export-json", paramLabel = "PATH",
