@@ -3,6 +3,7 @@ package jsonmark.cli;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import jsonmark.compare.CompareRun;
 import jsonmark.result.Measure;
@@ -24,16 +25,19 @@ import picocli.CommandLine.Parameters;
           + " significant at --alpha. With more than two folders, each is compared with the"
           + " first. What differs besides the commands (machine, runtimes, settings, library"
           + " versions) is printed above the tables.",
-      "Writes compare.md, compare.json, compare.html and change charts into"
-          + " <results-dir>/<UTC time>-compare/.",
+      "Prints the tables and writes no file unless asked: --results-dir DIR writes a folder,"
+          + " <DIR>/<UTC time>-compare/, of compare.md, compare.json, compare.html and change"
+          + " charts; --export-json and --export-markdown write one file each.",
     },
     footerHeading = "%n",
     footer = {
       "Folders whose data differ (data file SHA-256, benchmark version) are refused unless"
-          + " --allow-different-data.",
+          + " --allow-different-data. Times taken under Valgrind (--measure instructions) are"
+          + " never compared with native ones: such folders compare their instruction counts"
+          + " when all have them, and are refused otherwise.",
       "Exit status: 0 compared; 1 with --fail-on-regression when a command got significantly"
           + " slower (or, comparing instructions, executes significantly more) by more than PCT,"
-          + " or files could not be written; 2 usage error.",
+          + " or a file could not be written; 2 usage error.",
     })
 public final class CompareCommand implements Callable<Integer> {
 
@@ -68,7 +72,21 @@ public final class CompareCommand implements Callable<Integer> {
           + " instructions or both) or both (default: what every folder measured).")
   Measure measure;
 
-  @Mixin ResultsDirOption resultsDir;
+  @Option(names = "--results-dir", paramLabel = "DIR",
+      description = "Also write the comparison's files into a new folder, DIR/<UTC"
+          + " time>-compare/ (none without this option).")
+  Path resultsDir;
+
+  @Option(names = "--export-json", paramLabel = "PATH",
+      description = "Also write compare.json's text (every figure) to PATH; - writes it to"
+          + " standard output, which then holds nothing else (the table goes to standard"
+          + " error).")
+  Path exportJson;
+
+  @Option(names = "--export-markdown", paramLabel = "PATH",
+      description = "Also write compare.md's text (the tables in Markdown) to PATH (- for"
+          + " standard output).")
+  Path exportMarkdown;
 
   @Parameters(paramLabel = "FOLDER", arity = "2..*",
       description = "Results folders that jsonmark wrote; the first is the base.")
@@ -81,7 +99,8 @@ public final class CompareCommand implements Callable<Integer> {
         && !"dumb".equals(context.env().get("TERM"));
     return CompareRun.run(
         new CompareRun.Options(folders, match, alpha, failOnRegression, allowDifferentData,
-            resultsDir.resultsDir(), java.util.Optional.ofNullable(measure)),
+            Optional.ofNullable(measure), Optional.ofNullable(resultsDir),
+            Optional.ofNullable(exportJson), Optional.ofNullable(exportMarkdown)),
         colour, VersionProvider.version(), context.log(), context.out(), context.err());
   }
 }

@@ -1,5 +1,8 @@
 package jsonmark.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -17,23 +20,28 @@ public final class Main {
   private Main() {}
 
   public static void main(String[] args) {
+    main(args, new FileOutputStream(FileDescriptor.out));
+  }
+
+  /**
+   * The entry point with standard output on {@code results}: the launcher's results descriptor.
+   * A command whose output could not all be written exits 1, saying so on stderr.
+   */
+  public static void main(String[] args, OutputStream results) {
     System.setProperty("java.awt.headless", "true"); // charts are drawn without a display
+    StandardOutput stdout = new StandardOutput(results);
+    System.setOut(stdout.stream()); // anything printing to System.out shares the one buffer
+    PrintWriter err = new PrintWriter(System.err, true);
     Interrupts interrupts = Interrupts.install(new Cleanup(), System.err);
     boolean terminal = System.console() != null;
     int status;
     try {
-      status =
-          run(
-              args,
-              new PrintWriter(System.out, true),
-              new PrintWriter(System.err, true),
-              System.getenv(),
-              terminal ? System.err : null,
-              interrupts);
+      status = run(args, stdout.writer(), err, System.getenv(), terminal ? System.err : null,
+          interrupts);
     } finally {
       interrupts.finished();
     }
-    System.exit(status);
+    System.exit(stdout.checked(status, err));
   }
 
   /**

@@ -14,6 +14,9 @@ final class Cells {
 
   static final String ABSENT = "absent";
 
+  /** Where {@link #percent} turns to three significant digits: a change of a thousandfold. */
+  private static final double LONG_PERCENT = 99_900;
+
   private Cells() {}
 
   /** The header: command, then each folder's times and, after the first, its change. */
@@ -124,10 +127,22 @@ final class Cells {
     return d.p() < 0.001 ? "<0.001" : String.format(Locale.ROOT, "%.3f", d.p());
   }
 
-  /** {@code +20.1%}, {@code -3.0%}, {@code +0.0%}: signed, one decimal. */
+  /**
+   * {@code +20.1%}, {@code -3.0%}, {@code +0.0%}: signed, one decimal; from a thousandfold
+   * ({@code +99900%}) on, three significant digits ({@code +1.23e+07%}), never a long row of
+   * digits.
+   */
   static String percent(double value) {
+    if (Math.abs(value) >= LONG_PERCENT) {
+      return String.format(Locale.ROOT, "%+.2e%%", value);
+    }
     String text = String.format(Locale.ROOT, "%+.1f%%", value);
     return text.equals("-0.0%") ? "+0.0%" : text;
+  }
+
+  /** A time as recorded, for a message: {@code 0 s}, {@code 1.00e-300 s}, {@code 0.500 s}. */
+  static String seconds(double seconds) {
+    return seconds == 0 ? "0 s" : String.format(Locale.ROOT, "%.3g s", seconds);
   }
 
   /** The memory table's header: per folder its peak and p95, and past the base the change. */

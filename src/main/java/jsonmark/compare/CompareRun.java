@@ -8,11 +8,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Function;
+import jsonmark.io.ResultFiles;
 import jsonmark.log.Log;
 import jsonmark.result.Measure;
 
-/** One {@code jsonmark compare}: read the folders, compare, print, write, judge regressions. */
+/**
+ * One {@code jsonmark compare}: read the folders, compare, print, export, write the folder when
+ * asked, judge regressions.
+ */
 public final class CompareRun {
+
+  /** The export destination that means standard output. */
+  public static final Path STDOUT = Path.of("-");
 
   /**
    * What the command line asked for.
@@ -22,17 +30,21 @@ public final class CompareRun {
    * @param alpha the significance level
    * @param failOnRegression the slowdown in percent that fails the run, or null
    * @param allowDifferentData whether folders of other data may be compared
- * @param measure what to compare, empty for what every folder measured
-   * @param resultsDir where the comparison's folder goes
+   * @param measure what to compare, empty for what every folder measured
+   * @param resultsDir where the comparison's folder goes; empty to write no folder
+   * @param exportJson where compare.json's text goes ({@link #STDOUT} for standard output)
+   * @param exportMarkdown where compare.md's text goes ({@link #STDOUT} for standard output)
    */
   public record Options(List<Path> folders, String match, double alpha, Double failOnRegression,
-      boolean allowDifferentData, Path resultsDir, Optional<Measure> measure) {}
+      boolean allowDifferentData, Optional<Measure> measure, Optional<Path> resultsDir,
+      Optional<Path> exportJson, Optional<Path> exportMarkdown) {}
 
   private CompareRun() {}
 
   /**
    * Runs the comparison and returns the exit status: 0 compared, 1 a regression over the limit
-   * or the files could not be written, 2 a usage error (said in one line on {@code err}).
+   * or a file could not be written, 2 a usage error (said in one line on {@code err}). The table
+   * goes to {@code out}, or to {@code err} when an export goes to standard output.
    *
    * @param colour whether the terminal table may be coloured
    * @param jsonmarkVersion this driver's version, recorded in compare.json
@@ -55,18 +67,31 @@ public final class CompareRun {
       err.flush();
       return 2;
     }
-    out.print(CompareText.terminal(report, colour));
-    out.flush();
+    List<Export> exports = exports(options);
+    boolean exportToStdout = exports.stream().anyMatch(e -> e.path().equals(STDOUT));
+    PrintWriter table = exportToStdout ? err : out;
+    table.print(CompareText.terminal(report, colour));
+    table.flush();
     int status = 0;
-    try {
-      Path folder = CompareFiles.write(options.resultsDir(), Instant.now(), report,
-          CompareOutputs.files(report));
-      log.info("Comparison written to " + folder);
-    } catch (IOException | RuntimeException e) {
-      log.error("cannot write the comparison into " + options.resultsDir() + ": "
-          + e.getMessage());
-      log.debug(e);
-      status = 1;
+    for (Export export : exports) {
+      if (export.path().equals(STDOUT)) {
+        out.print(export.render().apply(report));
+        out.flush();
+      } else if (!write(export, report, log)) {
+        status = 1;
+      }
+    }
+    if (options.resultsDir().isPresent()) {
+      Path resultsDir = options.resultsDir().get();
+      try {
+        Path folder = CompareFiles.write(resultsDir, Instant.now(), report,
+            CompareOutputs.files(report));
+        log.info("Comparison written to " + folder);
+      } catch (IOException | RuntimeException e) {
+        log.error("cannot write the comparison into " + resultsDir + ": " + e.getMessage());
+        log.debug(e);
+        status = 1;
+      }
     }
     if (options.failOnRegression() != null) {
       Measure compared = Measure.of(report.measure());
@@ -83,6 +108,43 @@ public final class CompareRun {
     return status;
   }
 
+  /** One export asked for: what it is called in messages, where it goes, how it is rendered. */
+  private record Export(String name, Path path, Function<CompareReport, String> render) {}
+
+  private static List<Export> exports(Options options) {
+    List<Export> exports = new ArrayList<>();
+    options.exportJson().ifPresent(p -> exports.add(new Export("JSON", p, ResultFiles::json)));
+    options.exportMarkdown().ifPresent(
+        p -> exports.add(new Export("Markdown", p, CompareText::markdown)));
+    return exports;
+  }
+
+  /** Writes {@code export} atomically; false, said, when it could not. */
+  private static boolean write(Export export, CompareReport report, Log log) {
+    try {
+      ResultFiles.writeAtomically(export.path().toAbsolutePath(),
+          export.render().apply(report));
+      log.info("Comparison exported as " + export.name() + " to " + export.path());
+      return true;
+    } catch (IOException | RuntimeException e) {
+      log.error("cannot write the " + export.name() + " export to " + export.path() + ": "
+          + reason(e) + "; choose another path");
+      log.debug(e);
+      return false;
+    }
+  }
+
+  /** What went wrong, in a few words: Java names only the path of a missing folder. */
+  private static String reason(Exception e) {
+    if (e instanceof java.nio.file.NoSuchFileException) {
+      return "its folder does not exist";
+    }
+    if (e instanceof java.nio.file.AccessDeniedException) {
+      return "permission denied";
+    }
+    return e.getMessage() == null ? e.toString() : e.getMessage();
+  }
+
   /** 1 after saying {@code what} of {@code commands}, 0 when there is none. */
   private static int regressions(Log log, String what, List<String> commands) {
     if (commands.isEmpty()) {
@@ -90,6 +152,11 @@ public final class CompareRun {
     }
     log.error(what + ": " + String.join(", ", commands));
     return 1;
+  }
+
+  /** {@code path} made absolute to be told apart from another; {@code -} stays itself. */
+  private static Path absolute(Path path) {
+    return path.equals(STDOUT) ? path : path.toAbsolutePath().normalize();
   }
 
   private static void check(Options options) throws CompareException {
@@ -104,6 +171,13 @@ public final class CompareRun {
     if (options.failOnRegression() != null && !(options.failOnRegression() >= 0)) {
       throw new CompareException("--fail-on-regression takes a percentage of 0 or more (e.g."
           + " 10), not " + options.failOnRegression());
+    }
+    Optional<Path> json = options.exportJson().map(CompareRun::absolute);
+    if (json.isPresent() && json.equals(options.exportMarkdown().map(CompareRun::absolute))) {
+      throw new CompareException(options.exportJson().get().equals(STDOUT)
+          ? "only one export can go to standard output (-); give the other a file"
+          : "--export-json and --export-markdown would both write " + options.exportJson().get()
+              + ": give each its own file");
     }
   }
 }

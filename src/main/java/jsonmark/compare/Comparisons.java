@@ -29,9 +29,11 @@ final class Comparisons {
    * @param folders the base first
    * @throws CompareException when two folders read different data and that is not allowed
    */
-  static CompareReport build(List<Folder> folders, Match match, Measure measure, double alpha,
-      boolean allowDifferentData, String jsonmarkVersion) throws CompareException {
-    List<String> notes = new ArrayList<>(Setting.lacking(folders));
+  static CompareReport build(List<Folder> folders, Match match, MeasureChoice.Choice choice,
+      double alpha, boolean allowDifferentData, String jsonmarkVersion) throws CompareException {
+    Measure measure = choice.measure();
+    List<String> notes = new ArrayList<>(choice.notes());
+    notes.addAll(Setting.lacking(folders));
     List<CompareReport.Difference> differences = new ArrayList<>(Setting.differences(folders));
     Folder base = folders.get(0);
     List<Table> tables = new ArrayList<>();

@@ -21,6 +21,12 @@ final class ResultsReader {
   /** The setting that says what a folder's runs measured. */
   static final String MEASURE = "measure";
 
+  /**
+   * The shortest counted run compare takes: no process starts and exits faster, and a time
+   * nearer 0 (or 0 itself) cannot be a ratio's denominator or a logarithm.
+   */
+  static final double MIN_SECONDS = 1e-6;
+
   private static final String EXAMPLE = "e.g. results/20261201-093000-Simple1Benchmark";
 
   private ResultsReader() {}
@@ -49,6 +55,11 @@ final class ResultsReader {
     }
     Report first = read.reports().get(0);
     boolean recorded = read.formatVersion() >= 2;
+    for (Report report : read.reports()) {
+      for (CommandSummary command : report.commands()) {
+        checkCounted(label, path, command);
+      }
+    }
     return new Folder(label, path, read.formatVersion(),
         first.startTime().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString(),
         recorded ? Optional.of(first.jsonmarkVersion()) : Optional.empty(),
@@ -71,6 +82,31 @@ final class ResultsReader {
         c.counts().setAside(), c.shell(), c.profile(),
         c.runs().stream().filter(r -> r.counted() && r.instructions().isPresent())
             .mapToLong(r -> r.instructions().getAsLong()).toArray());
+  }
+
+  /**
+   * Refuses a counted run that no real run can have given: a time below {@link #MIN_SECONDS},
+   * or an instruction count of 0 or less.
+   */
+  private static void checkCounted(String label, Path path, CommandSummary command)
+      throws CompareException {
+    for (RunResult run : command.runs()) {
+      if (!run.counted()) {
+        continue;
+      }
+      if (run.seconds() < MIN_SECONDS) {
+        throw new CompareException(label + " (" + path + "): run " + run.run() + " of "
+            + command.name() + " took " + Cells.seconds(run.seconds()) + ", below the 1 µs"
+            + " that no process beats; such a time cannot be compared as a ratio: give folders"
+            + " that jsonmark wrote");
+      }
+      if (run.instructions().isPresent() && run.instructions().getAsLong() <= 0) {
+        throw new CompareException(label + " (" + path + "): run " + run.run() + " of "
+            + command.name() + " counted " + run.instructions().getAsLong() + " instructions,"
+            + " which no process executes; such a count cannot be compared as a ratio: give"
+            + " folders that jsonmark wrote");
+      }
+    }
   }
 
   /** What the results depend on besides the command, in the order the differences are shown. */

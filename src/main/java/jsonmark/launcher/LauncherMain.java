@@ -1,20 +1,17 @@
 package jsonmark.launcher;
 
-import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileNotFoundException;
 import java.io.FileOutputStream;
 import java.io.OutputStream;
-import java.io.PrintStream;
 import java.lang.reflect.Field;
-import java.nio.charset.Charset;
 
 /**
  * The entry point that {@code ./jsonmark} runs. HotSpot writes the header of a crash report to
  * descriptor 1 whatever its options say (the stream it writes with is made before they are
  * read), and descriptor 1 is standard output, the results stream. So the launcher gives the JVM
  * standard error as descriptor 1 and standard output as the descriptor named by {@value
- * #RESULTS_FD}, and this puts {@code System.out} on that one before the driver starts.
+ * #RESULTS_FD}, and this hands that one to the driver as its standard output.
  */
 public final class LauncherMain {
 
@@ -25,12 +22,11 @@ public final class LauncherMain {
 
   public static void main(String[] args) {
     String results = System.getProperty(RESULTS_FD);
-    if (results != null) {
-      System.setOut(new PrintStream(
-          new BufferedOutputStream(open(Integer.parseInt(results)), 8192), true,
-          Charset.defaultCharset()));
+    if (results == null) {
+      jsonmark.cli.Main.main(args);
+    } else {
+      jsonmark.cli.Main.main(args, open(Integer.parseInt(results)));
     }
-    jsonmark.cli.Main.main(args);
   }
 
   /**

@@ -218,4 +218,157 @@ class CompareCommandTest {
     Outcome byCommand = compare("--match", "command", old, renamed.toString());
     assertThat(byCommand.out()).doesNotContain("only in").containsPattern("\n  orjson +1.000 s");
   }
+
+  @Test
+  void aZeroTinyOrSubnormalTimeIsRefusedInOneLineOnEitherSide() throws IOException {
+    String real = folder("real", 1.00, 1.01, 0.99);
+    String[][] cases = {
+        {"zero", "0.0", "0 s"}, {"tiny", "1.0E-300", "1.00e-300 s"},
+        {"subnormal", "4.9E-324", "4.90e-324 s"}, {"nanosecond", "1.0E-9", "1.00e-09 s"}};
+    for (String[] c : cases) {
+      String crafted = folder(c[0], 1.0, Double.parseDouble(c[1]), 1.0);
+      for (String[] order : new String[][] {{real, crafted}, {crafted, real}}) {
+        Outcome o = compare(order);
+        String label = order[0].equals(crafted) ? "A" : "B";
+        assertThat(o.status()).as(o.err()).isEqualTo(2);
+        assertThat(o.err()).isEqualTo("jsonmark compare: " + label + " (" + crafted + "): run 2"
+            + " of orjson took " + c[2] + ", below the 1 µs that no process beats; such a time"
+            + " cannot be compared as a ratio: give folders that jsonmark wrote\n");
+        assertThat(o.out()).isEmpty();
+      }
+    }
+  }
+
+  @Test
+  void aMicrosecondRunComparesWithASecondOneAndItsChangeReadsInThreeDigits() throws IOException {
+    Outcome o = compare(folder("fast", 1e-6, 1.1e-6, 1.2e-6), folder("slow", 1.00, 1.01, 0.99));
+    assertThat(o.status()).as(o.err()).isZero();
+    // 1.1 µs to 1 s: a change of 91 million percent, in three digits.
+    assertThat(o.out()).contains(" +9.12e+07%  [+7.29e+07%, +1.14e+08%]  <0.001\n");
+    assertThat(o.out().lines().mapToInt(String::length).max().orElseThrow()).isLessThan(400);
+  }
+
+  @Test
+  void aCountOfNoInstructionsIsRefusedInOneLine() throws IOException {
+    var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+    var summary = (com.fasterxml.jackson.databind.node.ObjectNode) mapper.readTree(
+        new jsonmark.report.format.SummaryJson().render(jsonmark.report.Fixtures.report()));
+    ((com.fasterxml.jackson.databind.node.ObjectNode) summary.path("options"))
+        .put("measure", "instructions");
+    for (var command : summary.path("commands")) {
+      for (var run : command.path("runs")) {
+        ((com.fasterxml.jackson.databind.node.ObjectNode) run).put("instructions", 1000);
+      }
+    }
+    var first = (com.fasterxml.jackson.databind.node.ObjectNode) summary.path("commands").get(0)
+        .path("runs").get(0);
+    first.put("instructions", 0);
+    Path counted = Files.createDirectories(tmp.resolve("counted"));
+    Files.writeString(counted.resolve("summary.json"), mapper.writeValueAsString(summary));
+    Outcome o = compare(counted.toString(), counted.toString());
+    assertThat(o.status()).as(o.err()).isEqualTo(2);
+    assertThat(o.err()).isEqualTo("jsonmark compare: A (" + counted + "): run "
+        + first.path("run").asInt() + " of " + summary.path("commands").get(0).path("name")
+        .asText() + " counted 0 instructions, which no process executes; such a count cannot"
+        + " be compared as a ratio: give folders that jsonmark wrote\n");
+  }
+
+  private Outcome compareWithoutFolder(String... args) {
+    String[] all = new String[args.length + 1];
+    all[0] = "compare";
+    System.arraycopy(args, 0, all, 1, args.length);
+    return jsonmark(Map.of(), false, all);
+  }
+
+  /** What {@code folder} holds, or a set holding only itself when it does not exist. */
+  private static java.util.Set<Path> listing(Path folder) throws IOException {
+    if (!Files.isDirectory(folder)) {
+      return java.util.Set.of(folder);
+    }
+    try (var all = Files.list(folder)) {
+      return all.collect(java.util.stream.Collectors.toSet());
+    }
+  }
+
+  @Test
+  void withoutResultsDirOrExportNothingIsWrittenAndTheTableIsPrinted() throws IOException {
+    String old = folder("old", 1.00, 1.01, 0.99);
+    String now = folder("new", 1.20, 1.21, 1.19);
+    // The default folder was results/: neither it nor anything in it appears.
+    Path results = Path.of("results").toAbsolutePath();
+    java.util.Set<Path> was = listing(results);
+    Outcome o = compareWithoutFolder(old, now);
+    assertThat(o.status()).as(o.err()).isZero();
+    assertThat(o.out()).contains("+20.0%");
+    assertThat(o.err()).isEmpty();
+    assertThat(listing(results)).isEqualTo(was);
+    try (var all = Files.list(tmp)) {
+      assertThat(all.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("old",
+          "new");
+    }
+  }
+
+  @Test
+  void exportsWriteCompareJsonAndMarkdownTextsAndNoFolder() throws IOException {
+    String old = folder("old", 1.00, 1.01, 0.99);
+    String now = folder("new", 1.20, 1.21, 1.19);
+    Path json = tmp.resolve("out/c.json");
+    Path markdown = tmp.resolve("out/c.md");
+    Files.createDirectories(json.getParent());
+    Outcome o = compareWithoutFolder("--export-json", json.toString(), "--export-markdown",
+        markdown.toString(), old, now);
+    assertThat(o.status()).as(o.err()).isZero();
+    assertThat(o.out()).contains("+20.0%");
+    assertThat(Files.readString(json)).startsWith("{\n").contains("\"change_percent\" : 20.0");
+    assertThat(Files.readString(markdown)).startsWith("# jsonmark compare\n").contains("+20.0%");
+    try (var all = Files.list(tmp.resolve("out"))) {
+      assertThat(all.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("c.json",
+          "c.md");
+    }
+  }
+
+  @Test
+  void anExportToStandardOutputIsAllThatGoesThereAndTheTableGoesToStandardError()
+      throws IOException {
+    String old = folder("old", 1.00, 1.01, 0.99);
+    String now = folder("new", 1.20, 1.21, 1.19);
+    Outcome json = compareWithoutFolder("--export-json", "-", old, now);
+    assertThat(json.status()).as(json.err()).isZero();
+    assertThat(new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.out())
+        .path("measure").asText()).isEqualTo("time");
+    assertThat(json.err()).contains("+20.0%");
+    Outcome markdown = compareWithoutFolder("--export-markdown", "-", "--fail-on-regression",
+        "10", old, now);
+    assertThat(markdown.status()).isEqualTo(1);
+    assertThat(markdown.out()).startsWith("# jsonmark compare\n").doesNotContain("ERROR");
+    assertThat(markdown.err()).contains("  orjson ").contains("ERROR: significantly slower");
+  }
+
+  @Test
+  void twoExportsToOneDestinationAreAOneLineUsageError() throws IOException {
+    String old = folder("old", 1.00, 1.01, 0.99);
+    Outcome stdout = compareWithoutFolder("--export-json", "-", "--export-markdown", "-", old,
+        old);
+    assertThat(stdout.status()).isEqualTo(2);
+    assertThat(stdout.err()).isEqualTo("jsonmark compare: only one export can go to standard"
+        + " output (-); give the other a file\n");
+    assertThat(stdout.out()).isEmpty();
+    Path file = tmp.resolve("same");
+    Outcome same = compareWithoutFolder("--export-json", file.toString(), "--export-markdown",
+        tmp.resolve("x/../same").toString(), old, old);
+    assertThat(same.status()).isEqualTo(2);
+    assertThat(same.err()).isEqualTo("jsonmark compare: --export-json and --export-markdown"
+        + " would both write " + file + ": give each its own file\n");
+  }
+
+  @Test
+  void anExportIntoAMissingFolderFailsInOneLineAfterTheTable() throws IOException {
+    String old = folder("old", 1.00, 1.01, 0.99);
+    Path nowhere = tmp.resolve("nowhere/c.json");
+    Outcome o = compareWithoutFolder("--export-json", nowhere.toString(), old, old);
+    assertThat(o.status()).isEqualTo(1);
+    assertThat(o.out()).contains("  orjson ");
+    assertThat(o.err()).isEqualTo("ERROR: cannot write the JSON export to " + nowhere
+        + ": its folder does not exist; choose another path\n");
+  }
 }

@@ -79,7 +79,7 @@ final class CompareFixtures {
 
   private static CompareReport build(List<Folder> folders) {
     try {
-      return Comparisons.build(folders, Match.NAME, Measure.TIME, 0.05, false, "0.1.0");
+      return Comparisons.build(folders, Match.NAME, MeasureChoice.Choice.of(Measure.TIME), 0.05, false, "0.1.0");
     } catch (CompareException e) {
       throw new AssertionError(e);
     }

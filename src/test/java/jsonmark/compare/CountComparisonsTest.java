@@ -25,29 +25,99 @@ class CountComparisonsTest {
   }
 
   private static CompareReport compare(Measure measure, Folder... folders) throws Exception {
-    return Comparisons.build(List.of(folders), Match.NAME, measure, 0.05, false, "0.1.0");
+    return Comparisons.build(List.of(folders), Match.NAME, MeasureChoice.Choice.of(measure), 0.05, false, "0.1.0");
   }
 
   @Test
   void foldersMeasuredBothWaysCompareBothByDefault() throws Exception {
     Folder a = folder("A", Measure.BOTH, counted("x", 100));
     Folder b = folder("B", Measure.BOTH, counted("x", 100));
-    Folder i = folder("B", Measure.INSTRUCTIONS, counted("x", 100));
     Folder t = folder("B", Measure.TIME, counted("x"));
-    assertThat(MeasureChoice.of(Optional.empty(), List.of(a, b))).isEqualTo(Measure.BOTH);
-    assertThat(MeasureChoice.of(Optional.empty(), List.of(a, i)))
-        .isEqualTo(Measure.INSTRUCTIONS);
-    assertThat(MeasureChoice.of(Optional.empty(), List.of(a, t))).isEqualTo(Measure.TIME);
+    assertThat(MeasureChoice.of(Optional.empty(), List.of(a, b)))
+        .isEqualTo(MeasureChoice.Choice.of(Measure.BOTH));
+    assertThat(MeasureChoice.of(Optional.empty(), List.of(a, t)))
+        .isEqualTo(MeasureChoice.Choice.of(Measure.TIME));
+    Folder i = folder("A", Measure.INSTRUCTIONS, counted("x", 100));
+    Folder j = folder("B", Measure.INSTRUCTIONS, counted("x", 100));
+    assertThat(MeasureChoice.of(Optional.empty(), List.of(i, j)))
+        .isEqualTo(MeasureChoice.Choice.of(Measure.INSTRUCTIONS));
+  }
+
+  @Test
+  void timesUnderValgrindAndNativeTimesCompareTheirCountsInsteadSayingSoInEitherOrder()
+      throws Exception {
+    Folder both = folder("A", Measure.BOTH, counted("x", 100));
+    Folder valgrind = folder("B", Measure.INSTRUCTIONS, counted("x", 100));
+    assertThat(MeasureChoice.of(Optional.empty(), List.of(both, valgrind))).isEqualTo(
+        new MeasureChoice.Choice(Measure.INSTRUCTIONS, List.of("times were not compared: A"
+            + " timed its runs natively and B under Valgrind (--measure instructions), which runs"
+            + " them many times slower; their instruction counts are compared instead")));
+    Folder valgrindBase = folder("A", Measure.INSTRUCTIONS, counted("x", 100));
+    Folder bothNew = folder("B", Measure.BOTH, counted("x", 100));
+    assertThat(MeasureChoice.of(Optional.empty(), List.of(valgrindBase, bothNew)).notes())
+        .containsExactly("times were not compared: B timed its runs natively and A under"
+            + " Valgrind (--measure instructions), which runs them many times slower; their"
+            + " instruction counts are compared instead");
+    CompareReport report = Comparisons.build(List.of(both, valgrind), Match.NAME,
+        MeasureChoice.of(Optional.empty(), List.of(both, valgrind)), 0.05, false, "0.1.0");
+    assertThat(report.measure()).isEqualTo("instructions");
+    assertThat(CompareText.terminal(report, false))
+        .contains("Note: times were not compared: A timed its runs natively")
+        .doesNotContainPattern("95% interval +p\n");
+  }
+
+  @Test
+  void timesUnderValgrindAreNeverComparedWithNativeOnesInEitherOrder() {
+    Folder time = folder("A", Measure.TIME, counted("x"));
+    Folder valgrind = folder("B", Measure.INSTRUCTIONS, counted("x", 100));
+    assertThatThrownBy(() -> MeasureChoice.of(Optional.empty(), List.of(time, valgrind)))
+        .isInstanceOf(CompareException.class)
+        .hasMessage("A (results/A) was timed natively and B (results/B) under Valgrind"
+            + " (--measure instructions), which runs many times slower: their times cannot be"
+            + " compared; compare folders measured alike (A has no instruction counts to compare"
+            + " instead)");
+    Folder valgrindBase = folder("A", Measure.INSTRUCTIONS, counted("x", 100));
+    Folder timeNew = folder("B", Measure.TIME, counted("x"));
+    assertThatThrownBy(() -> MeasureChoice.of(Optional.empty(), List.of(valgrindBase, timeNew)))
+        .isInstanceOf(CompareException.class)
+        .hasMessage("A (results/A) was timed under Valgrind (--measure instructions), which runs"
+            + " many times slower, and B (results/B) natively: their times cannot be compared;"
+            + " compare folders measured alike (B has no instruction counts to compare"
+            + " instead)");
+    for (Measure asked : List.of(Measure.TIME, Measure.BOTH)) {
+      Folder both = folder("A", Measure.BOTH, counted("x", 100));
+      assertThatThrownBy(() -> MeasureChoice.of(Optional.of(asked), List.of(both, valgrind)))
+          .isInstanceOf(CompareException.class)
+          .hasMessageEndingWith("their times cannot be compared; compare --measure"
+              + " instructions, which every folder counted");
+      assertThatThrownBy(() -> MeasureChoice.of(Optional.of(asked), List.of(valgrind, both)))
+          .isInstanceOf(CompareException.class)
+          .hasMessageEndingWith("their times cannot be compared; compare --measure"
+              + " instructions, which every folder counted");
+    }
+  }
+
+  @Test
+  void timesUnderValgrindCompareWithOtherTimesUnderValgrindWhenAskedFor() throws Exception {
+    Folder a = folder("A", Measure.INSTRUCTIONS, counted("x", 100));
+    Folder b = folder("B", Measure.INSTRUCTIONS, counted("x", 100));
+    assertThat(MeasureChoice.of(Optional.of(Measure.TIME), List.of(a, b)))
+        .isEqualTo(MeasureChoice.Choice.of(Measure.TIME));
   }
 
   @Test
   void instructionsAreRefusedForAFolderThatHasNone() {
-    Folder a = folder("A", Measure.INSTRUCTIONS, counted("x", 100));
+    Folder a = folder("A", Measure.TIME, counted("x"));
     Folder t = folder("B", Measure.TIME, counted("x"));
     assertThatThrownBy(() -> MeasureChoice.of(Optional.of(Measure.INSTRUCTIONS), List.of(a, t)))
         .isInstanceOf(CompareException.class)
-        .hasMessage("B (results/B) has no instruction counts: it measured time; run it with"
+        .hasMessage("A (results/A) has no instruction counts: it measured time; run it with"
             + " --measure instructions, or compare --measure time");
+    Folder i = folder("A", Measure.INSTRUCTIONS, counted("x", 100));
+    assertThatThrownBy(() -> MeasureChoice.of(Optional.of(Measure.INSTRUCTIONS), List.of(i, t)))
+        .isInstanceOf(CompareException.class)
+        .hasMessage("B (results/B) has no instruction counts: it measured time; run it with"
+            + " --measure instructions too");
   }
 
   @Test
