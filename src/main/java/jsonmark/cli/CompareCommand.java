@@ -63,6 +63,11 @@ public final class CompareCommand implements Callable<Integer> {
           + " more than PCT percent, naming it.")
   Double failOnRegression;
 
+  @Option(names = "--allow-incomplete",
+      description = "Let --fail-on-regression gate on a folder whose run was interrupted or"
+          + " never finished (by default such a gate fails and says why).")
+  boolean allowIncomplete;
+
   @Option(names = "--allow-different-data",
       description = "Compare folders whose data file or benchmark version differ.")
   boolean allowDifferentData;
@@ -100,7 +105,8 @@ public final class CompareCommand implements Callable<Integer> {
     return CompareRun.run(
         new CompareRun.Options(folders, match, alpha, failOnRegression, allowDifferentData,
             Optional.ofNullable(measure), Optional.ofNullable(resultsDir),
-            Optional.ofNullable(exportJson), Optional.ofNullable(exportMarkdown)),
+            Optional.ofNullable(exportJson), Optional.ofNullable(exportMarkdown),
+            allowIncomplete),
         colour, VersionProvider.version(), context.log(), context.out(), context.err());
   }
 }

@@ -54,7 +54,8 @@ final class CompareHtml {
           .append(f == report.folders().get(0) ? " (base)" : "").append(": ")
           .append(escape(f.path())).append(" (started ").append(escape(ReadableTime.of(f.startTime())))
           .append(f.jsonmarkVersion() == null ? "" : ", jsonmark "
-              + escape(f.jsonmarkVersion())).append(")</li>\n");
+              + escape(f.jsonmarkVersion())).append(")").append(escape(CompareText.state(f)))
+          .append("</li>\n");
     }
     html.append("</ul>\n");
     differences(report, html);

@@ -37,9 +37,18 @@ record CompareReport(
   static final int FORMAT_VERSION = 1;
   static final String TEST = "Welch's t-test on log-times, two-sided";
 
-  /** A folder compared, labelled A (the base), B, C... */
+  /**
+   * A folder compared, labelled A (the base), B, C...
+   *
+   * @param complete whether its runs ran to their end
+   * @param incomplete what it says of the benchmarks that did not, empty when complete
+   * @param waitedPercent the mean share of their time its counted runs waited for a CPU, in %;
+   *     null where not measured
+   * @param setAside how many of its runs were set aside for CPU contention
+   */
   record FolderEntry(String label, String path, String startTime, String jsonmarkVersion,
-      List<String> argv, int formatVersion) {}
+      List<String> argv, int formatVersion, boolean complete, List<String> incomplete,
+      Double waitedPercent, int setAside) {}
 
   /** One thing that differs; {@code values} holds each folder's, null where not recorded. */
   record Difference(String what, List<String> values) {}

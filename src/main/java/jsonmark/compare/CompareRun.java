@@ -34,10 +34,12 @@ public final class CompareRun {
    * @param resultsDir where the comparison's folder goes; empty to write no folder
    * @param exportJson where compare.json's text goes ({@link #STDOUT} for standard output)
    * @param exportMarkdown where compare.md's text goes ({@link #STDOUT} for standard output)
+   * @param allowIncomplete whether --fail-on-regression may gate on a folder whose run did not
+   *     finish
    */
   public record Options(List<Path> folders, String match, double alpha, Double failOnRegression,
       boolean allowDifferentData, Optional<Measure> measure, Optional<Path> resultsDir,
-      Optional<Path> exportJson, Optional<Path> exportMarkdown) {}
+      Optional<Path> exportJson, Optional<Path> exportMarkdown, boolean allowIncomplete) {}
 
   private CompareRun() {}
 
@@ -92,6 +94,15 @@ public final class CompareRun {
         log.debug(e);
         status = 1;
       }
+    }
+    List<String> unfinished = report.folders().stream().filter(f -> !f.complete())
+        .map(f -> f.label() + " (" + f.path() + ")").toList();
+    if (options.failOnRegression() != null && !unfinished.isEmpty()
+        && !options.allowIncomplete()) {
+      // A gate on part of a run would pass or fail on what was not measured.
+      log.error("not gating: " + String.join(", ", unfinished) + " did not run to its end;"
+          + " run it again, or pass --allow-incomplete to gate on what it measured");
+      return 1;
     }
     if (options.failOnRegression() != null) {
       Measure compared = Measure.of(report.measure());

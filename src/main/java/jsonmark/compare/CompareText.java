@@ -84,13 +84,35 @@ final class CompareText {
     return text.toString();
   }
 
+  /**
+   * What to know of a folder before its figures: that its runs did not finish, and how busy
+   * its machine was ({@code ; waited 12.3 % for a CPU on average, 4 runs set aside}); empty for a
+   * finished run on a machine that did not keep it waiting.
+   */
+  static String state(FolderEntry f) {
+    StringBuilder text = new StringBuilder();
+    if (!f.complete()) {
+      text.append("; INCOMPLETE: ").append(String.join(" ", f.incomplete()));
+    }
+    if (f.waitedPercent() != null || f.setAside() > 0) {
+      List<String> busy = new ArrayList<>();
+      if (f.waitedPercent() != null) {
+        busy.add(String.format(java.util.Locale.ROOT, "waited %.1f %% for a CPU on average",
+            f.waitedPercent()));
+      }
+      busy.add(f.setAside() + (f.setAside() == 1 ? " run" : " runs") + " set aside");
+      text.append("; machine: ").append(String.join(", ", busy));
+    }
+    return text.toString();
+  }
+
   private static void preamble(CompareReport report, StringBuilder text, String bullet) {
     for (FolderEntry f : report.folders()) {
       text.append(bullet).append(f.label()).append(f.label().equals(
           report.folders().get(0).label()) ? " (base)" : "").append(": ").append(f.path())
           .append(" (started ").append(ReadableTime.of(f.startTime()))
           .append(f.jsonmarkVersion() == null ? "" : ", jsonmark " + f.jsonmarkVersion())
-          .append(")\n");
+          .append(")").append(state(f)).append("\n");
     }
     text.append('\n');
     if (report.differences().isEmpty()) {

@@ -69,11 +69,31 @@ final class Comparisons {
     elsewhere.forEach((name, in) -> benchmarksApart.add(new Apart(name, in)));
     List<CompareReport.FolderEntry> entries = folders.stream()
         .map(f -> new CompareReport.FolderEntry(f.label(), f.path().toString(), f.startTime(),
-            f.jsonmarkVersion().orElse(null), f.argv().orElse(null), f.formatVersion()))
+            f.jsonmarkVersion().orElse(null), f.argv().orElse(null), f.formatVersion(),
+            f.complete(), f.incomplete(),
+            f.waitedPercent().isPresent() ? rounded(f.waitedPercent().getAsDouble(), 2) : null,
+            f.setAside()))
         .toList();
     return new CompareReport(CompareReport.FORMAT_VERSION, jsonmarkVersion, measure.code(),
         match.name().toLowerCase(Locale.ROOT), alpha, Welch.CONFIDENCE,
         CompareReport.TEST, entries, differences, notes, tables, benchmarksApart);
+  }
+
+  /**
+   * What to say when a significant change in time rests on a run whose machine was busy: the
+   * change may be the machine's, not the command's.
+   */
+  private static Optional<String> busyNote(String benchmark, CommandRuns old, Folder base,
+      CommandRuns now, Folder other, Delta delta) {
+    List<String> busy = new ArrayList<>();
+    old.busy().ifPresent(why -> busy.add("in " + base.label() + " " + why));
+    now.busy().ifPresent(why -> busy.add("in " + other.label() + " " + why));
+    if (busy.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(benchmark + ", " + other.label() + ": " + now.name() + " is "
+        + delta.verdict() + " on a busy machine (" + String.join("; ", busy) + "): the change"
+        + " may be the machine's; compare runs taken on a quiet one");
   }
 
   private static Table table(String benchmark, List<Folder> folders, Match match,
@@ -129,8 +149,13 @@ final class Comparisons {
         }
         Optional<Change> change = Welch.change(old.seconds(), now.get().seconds());
         change.ifPresent(tested::add);
-        changes.add(delta(folders.get(j).label(), old.seconds(), now.get().seconds(), change,
-            alpha));
+        Delta delta = delta(folders.get(j).label(), old.seconds(), now.get().seconds(), change,
+            alpha);
+        changes.add(delta);
+        if (delta.significant() && measure.times()) {
+          busyNote(benchmark, old, folders.get(0), now.get(), folders.get(j), delta)
+              .ifPresent(notes::add);
+        }
       }
       // The geomean covers the commands tested against every folder, so that its times and its
       // changes are of the same commands.

@@ -64,24 +64,27 @@ final class ResultsReader {
         first.startTime().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString(),
         recorded ? Optional.of(first.jsonmarkVersion()) : Optional.empty(),
         recorded ? Optional.of(first.argv()) : Optional.empty(),
-        read.reports().stream().map(r -> benchmark(r, recorded)).toList());
+        read.reports().stream().map(r -> benchmark(r, recorded)).toList(),
+        read.reports().stream().flatMap(r -> r.stateSentence().stream()
+            .map(why -> read.reports().size() > 1 ? r.benchmark() + ": " + why : why))
+            .toList());
   }
 
   private static BenchmarkRuns benchmark(Report report, boolean recorded) {
     return new BenchmarkRuns(report.benchmark(),
         recorded ? Optional.of(report.benchmarkVersion()) : Optional.empty(),
         report.serializer(), report.records(), report.options().dataSha256(), setting(report),
-        report.commands().stream().map(c -> command(c, recorded)).toList());
+        report.commands().stream()
+            .map(c -> command(c, recorded, report.options().maxWaitPercent())).toList());
   }
 
-  private static CommandRuns command(CommandSummary c, boolean recorded) {
+  private static CommandRuns command(CommandSummary c, boolean recorded, double maxWait) {
     double[] seconds = c.runs().stream().filter(RunResult::counted)
         .mapToDouble(RunResult::seconds).toArray();
     return new CommandRuns(c.name(), c.command(),
         recorded ? Optional.of(c.libraries()) : Optional.empty(), seconds, c.counts().failed(),
         c.counts().setAside(), c.shell(), c.profile(),
-        c.runs().stream().filter(r -> r.counted() && r.instructions().isPresent())
-            .mapToLong(r -> r.instructions().getAsLong()).toArray());
+        RunResult.counts(c.runs()), c.waitedPercent(), maxWait);
   }
 
   /**

@@ -371,4 +371,66 @@ class CompareCommandTest {
     assertThat(o.err()).isEqualTo("ERROR: cannot write the JSON export to " + nowhere
         + ": its folder does not exist; choose another path\n");
   }
+
+  /** The fixtures' report written as a folder {@code name}, in state {@code state}. */
+  private String reportFolder(String name, jsonmark.report.Report report) throws IOException {
+    Path folder = Files.createDirectories(tmp.resolve(name));
+    Files.writeString(folder.resolve("summary.json"),
+        new jsonmark.report.format.SummaryJson().render(report));
+    return folder.toString();
+  }
+
+  @Test
+  void aGateRefusesAFolderWhoseRunWasInterruptedUnlessAskedTo() throws IOException {
+    jsonmark.report.Report report = jsonmark.report.Fixtures.report();
+    String done = reportFolder("done", report);
+    String cut = reportFolder("cut", report.withState(
+        jsonmark.result.RunState.interrupted(java.util.Optional.of("SIGINT"))));
+
+    Outcome refused = compare(done, cut, "--fail-on-regression", "10");
+    assertThat(refused.status()).isEqualTo(1);
+    assertThat(refused.out()).contains("B: " + cut).contains("INCOMPLETE: Interrupted by SIGINT"
+        + " after round 3 of 3");
+    assertThat(refused.err()).contains("not gating: B (" + cut + ") did not run to its end;"
+        + " run it again, or pass --allow-incomplete");
+
+    Outcome allowed = compare(done, cut, "--fail-on-regression", "10", "--allow-incomplete");
+    assertThat(allowed.status()).as(allowed.err()).isZero();
+    assertThat(allowed.err()).doesNotContain("not gating");
+    Outcome ungated = compare(done, cut);
+    assertThat(ungated.status()).as(ungated.err()).isZero();
+    assertThat(ungated.out()).contains("INCOMPLETE");
+  }
+
+  @Test
+  void eachFolderSaysHowBusyItsMachineWasAndAVerdictOnABusyRunSaysSo() throws IOException {
+    jsonmark.report.Report report = jsonmark.report.Fixtures.report();
+    // The same runs, 30 % slower, in a folder whose runs waited 40 % of their time for a CPU.
+    java.util.List<jsonmark.result.CommandResult> slower = new java.util.ArrayList<>();
+    for (jsonmark.result.CommandResult c : jsonmark.report.Fixtures.raw(report)) {
+      slower.add(new jsonmark.result.CommandResult(c.name(), c.command(), c.shell(),
+          c.runs().stream().map(r -> new jsonmark.result.RunResult(r.run(), r.seconds() * 1.3,
+              r.exitCode(), r.checksum(), r.checksumOk(), r.failure(), r.profile(),
+              java.util.Optional.of(new jsonmark.stats.CpuWait(
+                  java.util.OptionalDouble.of(r.seconds() * 0.52),
+                  java.util.OptionalDouble.empty(), java.util.OptionalDouble.empty(),
+                  r.seconds() * 1.3, java.util.Optional.empty(),
+                  java.util.OptionalDouble.empty(), java.util.OptionalDouble.empty())),
+              r.cpu(), r.contention(), r.readNotProven(), r.libraries())).toList(),
+          c.samples(), c.warmupFailures(), c.startupRuns(), c.values()));
+    }
+    String quiet = reportFolder("quiet", report);
+    String busy = reportFolder("busy", report.withCommands(slower)
+        .withState(jsonmark.result.RunState.COMPLETE));
+
+    Outcome o = compare(quiet, busy);
+
+    assertThat(o.status()).as(o.err()).isZero();
+    assertThat(o.out()).contains("B: " + busy).containsPattern(
+        "B: .*; machine: waited 40\\.0 % for a CPU on average, 1 run set aside");
+    assertThat(o.out()).contains("python-orjson is slower on a busy machine (in B its runs"
+        + " waited 40.0 % of their time for a CPU): the change may be the machine's")
+        .contains("rust | tail is slower on a busy machine (in A 1 run set aside; in B its runs"
+            + " waited 40.0 % of their time for a CPU, 1 run set aside)");
+  }
 }

@@ -28,20 +28,21 @@ final class CompareFixtures {
 
   static CommandRuns command(String name, List<String> libraries, double... seconds) {
     return new CommandRuns(name, "run " + name + " $FILENAME", Optional.of(libraries), seconds,
-        0, 0, false, Optional.empty(), new long[0]);
+        0, 0, false, Optional.empty(), new long[0], java.util.OptionalDouble.empty(), 5);
   }
 
   /** A command whose counted runs were also counted under Valgrind. */
   static CommandRuns counted(String name, long... instructions) {
     return new CommandRuns(name, "run " + name + " $FILENAME", Optional.of(List.of()),
-        new double[] {1, 1, 1}, 0, 0, false, Optional.empty(), instructions);
+        new double[] {1, 1, 1}, 0, 0, false, Optional.empty(), instructions,
+        java.util.OptionalDouble.empty(), 5);
   }
 
   static Folder folder(String label, String kernel, List<CommandRuns> commands) {
     return new Folder(label, Path.of("results/" + label), 2, "2024-05-06T07:08:09Z",
         Optional.of("0.1.0"), Optional.of(List.of("--benchmark", "Simple1Benchmark")),
         List.of(new BenchmarkRuns("Simple1Benchmark", Optional.of(1), "jackson", 1_000_000, SHA,
-            setting(kernel), commands)));
+            setting(kernel), commands)), List.of());
   }
 
   /** The base: orjson, rust, a command with one run, and one only it has. */

@@ -21,7 +21,7 @@ class CountComparisonsTest {
     return new Folder(label, Path.of("results/" + label), 5, "2026-12-02T10:00:00Z",
         Optional.of("0.1.0"), Optional.of(List.of()),
         List.of(new BenchmarkRuns("Simple1Benchmark", Optional.of(1), "jackson", 20_000,
-            CompareFixtures.SHA, setting, List.of(commands))));
+            CompareFixtures.SHA, setting, List.of(commands))), List.of());
   }
 
   private static CompareReport compare(Measure measure, Folder... folders) throws Exception {
