@@ -54,7 +54,8 @@ MALFORMED = {
 
 # What each library accepts of MALFORMED, observed with the pinned versions. ujson and
 # python-rapidjson are lenient by design (rapidjson reads NaN and Infinity unless its
-# number_mode says otherwise) and are left so; json rejects NaN/Infinity through
+# number_mode says otherwise) and are left so, as is jiter (its default allow_inf_nan=True,
+# which pydantic keeps); json rejects NaN/Infinity through
 # parse_constant in main.py.
 ACCEPTED = {
     "json": set(),
@@ -63,6 +64,8 @@ ACCEPTED = {
     "rapidjson": {"NaN", "Infinity", "-Infinity"},
     "simdjson": set(),
     "msgspec": set(),
+    "jiter": {"NaN", "Infinity", "-Infinity"},
+    "yyjson": set(),
 }
 
 
@@ -138,6 +141,7 @@ SHAPE_ACCEPTED = {
         "leading zero in a coordinate", "trailing dot in a coordinate", "Infinity as a coordinate",
     },
     "rapidjson": {"NaN as listed_count", "Infinity as a coordinate"},
+    "jiter": {"NaN as listed_count", "Infinity as a coordinate"},
 }
 
 # Per new benchmark, one integer that its checksum adds, made missing, null, quoted or
