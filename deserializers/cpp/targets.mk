@@ -12,8 +12,10 @@ CPP_SIMDJSON_HEADER ?= /usr/include/simdjson.h
 CPP_SIMDJSON_PRESENT := $(wildcard $(CPP_SIMDJSON_HEADER))
 CPP_SOURCES := $(CPP_DIR)/CMakeLists.txt $(wildcard $(CPP_DIR)/src/*.cpp $(CPP_DIR)/src/*.h $(CPP_DIR)/src/tree/*.cpp $(CPP_DIR)/src/tree/*.h)
 
-# One cmake build makes both binaries.
+# One cmake build makes both binaries; this only remakes the second if it alone was removed.
 $(CPP_TREE_BIN): $(CPP_BIN)
+	cmake --build $(call quote,$(CPP_BUILD_DIR)) --parallel 2 --target jsonmark-cpp-tree
+	@touch $(call quote,$@)
 $(CPP_BIN): $(CPP_SOURCES)
 	@test -f $(call quote,$(CPP_SIMDJSON_HEADER)) || { echo "simdjson is missing: run 'sudo apt-get install -y libsimdjson-dev'" >&2; exit 1; }
 	@for h in $(CPP_HEADERS); do test -f "$$h" || { echo "$$h is missing: run 'sudo apt-get install -y rapidjson-dev nlohmann-json3-dev'" >&2; exit 1; }; done
