@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/bytedance/sonic/ast"
+	goccy "github.com/goccy/go-json"
 	siojson "github.com/segmentio/encoding/json"
 )
 
@@ -28,6 +29,8 @@ var benchmarks = map[string]map[string]lineParser{
 		"unstructured-ast-sonic":  unstructuredASTSonic,
 		"unstructured-map-sonic":  unstructuredMapSonic,
 		"structured-sonic":        structuredSonic,
+		"structured-goccy":        structuredGoccy,
+		"structured-jsoniter":     structuredJSONIter,
 	},
 	"Twitter1Benchmark": shapeParsers(
 		decoded[twitterStatus],
@@ -63,7 +66,7 @@ func sonicUnmarshal(data []byte, v any) error {
 	return nil
 }
 
-// shapeParsers assembles the eight variants of one benchmark from its typed parser (given
+// shapeParsers assembles the ten variants of one benchmark from its typed parser (given
 // each library's Unmarshal) and its tree walker (instantiated for each unstructured library).
 func shapeParsers(
 	typed func(unmarshalFunc) lineParser,
@@ -80,6 +83,8 @@ func shapeParsers(
 		"unstructured-ast-sonic":  astWalker(onAST),
 		"unstructured-map-sonic":  mapWalker(sonicUnmarshal, onMap),
 		"structured-sonic":        typed(sonicUnmarshal),
+		"structured-goccy":        typed(goccy.Unmarshal),
+		"structured-jsoniter":     typed(jsoniterUnmarshal),
 	}
 }
 

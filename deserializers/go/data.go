@@ -19,7 +19,7 @@ const dataBenchmark = "Data"
 // dataUnsupported says why the typed variants have no Data parser: they decode into the
 // structs of the four benchmarks and cannot hold arbitrary JSON.
 const dataUnsupported = "a typed variant decodes into the benchmarks' structs, not arbitrary JSON; " +
-	"its library's untyped API is the unstructured variant"
+	"the unstructured variants read any JSON"
 
 // dataParsers are the untyped variants' Data parsers; the typed variants have none.
 func dataParsers() map[string]lineParser {

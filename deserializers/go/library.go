@@ -15,6 +15,8 @@ var variantModules = map[string]string{
 	"unstructured-ast-sonic":  "github.com/bytedance/sonic",
 	"unstructured-map-sonic":  "github.com/bytedance/sonic",
 	"structured-sonic":        "github.com/bytedance/sonic",
+	"structured-goccy":        "github.com/goccy/go-json",
+	"structured-jsoniter":     "github.com/json-iterator/go",
 }
 
 // libraryLine is the protocol's `library: <name> <version>` line of a variant, read from the

@@ -37,6 +37,8 @@ var variants = map[string]variant{
 	"unstructured-ast-sonic":  {unavailable: sonicUnavailable},
 	"unstructured-map-sonic":  {unavailable: sonicUnavailable},
 	"structured-sonic":        {unavailable: sonicUnavailable},
+	"structured-goccy":        {},
+	"structured-jsoniter":     {},
 }
 
 const (

@@ -1,4 +1,4 @@
-# Go deserializers (deserializers/go): one binary, eight variants. Included by the top-level Makefile.
+# Go deserializers (deserializers/go): one binary, ten variants. Included by the top-level Makefile.
 
 GO_DESER_DIR := deserializers/go
 GO_DESER_BIN := $(GO_DESER_DIR)/jsonmark-go
@@ -16,6 +16,9 @@ GO_DESER_PROGRAM = $(GO_DESER_BIN)
 GO_DESER_DEPS = $(GO_DESER_BIN)
 GO_DESER_NEEDS = go
 $(foreach v,$(GO_DESER_VARIANTS),$(eval $(call deserializer,go-$(v),GO_DESER,$(v))))
+# The drop-in replacements, typed like structured-json; named by their library alone.
+$(eval $(call deserializer,go-goccy,GO_DESER,structured-goccy))
+$(eval $(call deserializer,go-jsoniter,GO_DESER,structured-jsoniter))
 
 .PHONY: clean-go
 clean-go:

@@ -8,6 +8,7 @@ import (
 	"github.com/buger/jsonparser"
 	"github.com/bytedance/sonic"
 	"github.com/bytedance/sonic/ast"
+	goccy "github.com/goccy/go-json"
 	siojson "github.com/segmentio/encoding/json"
 )
 
@@ -71,6 +72,8 @@ func validators(benchmark string, out *recordOut) map[string]lineParser {
 		parsers["structured-json"] = typed(json.Unmarshal, json.Marshal)
 		parsers["structured-siojson"] = typed(siojson.Unmarshal, siojson.Marshal)
 		parsers["structured-sonic"] = typed(sonicUnmarshal, sonicMarshal)
+		parsers["structured-goccy"] = typed(goccy.Unmarshal, goccy.Marshal)
+		parsers["structured-jsoniter"] = typed(jsoniterUnmarshal, jsoniterMarshal)
 	}
 	return parsers
 }

@@ -89,7 +89,7 @@ func TestTypedVariantsSayDataIsUnsupportedAndExit3(t *testing.T) {
 	for _, validate := range []string{"", "1"} {
 		t.Setenv(validateEnv, validate)
 		t.Setenv(benchmarkEnv, dataBenchmark)
-		for _, v := range []string{"structured-json", "structured-siojson", "structured-sonic"} {
+		for _, v := range []string{"structured-json", "structured-siojson", "structured-sonic", "structured-goccy", "structured-jsoniter"} {
 			var out, errOut bytes.Buffer
 			code := run([]string{v, filepath.Join(testdata, "Data.jsonl")}, &out, &errOut)
 			if code != 3 || !strings.HasPrefix(out.String(), "unsupported: ") || strings.Count(out.String(), "\n") != 1 {

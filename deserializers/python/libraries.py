@@ -5,6 +5,10 @@ when its variant is chosen."""
 import modes
 
 
+class UnusableLibrary(Exception):
+    """An installed library that would not measure or read what it should (a broken build)."""
+
+
 class Library:
     """A variant's parse function, the errors it raises on bad input, a factory of its
     writer (validation mode only) and its `library:` line."""
@@ -73,3 +77,42 @@ def simdjson_loads():
     # RuntimeError: pysimdjson raises it for a document nested deeper than 1,024 (DEPTH_ERROR).
     return Library(lambda line: parse(line, True), (ValueError, RuntimeError), modes.stdlib_dumps,
                    modes.library_line("pysimdjson", simdjson, "pysimdjson"))
+
+
+def jiter_loads():
+    import jiter
+
+    # jiter (pydantic's parser) has no writer of its own, so validation mode uses the
+    # standard one. Its defaults are kept, as pydantic keeps them: allow_inf_nan=True reads
+    # NaN, Infinity and -Infinity (and 1e400 as inf); cache_mode="all" caches strings.
+    return Library(jiter.from_json, ValueError, modes.stdlib_dumps, modes.library_line("jiter", jiter, "jiter"))
+
+
+def yyjson_loads():
+    import yyjson
+
+    # The binding's ASCII fast path counts a string's characters with a signed char: built
+    # that way (its x86-64 wheels are), every non-ASCII string becomes a corrupt str whose
+    # length is its UTF-8 byte count (TkTech/py_yyjson pull request 17). The venv builds it
+    # with -funsigned-char (targets.mk); a wheel or a build without that flag is refused.
+    if yyjson.loads(b'"\xc3\xa9"') != "\u00e9":
+        raise UnusableLibrary(
+            "this build of the yyjson binding corrupts non-ASCII strings (signed char, "
+            "TkTech/py_yyjson#17); rebuild it: CFLAGS=-funsigned-char pip install --force-reinstall "
+            "--no-binary yyjson -r deserializers/python/requirements.txt")
+
+    def dumps():
+        write = yyjson.dumps
+
+        # The binding's dumps takes a str as JSON text to parse, not as a value to write:
+        # a top-level string (benchmark Data) is written inside an array, which is then cut.
+        def dump(value):
+            if type(value) is str:
+                return write([value])[1:-1].encode("utf-8")
+            return write(value).encode("utf-8")
+
+        return dump
+
+    # Its C conversion of the parsed tree into Python objects is recursive: a valid array
+    # nested ~100,000 deep overflows the C stack and the process dies of SIGSEGV (README).
+    return Library(yyjson.loads, ValueError, dumps, modes.library_line("yyjson", yyjson, "yyjson"))

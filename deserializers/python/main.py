@@ -14,7 +14,8 @@ import os
 import sys
 
 import modes
-from libraries import Library, json_loads, orjson_loads, rapidjson_loads, simdjson_loads, ujson_loads
+from libraries import (Library, UnusableLibrary, jiter_loads, json_loads, orjson_loads, rapidjson_loads,
+                       simdjson_loads, ujson_loads, yyjson_loads)
 
 READ_BUFFER = 1 << 20
 DEFAULT_BENCHMARK = "Simple1Benchmark"
@@ -203,6 +204,8 @@ VARIANTS = {
     "rapidjson": untyped(rapidjson_loads),
     "simdjson": untyped(simdjson_loads),
     "msgspec": msgspec_summer,
+    "jiter": untyped(jiter_loads),
+    "yyjson": untyped(yyjson_loads),
 }
 
 
@@ -235,6 +238,9 @@ def main(argv):
             "install deserializers/python/requirements.txt, e.g. make python-" + variant,
             file=sys.stderr,
         )
+        return 1
+    except UnusableLibrary as error:
+        print(f"{prog}: {error}", file=sys.stderr)
         return 1
     try:
         with open(path, "rb", buffering=READ_BUFFER) as file:

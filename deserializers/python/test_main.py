@@ -54,7 +54,8 @@ MALFORMED = {
 
 # What each library accepts of MALFORMED, observed with the pinned versions. ujson and
 # python-rapidjson are lenient by design (rapidjson reads NaN and Infinity unless its
-# number_mode says otherwise) and are left so; json rejects NaN/Infinity through
+# number_mode says otherwise) and are left so, as is jiter (its default allow_inf_nan=True,
+# which pydantic keeps); json rejects NaN/Infinity through
 # parse_constant in main.py.
 ACCEPTED = {
     "json": set(),
@@ -63,6 +64,8 @@ ACCEPTED = {
     "rapidjson": {"NaN", "Infinity", "-Infinity"},
     "simdjson": set(),
     "msgspec": set(),
+    "jiter": {"NaN", "Infinity", "-Infinity"},
+    "yyjson": set(),
 }
 
 
@@ -138,6 +141,7 @@ SHAPE_ACCEPTED = {
         "leading zero in a coordinate", "trailing dot in a coordinate", "Infinity as a coordinate",
     },
     "rapidjson": {"NaN as listed_count", "Infinity as a coordinate"},
+    "jiter": {"NaN as listed_count", "Infinity as a coordinate"},
 }
 
 # Per new benchmark, one integer that its checksum adds, made missing, null, quoted or
@@ -310,3 +314,27 @@ class Program(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class YyjsonBuild(unittest.TestCase):
+    def test_a_yyjson_build_that_corrupts_non_ascii_strings_is_refused_in_one_line(self):
+        try:
+            import yyjson
+        except ImportError as error:
+            self.skipTest(f"yyjson is not installed: {error}")
+        # What a wheel built with a signed char returns for the bytes of "é": two characters.
+        with mock.patch.object(yyjson, "loads", lambda text: "\u00c3\u00a9"):
+            out, err = io.StringIO(), io.StringIO()
+            path = os.path.join(TESTDATA, "Simple1Benchmark.jsonl")
+            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                code = main.main(["main.py", "yyjson", path])
+        self.assertEqual((code, out.getvalue()), (1, ""))
+        self.assertEqual(len(err.getvalue().splitlines()), 1, err.getvalue())
+        self.assertIn("CFLAGS=-funsigned-char", err.getvalue())
+
+    def test_the_installed_yyjson_reads_non_ascii_strings_as_code_points(self):
+        try:
+            import yyjson
+        except ImportError as error:
+            self.skipTest(f"yyjson is not installed: {error}")
+        self.assertEqual(yyjson.loads('{"é":"x\\u00e9😀"}'.encode()), {"é": "xé😀"})

@@ -11,6 +11,7 @@ fn main() {
         ("simd-json", "JSONMARK_VERSION_SIMD_JSON"),
         ("serde_json", "JSONMARK_VERSION_SERDE_JSON"),
         ("serde", "JSONMARK_VERSION_SERDE"),
+        ("sonic-rs", "JSONMARK_VERSION_SONIC_RS"),
     ] {
         let version = lock
             .split("[[package]]")

@@ -1,4 +1,4 @@
-# Rust deserializers (simd-json, serde_json); included by the top-level Makefile.
+# Rust deserializers (simd-json, serde_json, sonic-rs); included by the top-level Makefile.
 
 RUST_DIR := deserializers/rust
 RUST_BIN := $(RUST_DIR)/target/release/jsonmark-rust
@@ -15,6 +15,7 @@ RUST_NEEDS = cargo
 RUST_INSTALL = $(if $(wildcard $(HOME)/.cargo/bin/cargo),cargo is in $(HOME)/.cargo/bin but not on PATH: run . $(HOME)/.cargo/env (or add that folder to PATH),curl --proto =https --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal)
 $(eval $(call deserializer,rust,RUST,simd-json))
 $(eval $(call deserializer,rust-serde,RUST,serde))
+$(eval $(call deserializer,rust-sonic,RUST,sonic))
 
 .PHONY: test-rust clean-rust
 test-rust:

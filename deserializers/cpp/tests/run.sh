@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Tests of jsonmark-cpp: exact sums, one thread unless the variant's name says otherwise,
+# Tests of jsonmark-cpp (and, given its variants, of jsonmark-cpp-tree): exact sums, one
+# thread unless the variant's name says otherwise (simdjson's streams),
 # and the rejection of invalid JSON in values the checksum never reads; then the same for
 # every benchmark of docs/benchmarks.md on the shared samples (deserializers/testdata);
 # then one document per line, of any length, in every variant.
-# Usage: deserializers/cpp/tests/run.sh PATH/TO/jsonmark-cpp
+# Usage: [JSONMARK_CPP_VARIANTS='rapidjson nlohmann'] deserializers/cpp/tests/run.sh PATH/TO/BINARY
 set -u
 export LC_ALL=C  # the string surgery below is byte-wise
 unset JSONMARK_BENCHMARK  # sections 1 and 2: the default, Simple1Benchmark
@@ -14,7 +15,7 @@ trap 'rm -rf "$dir"' EXIT
 failures=0
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 
-variants="dom_getline dom_load_many ondemand_load dom_load_many_threaded ondemand_load_threaded"
+variants=${JSONMARK_CPP_VARIANTS:-"dom_getline dom_load_many ondemand_load dom_load_many_threaded ondemand_load_threaded"}
 good='{"integer_1":-12,"integer_2":981,"float_1":-431.2376523422,"float_2":1.2E-4,"bool":true,"words":["fact","river","stone","quiet","moon"],"str":"Week later.","datetime":"2013-07-06T19:04:23Z","coordinates":{"longitude":-122.419416,"latitude":37.774929},"null":null}'
 other='{"null":null,"coordinates":{"latitude":-3.5e-5,"longitude":180},"datetime":"1999-12-31T23:59:59Z","str":"Quote \" and \u00e9.","words":["a","b","c","d","e"],"bool":false,"float_2":-0.0,"float_1":5E+2,"integer_2":-1000,"integer_1":-999}'
 
@@ -30,12 +31,14 @@ for v in $variants; do
   case $v in
     *_threaded) [ "$thread" = on ] || fail "$v: stream thread '$thread', want on" ;;
     dom_getline) [ "$thread" = n/a ] || fail "$v: stream thread '$thread', want n/a" ;;
+    rapidjson | nlohmann) ;;  # jsonmark-cpp-tree: one thread, no stream
     *) [ "$thread" = off ] || fail "$v: stream thread '$thread', want off (one thread by default)" ;;
   esac
 done
 
-# 2. One broken value on line 2 of 3, never integer_1 or integer_2: simdjson validates
-#    everything, so every variant must exit 1 naming line 2, on one line of stderr.
+# 2. One broken value on line 2 of 3, never integer_1 or integer_2: simdjson, RapidJSON and
+#    nlohmann/json validate everything, so every variant must exit 1 naming line 2, on one
+#    line of stderr.
 check_rejected() { # name, broken line
   printf '%s\n%s\n%s\n' "$good" "$2" "$good" > "$dir/bad.jsonl"
   [ "$2" != "$good" ] || { fail "$1: the replacement did not change the record"; return; }
@@ -85,7 +88,7 @@ while read -r benchmark want; do
   done
 done < "$testdata/checksums.txt"
 # Unset means Simple1Benchmark, so a Twitter file is invalid.
-"$bin" dom_getline "$testdata/Twitter1Benchmark.jsonl" >/dev/null 2>&1 && fail "a Twitter file passed as Simple1Benchmark"
+"$bin" "${variants%% *}" "$testdata/Twitter1Benchmark.jsonl" >/dev/null 2>&1 && fail "a Twitter file passed as Simple1Benchmark"
 
 # 4. An unknown benchmark: exit 2, one line of stderr naming every known benchmark.
 for name in Twitter2Benchmark "" simple1benchmark; do

@@ -59,3 +59,31 @@ pub fn serde_json(root: &serde_json::Value) -> i128 {
     }
     sum
 }
+
+/// The generic checksum of one value that sonic-rs parsed into its `Value`.
+pub fn sonic(root: &sonic_rs::Value) -> i128 {
+    use sonic_rs::{JsonContainerTrait, JsonType, JsonValueTrait};
+    let mut sum = 0i128;
+    let mut stack = vec![root];
+    while let Some(value) = stack.pop() {
+        sum += match value.get_type() {
+            JsonType::Object => {
+                for (key, member) in value.as_object().into_iter().flat_map(|o| o.iter()) {
+                    sum += 3 + 19 * key.chars().count() as i128;
+                    stack.push(member);
+                }
+                1
+            }
+            JsonType::Array => {
+                stack.extend(value.as_array().into_iter().flat_map(|a| a.iter()));
+                2
+            }
+            JsonType::String => 5 + 19 * value.as_str().unwrap_or_default().chars().count() as i128,
+            JsonType::Boolean if value.is_true() => 11,
+            JsonType::Boolean => 13,
+            JsonType::Null => 17,
+            JsonType::Number => 7,
+        };
+    }
+    sum
+}

@@ -30,14 +30,17 @@ pub enum Variant {
     SimdJsonTyped,
     /// serde_json into the benchmark's typed record.
     Serde,
+    /// sonic-rs through its serde deserializer into the benchmark's typed record.
+    Sonic,
 }
 
 impl Variant {
     /// Every variant, by the name used on the command line.
-    pub const ALL: [(&'static str, Variant); 3] = [
+    pub const ALL: [(&'static str, Variant); 4] = [
         ("simd-json", Variant::SimdJson),
         ("simd-json-typed", Variant::SimdJsonTyped),
         ("serde", Variant::Serde),
+        ("sonic", Variant::Sonic),
     ];
 
     /// The variant called `name` on the command line, if any.
@@ -59,10 +62,12 @@ impl Variant {
             env!("JSONMARK_VERSION_SERDE_JSON")
         );
         let serde = format!("library: serde {}", env!("JSONMARK_VERSION_SERDE"));
+        let sonic = format!("library: sonic-rs {}", env!("JSONMARK_VERSION_SONIC_RS"));
         match self {
             Variant::SimdJson => vec![simd_json],
             Variant::SimdJsonTyped => vec![simd_json, serde],
             Variant::Serde => vec![serde_json, serde],
+            Variant::Sonic => vec![sonic, serde],
         }
     }
 }
@@ -224,6 +229,13 @@ fn run<R: BufRead>(
             Citm1 => serde_json_typed::<Event, R>(reader, out),
             Data => serde_json_value(reader, out),
         },
+        Variant::Sonic => match benchmark {
+            Simple1 => sonic_typed::<Record, R>(reader, out),
+            Twitter1 => sonic_typed::<Status, R>(reader, out),
+            Canada1 => sonic_typed::<Feature, R>(reader, out),
+            Citm1 => sonic_typed::<Event, R>(reader, out),
+            Data => sonic_value(reader, out),
+        },
     }
 }
 
@@ -315,6 +327,41 @@ fn serde_json_value<R: BufRead>(reader: R, mut out: Option<&mut dyn Write>) -> R
         })?;
         Ok(data::serde_json(black_box(&value)))
     })
+}
+
+/// sonic-rs into `T`, every field, per line. Its `from_slice` checks the whole line's UTF-8
+/// (skipped values too), so the line is not checked first as for serde_json.
+fn sonic_typed<T: Shape, R: BufRead>(
+    reader: R,
+    mut out: Option<&mut dyn Write>,
+) -> Result<i64, Error> {
+    sum_lines(reader, "sonic-rs", |line| {
+        let record: T = sonic_rs::from_slice(line).map_err(|e| sonic_message(&e))?;
+        write_record(&mut out, |w| sonic_write(w, &record))?;
+        Ok(typed_checksum(&record))
+    })
+}
+
+/// sonic-rs into its untyped `Value` per line (benchmark Data).
+fn sonic_value<R: BufRead>(reader: R, mut out: Option<&mut dyn Write>) -> Result<i64, Error> {
+    sum_lines(reader, "sonic-rs", |line| {
+        let value: sonic_rs::Value = sonic_rs::from_slice(line).map_err(|e| sonic_message(&e))?;
+        write_record(&mut out, |w| sonic_write(w, &value))?;
+        Ok(data::sonic(black_box(&value)))
+    })
+}
+
+/// Writes `value` with sonic-rs's serializer (into bytes first: its `to_writer` wants a
+/// sized writer).
+fn sonic_write<T: Serialize + ?Sized>(w: &mut dyn Write, value: &T) -> Result<(), String> {
+    let bytes = sonic_rs::to_vec(value).map_err(|e| e.to_string())?;
+    w.write_all(&bytes).map_err(|e| e.to_string())
+}
+
+/// sonic-rs's message on one line: its own message repeats the line with a caret under
+/// the error, over several lines.
+fn sonic_message(e: &sonic_rs::Error) -> String {
+    e.to_string().lines().next().unwrap_or_default().to_owned()
 }
 
 /// The checksum of a record that has been fully parsed (and is kept alive until then).

@@ -40,7 +40,7 @@ fn remove(path: PathBuf) {
 #[test]
 fn prints_the_checksum_as_the_last_line_for_both_targets() {
     let path = data_file("good.jsonl", &format!("{RECORD}\n{RECORD}\n"));
-    for variant in ["simd-json", "serde", "simd-json-typed"] {
+    for variant in ["simd-json", "serde", "simd-json-typed", "sonic"] {
         let out = run(&[variant, path.to_str().unwrap()]);
         assert!(out.status.success(), "{variant}: {out:?}");
         let stdout = String::from_utf8_lossy(&out.stdout);
@@ -63,7 +63,7 @@ fn invalid_json_exits_1_naming_the_line() {
         "bad.jsonl",
         &format!("{RECORD}\n{RECORD}\n{{\"integer_1\":\n"),
     );
-    for variant in ["simd-json", "serde", "simd-json-typed"] {
+    for variant in ["simd-json", "serde", "simd-json-typed", "sonic"] {
         let out = run(&[variant, path.to_str().unwrap()]);
         assert_eq!(out.status.code(), Some(1), "{variant}");
         assert!(out.stdout.is_empty(), "{variant}");
@@ -94,7 +94,7 @@ fn the_benchmark_comes_from_jsonmark_benchmark() {
     for line in sums.lines() {
         let (benchmark, sum) = line.split_once(' ').unwrap();
         let path = testdata(&format!("{benchmark}.jsonl"));
-        for variant in ["simd-json", "serde", "simd-json-typed"] {
+        for variant in ["simd-json", "serde", "simd-json-typed", "sonic"] {
             let out = run_benchmark(Some(benchmark), &[variant, &path]);
             if benchmark == "Data" && variant == "simd-json-typed" {
                 assert_eq!(out.status.code(), Some(3), "{out:?}");

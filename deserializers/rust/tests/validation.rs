@@ -51,11 +51,13 @@ fn report(input: &str, output: &[u8], name: &str) -> Vec<String> {
 }
 
 /// What differs: serde_json's default number parser (without its `float_roundtrip` feature)
-/// is not correctly rounded, so some doubles read one unit in the last place off.
+/// is not correctly rounded, so some doubles read one unit in the last place off; sonic-rs
+/// reads `-0.0` (and `-0`) as `0.0`, which only the Data sample holds.
 fn expected(benchmark: &str, variant: &str) -> &'static str {
     match (benchmark, variant) {
         ("Simple1Benchmark", "serde") => "3 of 20 lines differ",
         ("Canada1Benchmark", "serde") => "8 of 8 lines differ",
+        ("Data", "sonic") => "2 of 17 lines differ",
         _ => "exact",
     }
 }
@@ -101,6 +103,20 @@ fn serde_json_misreads_a_double_by_one_unit_in_the_last_place() {
 }
 
 #[test]
+fn sonic_rs_reads_negative_zero_as_positive_zero() {
+    let input = testdata("Data.jsonl");
+    let out = run("Data", "sonic", &input, true);
+    let found = report(&input, &out.stdout, "sonic-data");
+    assert_eq!(
+        found[1..],
+        [
+            "line 11: $: expected -0.0, read 0.0",
+            "line 12: $.fracs[3]: expected -0.0, read 0.0"
+        ]
+    );
+}
+
+#[test]
 fn the_typed_simd_json_variant_says_data_is_unsupported_and_exits_3() {
     for validate in [false, true] {
         let out = run("Data", "simd-json-typed", &testdata("Data.jsonl"), validate);
@@ -114,7 +130,7 @@ fn the_typed_simd_json_variant_says_data_is_unsupported_and_exits_3() {
 #[test]
 fn the_generic_checksum_of_the_definitions_example_is_177() {
     let line = r#"{"a":[1,2.5,"xé"],"b":{"c":null,"d":true}}"#;
-    for variant in [Variant::SimdJson, Variant::Serde] {
+    for variant in [Variant::SimdJson, Variant::Serde, Variant::Sonic] {
         assert_eq!(
             checksum(Benchmark::Data, variant, line.as_bytes()).unwrap(),
             177
@@ -132,7 +148,7 @@ fn the_generic_checksum_counts_code_points_and_top_level_scalars() {
         ("null", 17),
         ("[true,[]]", 2 + 11 + 2),
     ] {
-        for variant in [Variant::SimdJson, Variant::Serde] {
+        for variant in [Variant::SimdJson, Variant::Serde, Variant::Sonic] {
             assert_eq!(
                 checksum(Benchmark::Data, variant, line.as_bytes()).unwrap(),
                 want,
@@ -180,6 +196,11 @@ fn deep_nesting_is_one_line_of_stderr_and_exit_1() {
         for (variant, _) in Variant::ALL {
             for benchmark in ["Simple1Benchmark", "Data"] {
                 if benchmark == "Data" && variant == "simd-json-typed" {
+                    continue;
+                }
+                // Unoptimised, sonic-rs's Value parser overflows the 8 MiB main stack before
+                // its 128-level limit; the release build that make runs stops there (exit 1).
+                if cfg!(debug_assertions) && benchmark == "Data" && variant == "sonic" {
                     continue;
                 }
                 let out = run(benchmark, variant, path.to_str().unwrap(), false);
