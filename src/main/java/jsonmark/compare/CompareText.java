@@ -92,7 +92,9 @@ final class CompareText {
   static String state(FolderEntry f) {
     StringBuilder text = new StringBuilder();
     if (!f.complete()) {
-      text.append("; INCOMPLETE: ").append(String.join(" ", f.incomplete()));
+      String said = String.join(" ", f.incomplete());
+      text.append("; INCOMPLETE: ")
+          .append(said.endsWith(".") ? said.substring(0, said.length() - 1) : said);
     }
     if (f.waitedPercent() != null || f.setAside() > 0) {
       List<String> busy = new ArrayList<>();

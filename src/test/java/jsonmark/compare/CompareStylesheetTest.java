@@ -11,7 +11,7 @@ class CompareStylesheetTest {
 
   @Test
   void theStylesheetHasBalancedBracesAndNoParseError() throws IOException {
-    assertThat(CompareHtml.CSS).contains("@media (max-width: 700px)");
-    assertThat(Stylesheets.problems(CompareHtml.CSS)).isEmpty();
+    assertThat(jsonmark.report.format.HtmlTemplates.COMPARE_CSS).contains("@media (max-width: 700px)");
+    assertThat(Stylesheets.problems(jsonmark.report.format.HtmlTemplates.COMPARE_CSS)).isEmpty();
   }
 }
