@@ -2,7 +2,6 @@ package jsonmark.compare;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
@@ -43,8 +42,6 @@ final class ChangeChart {
   private static final int TOP = 60;
   private static final int BOTTOM = 60;
   private static final int RIGHT = 90;
-  private static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 15);
-  private static final Font TEXT = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
 
   /** One dot: its label, its change and interval as ratios, its verdict. */
   record Point(String label, double ratio, double low, double high, String verdict) {}
@@ -85,7 +82,7 @@ final class ChangeChart {
     int height = TOP + ROW * points.size() + BOTTOM;
     BufferedImage image = new BufferedImage(WIDTH, height, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = Canvas.begin(image);
-    g.setFont(TEXT);
+    g.setFont(Canvas.TEXT);
     FontMetrics metrics = g.getFontMetrics();
     int left = 20 + points.stream().mapToInt(p -> metrics.stringWidth(Canvas.shorten(p.label())))
         .max().orElse(0);
@@ -95,9 +92,9 @@ final class ChangeChart {
         ratio -> left + (int) Math.round((Math.log(ratio) + span) / (2 * span) * plot);
     int bottom = TOP + ROW * points.size();
     g.setColor(Color.BLACK);
-    g.setFont(TITLE);
+    g.setFont(Canvas.TITLE);
     g.drawString(title, 20, 28);
-    g.setFont(TEXT);
+    g.setFont(Canvas.TEXT);
     for (double tick : ticks(points, plot)) {
       int tx = x.applyAsInt(tick);
       g.setColor(tick == 1 ? Color.DARK_GRAY : Canvas.GRID);

@@ -1,6 +1,7 @@
 package jsonmark.report.chart;
 
 import java.awt.Color;
+import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
@@ -16,6 +17,19 @@ import javax.imageio.stream.MemoryCacheImageOutputStream;
 public final class Canvas {
 
   public static final Color GRID = new Color(225, 225, 225);
+
+  /** Every chart's fonts, one set: a chart's title. */
+  public static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 16);
+  /** Subtitles, names, figures and legends. */
+  public static final Font TEXT = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
+  /** A panel's or a table's heading inside a chart. */
+  public static final Font HEADING = new Font(Font.SANS_SERIF, Font.BOLD, 12);
+  /** Labels placed among the points, and axis ticks. */
+  public static final Font SMALL = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
+  /** The same, bold, for the label that matters most. */
+  public static final Font SMALL_BOLD = new Font(Font.SANS_SERIF, Font.BOLD, 11);
+  /** The ticks of a small panel's axes. */
+  public static final Font TICK = new Font(Font.SANS_SERIF, Font.PLAIN, 10);
   private static final int MAX_LABEL = 32;
 
   private Canvas() {}

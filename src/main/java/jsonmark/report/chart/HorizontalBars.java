@@ -2,7 +2,6 @@ package jsonmark.report.chart;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
@@ -49,8 +48,6 @@ record HorizontalBars(String title, String subtitle, String axis, List<Bar> bars
   private static final int TOP = 64;
   private static final int BOTTOM = 84;
   private static final int RIGHT = 110;
-  private static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 16);
-  private static final Font TEXT = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
   private static final Color FAILED = new Color(190, 30, 30);
 
   HorizontalBars {
@@ -67,7 +64,7 @@ record HorizontalBars(String title, String subtitle, String axis, List<Bar> bars
     int height = TOP + ROW * rows + BOTTOM;
     BufferedImage image = new BufferedImage(WIDTH, height, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = Canvas.begin(image);
-    g.setFont(TEXT);
+    g.setFont(Canvas.TEXT);
     FontMetrics metrics = g.getFontMetrics();
     int left = 20 + Math.max(
         bars.stream().mapToInt(b -> metrics.stringWidth(b.label())).max().orElse(0),
@@ -80,10 +77,10 @@ record HorizontalBars(String title, String subtitle, String axis, List<Bar> bars
         .orElse(1);
     Axis scale = Axis.linear(highest > 0 ? highest : 1);
     int bottom = TOP + ROW * rows;
-    g.setFont(TITLE);
+    g.setFont(Canvas.TITLE);
     g.setColor(Color.BLACK);
     g.drawString(title, left, 28);
-    g.setFont(TEXT);
+    g.setFont(Canvas.TEXT);
     g.drawString(subtitle, left, 48);
     for (double tick : scale.ticks()) {
       int x = left + (int) Math.round(scale.fraction(tick) * plotWidth);

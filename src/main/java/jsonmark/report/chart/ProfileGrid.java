@@ -47,11 +47,6 @@ final class ProfileGrid {
   private static final int PLOT_BOTTOM = 34;
   /** A run narrower than this, in pixels, is drawn as a dot. */
   private static final double MIN_RUN_WIDTH = 4;
-  private static final Font TITLE_FONT = new Font(Font.SANS_SERIF, Font.BOLD, 16);
-  private static final Font SUBTITLE_FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
-  private static final Font PANEL_FONT = new Font(Font.SANS_SERIF, Font.BOLD, 12);
-  private static final Font TICK_FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 10);
-  private static final Font SUMMARY_FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
 
   private ProfileGrid() {}
 
@@ -74,15 +69,15 @@ final class ProfileGrid {
           + " a run too short for a line: a dot at its mean",
     };
     // With one or two panels the header is wider than the panels: the picture grows to fit it.
-    int width = Math.max(columns * PANEL_WIDTH, 24 + Math.max(textWidth(title, TITLE_FONT),
-        Math.max(textWidth(subtitle[0], SUBTITLE_FONT), textWidth(subtitle[1], SUBTITLE_FONT))));
+    int width = Math.max(columns * PANEL_WIDTH, 24 + Math.max(textWidth(title, Canvas.TITLE),
+        Math.max(textWidth(subtitle[0], Canvas.TEXT), textWidth(subtitle[1], Canvas.TEXT))));
     BufferedImage image =
         new BufferedImage(width, HEADER + rows * PANEL_HEIGHT, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = Canvas.begin(image);
     g.setColor(Color.BLACK);
-    g.setFont(TITLE_FONT);
+    g.setFont(Canvas.TITLE);
     g.drawString(title, 12, 24);
-    g.setFont(SUBTITLE_FONT);
+    g.setFont(Canvas.TEXT);
     g.drawString(subtitle[0], 12, 44);
     g.drawString(subtitle[1], 12, 60);
     for (int i = 0; i < panels.size(); i++) {
@@ -118,13 +113,13 @@ final class ProfileGrid {
         PANEL_HEIGHT - PLOT_TOP - PLOT_BOTTOM, grid.time(), grid.value());
     String summary = figure.peak()
         ? "peak " + figure(panel.max()) + " MiB" : "mean " + figure(panel.mean()) + " %";
-    g.setFont(SUMMARY_FONT);
+    g.setFont(Canvas.SMALL);
     g.setColor(Color.DARK_GRAY);
     int right = plot.left() + plot.width();
     int summaryWidth = g.getFontMetrics().stringWidth(summary);
     g.drawString(summary, right - summaryWidth, y + 16);
     // The summary takes the right of the title line; a long title gives way to it.
-    g.setFont(PANEL_FONT);
+    g.setFont(Canvas.HEADING);
     g.setColor(Color.BLACK);
     String title = panel.title();
     int room = right - plot.left() - summaryWidth - 10;
@@ -176,7 +171,7 @@ final class ProfileGrid {
 
   /** The grid lines and tick labels of both shared axes, and the plot's frame. */
   private static void axes(Graphics2D g, Plot plot) {
-    g.setFont(TICK_FONT);
+    g.setFont(Canvas.TICK);
     g.setStroke(new BasicStroke(1f));
     int bottom = plot.top() + plot.height();
     int right = plot.left() + plot.width();
@@ -205,7 +200,7 @@ final class ProfileGrid {
     g.setColor(Canvas.GRID);
     g.drawRect(x + 8, y + 8, PANEL_WIDTH - 16, PANEL_HEIGHT - 16);
     g.setColor(Color.BLACK);
-    g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+    g.setFont(Canvas.TEXT);
     Canvas.centred(g, panel.title(), x + PANEL_WIDTH / 2, y + 26);
     g.setColor(Color.DARK_GRAY);
     Canvas.centred(g, "not sampled: every run ended before", x + PANEL_WIDTH / 2,

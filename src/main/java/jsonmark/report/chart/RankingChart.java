@@ -2,7 +2,6 @@ package jsonmark.report.chart;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.Polygon;
@@ -35,8 +34,6 @@ final class RankingChart {
   private static final int TOP = 78;
   private static final int BOTTOM = 70;
   private static final int RIGHT = 40;
-  private static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 16);
-  private static final Font TEXT = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
   private static final Color FAILED = new Color(190, 30, 30);
 
   private RankingChart() {}
@@ -60,16 +57,16 @@ final class RankingChart {
     BufferedImage image = new BufferedImage(WIDTH, TOP + ROW * rows.size() + BOTTOM,
         BufferedImage.TYPE_INT_RGB);
     Graphics2D g = Canvas.begin(image);
-    g.setFont(TEXT);
+    g.setFont(Canvas.TEXT);
     FontMetrics metrics = g.getFontMetrics();
     int left = 24 + rows.stream().mapToInt(r -> metrics.stringWidth(r.label())).max().orElse(0);
     int plotWidth = WIDTH - left - RIGHT;
     int bottom = TOP + ROW * rows.size();
     g.setColor(Color.BLACK);
-    g.setFont(TITLE);
+    g.setFont(Canvas.TITLE);
     g.drawString("Mean time over the fastest command's, per benchmark (1 = the fastest)", left,
         26);
-    g.setFont(TEXT);
+    g.setFont(Canvas.TEXT);
     g.drawString("log scale; fastest overall on top (geometric mean over the benchmarks);"
         + " whiskers: fastest to slowest run; colour: language", left, 46);
     legend(g, matrix, left, 66);

@@ -2,7 +2,6 @@ package jsonmark.report.chart;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
@@ -47,8 +46,6 @@ final class TradeoffChart {
   private static final int CHART_HEIGHT = 640;
   private static final int HEADER = 72;
   private static final int KEY_WIDTH = 230;
-  private static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 16);
-  private static final Font TEXT = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
 
   /** The XChart chart with its labels, and the commands it could not draw, with why. */
   record Plot(XYChart chart, TradeoffLabels labels, List<String> notDrawn) {}
@@ -75,10 +72,10 @@ final class TradeoffChart {
         BufferedImage.TYPE_INT_RGB);
     Graphics2D g = Canvas.begin(image);
     g.setColor(Color.BLACK);
-    g.setFont(TITLE);
+    g.setFont(Canvas.TITLE);
     g.drawString(report.benchmark() + ": time against memory, fastest and leanest at the bottom"
         + " left", 12, 24);
-    g.setFont(TEXT);
+    g.setFont(Canvas.TEXT);
     g.drawString("joined and ringed: the Pareto front (no other command is both faster and"
         + " leaner); bars: ± one standard deviation of the runs", 12, 44);
     g.drawString("memory: the peak (max) of each command's samples; the table's mem p95 (MiB)"
@@ -159,9 +156,9 @@ final class TradeoffChart {
     styler.setPlotGridLinesColor(Canvas.GRID);
     styler.setLegendPosition(LegendPosition.OutsideE);
     styler.setLegendBorderColor(Color.WHITE);
-    styler.setLegendFont(TEXT);
-    styler.setAxisTitleFont(TEXT);
-    styler.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+    styler.setLegendFont(Canvas.TEXT);
+    styler.setAxisTitleFont(Canvas.TEXT);
+    styler.setAxisTickLabelsFont(Canvas.SMALL);
     styler.setDefaultSeriesRenderStyle(XYSeriesRenderStyle.Scatter);
     styler.setMarkerSize(2 * TradeoffLabels.RADIUS);
     styler.setErrorBarsColorSeriesColor(false);

@@ -2,7 +2,6 @@ package jsonmark.report.chart;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.util.ArrayList;
@@ -24,8 +23,6 @@ final class TradeoffLabels extends Annotation {
 
   static final int RADIUS = 5;
   static final int FRONT_RADIUS = 7;
-  private static final Font PLAIN = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
-  private static final Font BOLD = new Font(Font.SANS_SERIF, Font.BOLD, 11);
   private static final Color LEADER = new Color(80, 80, 80);
   private static final Color BACKGROUND = new Color(255, 255, 255, 215);
 
@@ -49,7 +46,7 @@ final class TradeoffLabels extends Annotation {
         getXAxisScreenValueForMax() - getXAxisScreenValueForMin(),
         getYAxisScreenValueForMax() - getYAxisScreenValueForMin());
     for (Point point : points) {
-      int width = g.getFontMetrics(point.front() ? BOLD : PLAIN).stringWidth(point.label()) + 4;
+      int width = g.getFontMetrics(point.front() ? Canvas.SMALL_BOLD : Canvas.SMALL).stringWidth(point.label()) + 4;
       items.add(new LabelLayout.Item(getXAxisScreenValue(point.x()),
           getYAxisScreenValue(point.y()), point.front() ? FRONT_RADIUS : RADIUS, width, 15));
     }
@@ -63,7 +60,7 @@ final class TradeoffLabels extends Annotation {
         numbered.add(points.get(i).label());
         LabelLayout.Item item = items.get(i);
         numbers.add(new LabelLayout.Item(item.x(), item.y(), item.radius(),
-            g.getFontMetrics(PLAIN).stringWidth(String.valueOf(numbered.size())) + 4, 13));
+            g.getFontMetrics(Canvas.SMALL).stringWidth(String.valueOf(numbered.size())) + 4, 13));
       }
     }
     List<LabelLayout.Placement> numberPlaces = LabelLayout.place(numbers, plot, fixed);
@@ -93,7 +90,7 @@ final class TradeoffLabels extends Annotation {
         g.drawOval(item.x() - FRONT_RADIUS, item.y() - FRONT_RADIUS, 2 * FRONT_RADIUS,
             2 * FRONT_RADIUS);
       }
-      g.setFont(front && placed.get(i).box().isPresent() ? BOLD : PLAIN);
+      g.setFont(front && placed.get(i).box().isPresent() ? Canvas.SMALL_BOLD : Canvas.SMALL);
       String text = texts.get(i);
       at.get(i).box().ifPresent(box -> label(g, box, text));
     }
