@@ -8,7 +8,7 @@
  * several commands share is a mixin ({@code NameOption}, {@code TimeoutOption},
  * {@code ResultsDirOption}, {@code HelpOption}). Checks that need several options, or the
  * option's meaning ("at least 1"), go where the command turns its fields into its validated
- * options value ({@code BenchmarkOptionsParser} for a benchmark run).
+ * options value ({@code PlanBuilder} for a benchmark run, which builds the one {@code plan.Plan}).
  *
  * <p>A subcommand is a class with a constructor taking the {@link jsonmark.cli.Context}, its own
  * options only, and {@code @Mixin}s for the shared ones, added to {@code subcommands} of

@@ -15,8 +15,6 @@ import java.util.regex.Pattern;
  */
 public record CommandTemplate(String text, ShellMode shell) {
 
-  public static final String PLACEHOLDER = "$FILENAME";
-
   /** The variable that carries the data file's path into the command's environment. */
   public static final String FILENAME_VARIABLE = "JSONMARK_FILENAME";
 

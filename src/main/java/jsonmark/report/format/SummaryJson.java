@@ -83,15 +83,6 @@ public final class SummaryJson {
     return document;
   }
 
-  /** The report as summary.json holds it: {@link #render} read back. */
-  public static Report parse(String json) throws Unreadable {
-    try {
-      return read(MAPPER.readTree(json)).reports().get(0);
-    } catch (JsonProcessingException e) {
-      throw new Unreadable("it is not valid JSON");
-    }
-  }
-
   /**
    * The reports of {@code file}, of any format from 1 to {@link #FORMAT_VERSION}.
    *
