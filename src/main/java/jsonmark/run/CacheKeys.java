@@ -7,7 +7,10 @@ import jsonmark.cache.CacheKey;
 import jsonmark.serialize.Serializer;
 import jsonmark.serialize.Serializers;
 
-/** The cache keys this version asks for, so that {@code jsonmark cache} can tell stale files. */
+/**
+ * The cache key of a generated data file, built here only: what a run asks the cache for, and
+ * what {@code jsonmark cache} compares each file's key with to tell stale files.
+ */
 public final class CacheKeys {
 
   private CacheKeys() {}
@@ -22,7 +25,12 @@ public final class CacheKeys {
     if (b.isEmpty() || s.isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of(new CacheKey(b.get().name(), b.get().version(), s.get().name(),
-        s.get().description(), had.records(), b.get().seed(), DataPreparation.GENERATOR_VERSION));
+    return Optional.of(of(b.get(), s.get(), had.records()));
+  }
+
+  /** The key of {@code records} records of {@code benchmark} written by {@code serializer}. */
+  static CacheKey of(Benchmark<?> benchmark, Serializer serializer, long records) {
+    return new CacheKey(benchmark.name(), benchmark.version(), serializer.name(),
+        serializer.description(), records, benchmark.seed(), DataPreparation.GENERATOR_VERSION);
   }
 }

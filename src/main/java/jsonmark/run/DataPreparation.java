@@ -90,10 +90,7 @@ final class DataPreparation {
       Workload.Generated s, long records, Path cacheDir, Log log, PrintStream terminal, Cleanup cleanup)
       throws CacheException, InterruptedException {
     Benchmark<?> b = s.benchmark();
-    CacheKey wanted =
-        new CacheKey(
-            b.name(), b.version(), s.serializer().name(), s.serializer().description(),
-            records, b.seed(), GENERATOR_VERSION);
+    CacheKey wanted = CacheKeys.of(b, s.serializer(), records);
     DataFile data =
         new DataCache(cacheDir, log, cleanup)
             .obtain(fileName(s, records), wanted,
