@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Supplier;
+import java.util.function.ToLongFunction;
 import jsonmark.benchmark.Benchmark;
 import jsonmark.benchmark.registry.Benchmarks;
 import jsonmark.exec.CommandTemplate;
@@ -44,7 +45,9 @@ final class PlanBuilder {
     b.misspeltSubcommand(c.commands);
     List<LabelledCommand> commands = b.commands(c.commands, c.onlySerialize,
         c.workload.benchmarks());
-    List<Workload> workloads = b.workloads(c.workload, c.onlySerialize, c.measure);
+    List<Workload> workloads = b.workloads(c.workload, c.onlySerialize,
+        benchmark -> c.measure.counts() ? Counting.records(benchmark.defaultRecords())
+            : benchmark.defaultRecords());
     if (c.runs != null && c.runs < 1) {
       throw b.usage("--runs must be at least 1, not " + c.runs);
     }
@@ -77,7 +80,8 @@ final class PlanBuilder {
   static Plan validation(ValidateCommand c) {
     PlanBuilder b = new PlanBuilder(c.spec);
     List<LabelledCommand> commands = b.commands(c.commands, false, c.workload.benchmarks());
-    List<Workload> workloads = b.workloads(c.workload, false, Measure.TIME);
+    List<Workload> workloads =
+        b.workloads(c.workload, false, Workload.Generated::validationRecords);
     return new Plan(commands, workloads, Optional.ofNullable(c.workload.cacheDir), false,
         Budget.exactly(1), 0, 0, c.timeout.timeout(), false, ProcessTreeSampler.MIN_INTERVAL,
         RunOrder.INTERLEAVED, 0, Optional.empty(), 100, RowOrder.INPUT, true,
@@ -137,7 +141,13 @@ final class PlanBuilder {
         c.shell.mode()));
   }
 
-  private List<Workload> workloads(WorkloadOptions w, boolean onlySerialize, Measure measure) {
+  /**
+   * What the commands run on.
+   *
+   * @param byDefault the records of a benchmark when neither --records nor --size is given
+   */
+  private List<Workload> workloads(WorkloadOptions w, boolean onlySerialize,
+      ToLongFunction<Benchmark<?>> byDefault) {
     if (w.benchmarks().isEmpty() && w.data().isEmpty()) {
       throw usage("Missing --benchmark NAME (one of: " + Benchmarks.names() + ", or all) or"
           + " --data FILE: say what the commands run on");
@@ -152,7 +162,7 @@ final class PlanBuilder {
     List<Workload> workloads = new ArrayList<>();
     for (int i = 0; i < benchmarks.size(); i++) {
       Benchmark<?> benchmark = benchmarks.get(i);
-      long records = records(w, benchmark, measure);
+      long records = records(w, byDefault.applyAsLong(benchmark));
       OptionalLong size = OptionalLong.empty();
       if (!sizes.isEmpty()) {
         size = OptionalLong.of(sizes.get(sizes.size() == 1 ? 0 : i));
@@ -221,10 +231,8 @@ final class PlanBuilder {
             .toList())));
   }
 
-  /** --records, or the benchmark's default: a small share of it when counting under Valgrind. */
-  private long records(WorkloadOptions w, Benchmark<?> benchmark, Measure measure) {
-    long byDefault = measure.counts() ? Counting.records(benchmark.defaultRecords())
-        : benchmark.defaultRecords();
+  /** --records, or {@code byDefault}. */
+  private long records(WorkloadOptions w, long byDefault) {
     long records = w.amount == null || w.amount.records == null ? byDefault : w.amount.records;
     if (records < 1) {
       throw usage("--records must be at least 1, not " + records);

@@ -25,6 +25,14 @@ public sealed interface Workload permits Workload.Generated, Workload.UserData {
   record Generated(Benchmark<?> benchmark, Serializer serializer, long records,
       OptionalLong size) implements Workload {
 
+    /**
+     * The records of a benchmark's small validation file, when none are asked for: 1/250 of its
+     * default count (about 1.3 MB: 4,000 Simple1 records).
+     */
+    public static long validationRecords(Benchmark<?> benchmark) {
+      return Math.max(1, benchmark.defaultRecords() / 250);
+    }
+
     @Override
     public String benchmarkName() {
       return benchmark.name();
