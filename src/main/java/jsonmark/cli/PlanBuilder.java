@@ -1,5 +1,6 @@
 package jsonmark.cli;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -14,6 +15,8 @@ import jsonmark.benchmark.registry.Benchmarks;
 import jsonmark.exec.CommandTemplate;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.instructions.Counting;
+import jsonmark.log.OneLine;
+import jsonmark.plan.DataLabels;
 import jsonmark.plan.Plan;
 import jsonmark.plan.Workload;
 import jsonmark.profile.ProcessTreeSampler;
@@ -175,18 +178,38 @@ final class PlanBuilder {
       }
       workloads.add(new Workload.Generated(benchmark, serializer, records, size));
     }
-    for (Path file : w.data()) {
+    for (int i = 0; i < w.data().size(); i++) {
+      Path file = w.data().get(i);
+      String shown = OneLine.escaped(file.toString());
       if (!Files.isRegularFile(file)) {
-        throw usage("--data " + file + ": " + (Files.exists(file)
+        throw usage("--data " + shown + ": " + (Files.exists(file)
             ? "not a regular file" : "no such file"));
       }
       if (onlySerialize) {
-        throw usage("--only-serialize writes a benchmark's file; --data " + file
+        throw usage("--only-serialize writes a benchmark's file; --data " + shown
             + " is already written");
       }
-      workloads.add(new Workload.UserData(file));
+      for (Path earlier : w.data().subList(0, i)) {
+        if (sameFile(earlier, file)) {
+          throw usage("--data " + shown + " is the file that --data "
+              + OneLine.escaped(earlier.toString()) + " names already: give each file once");
+        }
+      }
+    }
+    List<String> labels = DataLabels.of(workloads.stream().map(Workload::label).toList(),
+        w.data());
+    for (int i = 0; i < w.data().size(); i++) {
+      workloads.add(new Workload.UserData(w.data().get(i), labels.get(i)));
     }
     return workloads;
+  }
+
+  private static boolean sameFile(Path a, Path b) {
+    try {
+      return Files.isSameFile(a, b);
+    } catch (IOException e) {
+      return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+    }
   }
 
   /** --records, --size and --serializer say how to write a benchmark; --data is written. */

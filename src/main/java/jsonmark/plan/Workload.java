@@ -49,8 +49,10 @@ public sealed interface Workload permits Workload.Generated, Workload.UserData {
    * benchmark {@code Data} with the generic checksum.
    *
    * @param file the file as given
+   * @param label what results and log lines call it ({@link DataLabels}): its file name, with
+   *     parent folders when another workload's name would read the same
    */
-  record UserData(Path file) implements Workload {
+  record UserData(Path file, String label) implements Workload {
 
     /** The benchmark name of every user file. */
     public static final String BENCHMARK = "Data";
@@ -58,11 +60,6 @@ public sealed interface Workload permits Workload.Generated, Workload.UserData {
     @Override
     public String benchmarkName() {
       return BENCHMARK;
-    }
-
-    @Override
-    public String label() {
-      return file.getFileName().toString();
     }
   }
 }
