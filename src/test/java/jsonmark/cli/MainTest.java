@@ -132,6 +132,14 @@ class MainTest {
   }
 
   @Test
+  void refusesAnAlphaTooSmallToPrintOrTellPValuesApart() {
+    Outcome o = jsonmark("compare", "--alpha", "1e-300", "old", "new");
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).contains("--alpha must be at least 0.000001 (p-values of a few runs are"
+        + " not told apart below it), not 1e-300").hasLineCount(2).doesNotContain("00000000");
+  }
+
+  @Test
   void refusesAResultsDirWhoseBytesTheLocaleCouldNotDecode() {
     Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "--results-dir", "r\uFFFDs", "x $FILENAME");
     assertThat(o.status()).isEqualTo(2);
