@@ -99,6 +99,11 @@ final class PlanBuilder {
       throw usage("--precision adds runs until the wall-time interval is narrow enough; with"
           + " --measure " + c.measure.code() + " counts are near-exact: leave --precision out");
     }
+    if (c.precision != null && c.runs != null) {
+      throw usage("--runs " + c.runs + " asks for exactly " + c.runs + " counted runs, and"
+          + " --precision adds rounds past them until the intervals are narrow: give one of the"
+          + " two");
+    }
     if (c.precision == null) {
       if (c.maxTime != null) {
         throw usage("--max-time bounds the rounds that --precision adds; give --precision too");
