@@ -82,9 +82,9 @@ final class Closing {
     log.info(command.name() + ": " + command.counts().describe());
     command.statistics().ifPresent(s -> log.info(LogLines.deserializeTime(s.mean(), records)));
     command.instructions().ifPresent(s -> log.info(String.format(Locale.ROOT,
-        "Instructions: %,d (spread %.3f %% over %d runs%s; %,.0f per record)",
+        "Instructions: %,d (spread %.3f %% over %d runs%s; %s per record)",
         Math.round(s.mean()), s.spreadPercent(), s.runs(), s.exact() ? "" : ", not exact",
-        s.perRecord())));
+        Numbers.perUnit(s.perRecord(), "%,.0f"))));
     command.profile().ifPresent(p -> {
       log.info(LogLines.cpu(p));
       log.info(LogLines.mem(p));
