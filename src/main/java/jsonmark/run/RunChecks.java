@@ -24,10 +24,16 @@ import jsonmark.result.Verdict;
  * What every run must pass besides printing the checksum: it left its input as it got it, and it
  * read it. The run loop's hooks: it hands out {@link #dataPath()} and {@link #emptyPath()},
  * passes each verdict through {@link #judge} or {@link #judgeStartup} right after the run, before
- * the next one starts, and gives {@link #baselineBy} a way to run a command once on the empty
- * file, for a command that has no start-up run to show what it reads whatever its input.
+ * the next one starts, and gives {@link #baselineBy} a way to run a command on the empty file,
+ * for a command that has no start-up run, or too few, to show what it reads whatever its input.
  */
 final class RunChecks implements AutoCloseable {
+
+  /**
+   * How many runs on the empty file the least of must be before a run fails for reading too few
+   * bytes beyond it: one such run can read more than the command's usual (see {@link #judge}).
+   */
+  static final int LEAST_READINGS = 3;
 
   private final ReadOnlyData data;
   private final long fileBytes;
@@ -38,12 +44,6 @@ final class RunChecks implements AutoCloseable {
   private Optional<ReadOnlyData> emptyData = Optional.empty();
   private boolean uncountedSaid;
   private boolean sharedSaid;
-  /**
-   * How many runs on the empty file the least of must be before a run fails for reading too few
-   * bytes beyond it: one such run can read more than the command's usual (see {@link #judge}).
-   */
-  static final int LEAST_READINGS = 3;
-
   private final Map<String, Long> baselines = new HashMap<>();
   private final Map<String, Integer> readings = new HashMap<>();
   private final Set<String> baselineTried = new HashSet<>();
@@ -129,7 +129,8 @@ final class RunChecks implements AutoCloseable {
   /**
    * How the run loop runs a command on the empty file when {@link #judge} needs what it reads
    * whatever its input and no start-up run measured it (with {@code --startup-runs 0}): without
-   * that baseline, Python's own 1.7 MB of library would pass for reading a smaller file.
+   * that baseline, Python's own 1.7 MB of library would pass for reading a smaller file; and
+   * again when a run would fail against fewer than {@link #LEAST_READINGS} such runs.
    */
   void baselineBy(BaselineRun run) {
     this.baselineRun = run;
