@@ -11,6 +11,7 @@ import java.util.regex.Pattern;
 import jsonmark.io.FileKinds;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
+import jsonmark.log.OneLine;
 import jsonmark.values.DataFileCheck;
 
 /**
@@ -98,7 +99,7 @@ public final class UserDataCache {
   public Entry obtain(Path source)
       throws CacheException, BadDataException, InterruptedException {
     if (!Files.isRegularFile(source)) {
-      throw new BadDataException(List.of("--data " + source + ": "
+      throw new BadDataException(List.of("--data " + shown(source) + ": "
           + (Files.exists(source) ? "not a regular file" : "no such file")));
     }
     Path real;
@@ -107,7 +108,7 @@ public final class UserDataCache {
       real = source.toRealPath();
       sha = Sha256.of(real);
     } catch (IOException e) {
-      throw new BadDataException(List.of("--data " + source + ": cannot read it ("
+      throw new BadDataException(List.of("--data " + shown(source) + ": cannot read it ("
           + FileKinds.cause(e) + ")"));
     }
     String stem = BENCHMARK + "." + sha.substring(0, 16);
@@ -135,13 +136,13 @@ public final class UserDataCache {
 
   private DataCache.Written check(Path source, Path real, OutputStream out)
       throws IOException, BadDataException {
-    log.info("Checking " + source + " (" + Files.size(real) + " bytes): one JSON value per"
+    log.info("Checking " + shown(source) + " (" + Files.size(real) + " bytes): one JSON value per"
         + " line, UTF-8");
     try (InputStream in = Files.newInputStream(real)) {
       DataFileCheck.Checked checked = DataFileCheck.scan(in, out, null, 0);
       return new DataCache.Written(key(real, checked.lines()), checked.checksum());
     } catch (DataFileCheck.BadLine e) {
-      throw new BadDataException(e.report("--data " + source));
+      throw new BadDataException(e.report("--data " + shown(source)));
     }
   }
 
@@ -188,9 +189,14 @@ public final class UserDataCache {
         : CachedFiles.State.STALE;
   }
 
+  /** A --data path as messages show it: on one line, whatever it holds. */
+  private static String shown(Path source) {
+    return OneLine.escaped(source.toString());
+  }
+
   /** Why, in a few words, for {@link #state}. */
   static String why(String fileName, CacheKey key) {
-    String source = key.serializerLibrary().replaceFirst("^" + SOURCE, "");
+    String source = OneLine.escaped(key.serializerLibrary().replaceFirst("^" + SOURCE, ""));
     if (key.generatorVersion() != CHECK_VERSION) {
       return "checked under another jsonmark's rules; the next run on " + source
           + " checks it again";

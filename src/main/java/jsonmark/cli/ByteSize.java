@@ -7,7 +7,10 @@ import java.util.regex.Pattern;
 /** Parses {@code --size} values: a number and a unit, {@code 100MB}, {@code 1.5GB}, {@code 64MiB}. */
 final class ByteSize {
 
-  private static final Pattern SIZE = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*([KMGT]i?B|B)?");
+  private static final Pattern SIZE = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*([KMGTP]i?B|B)?");
+
+  /** The largest size: 1 PB, so the range that errors give is one that every unit can write. */
+  static final double MOST = 1e15;
 
   private ByteSize() {}
 
@@ -25,13 +28,15 @@ final class ByteSize {
       case "MB" -> 1e6;
       case "GB" -> 1e9;
       case "TB" -> 1e12;
+      case "PB" -> 1e15;
       case "KiB" -> 1L << 10;
       case "MiB" -> 1L << 20;
       case "GiB" -> 1L << 30;
-      default -> 1L << 40;
+      case "TiB" -> 1L << 40;
+      default -> 1L << 50;
     };
     double bytes = Double.parseDouble(m.group(1)) * factor;
-    if (bytes < 1 || bytes > 1e15) {
+    if (bytes < 1 || bytes > MOST) {
       throw new IllegalArgumentException("--size must be between 1 B and 1 PB, not " + text);
     }
     return (long) bytes;

@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import jsonmark.cache.CachedFiles;
 import jsonmark.cache.CachedFiles.Entry;
 import jsonmark.cache.CachedFiles.State;
+import jsonmark.log.OneLine;
 import jsonmark.run.CacheKeys;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -114,7 +115,7 @@ public final class CacheCommand implements Callable<Integer> {
         freed += entry.bytes();
         removed++;
       } catch (IOException e) {
-        context.log().error("cannot remove " + entry.name() + ": " + e.getMessage());
+        context.log().error("cannot remove " + OneLine.escaped(entry.name()) + ": " + e.getMessage());
         status = 1;
       }
     }
@@ -143,14 +144,19 @@ public final class CacheCommand implements Callable<Integer> {
           .orElse("");
       String state = e.state().name().toLowerCase(Locale.ROOT).replace('_', ' ')
           + (e.why().isEmpty() ? "" : ": " + e.why());
-      out.append("| ").append(e.name()).append(" | ").append(benchmark).append(" | ")
-          .append(serializer).append(" | ").append(records).append(" | ")
+      out.append("| ").append(cell(e.name())).append(" | ").append(cell(benchmark))
+          .append(" | ").append(cell(serializer)).append(" | ").append(records).append(" | ")
           .append(megabytes(e.bytes())).append(" | ").append(WHEN.format(e.written()))
-          .append(" | ").append(state).append(" |\n");
+          .append(" | ").append(cell(state)).append(" |\n");
     }
     out.append(String.format(Locale.ROOT, "%n%d entries, %s in all.%n", entries.size(),
         megabytes(entries.stream().mapToLong(Entry::bytes).sum())));
     return out.toString();
+  }
+
+  /** A cell of the table: on one line, its pipes escaped, whatever a file name holds. */
+  private static String cell(String text) {
+    return OneLine.escaped(text).replace("|", "\\|");
   }
 
   private static String megabytes(long bytes) {

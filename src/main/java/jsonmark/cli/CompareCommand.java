@@ -54,8 +54,9 @@ public final class CompareCommand implements Callable<Integer> {
   String match;
 
   @Option(names = "--alpha", paramLabel = "A", defaultValue = "0.05",
-      description = "Significance level: a change with p >= A shows as ~ (default:"
-          + " ${DEFAULT-VALUE}).")
+      converter = NumberConverters.Alpha.class,
+      description = "Significance level, from 0.000001 to below 1: a change with p >= A shows as"
+          + " ~ (default: ${DEFAULT-VALUE}).")
   double alpha;
 
   @Option(names = "--fail-on-regression", paramLabel = "PCT",

@@ -178,7 +178,7 @@ public final class JsonmarkCommand implements Callable<Integer> {
       paramLabel = "PCT",
       description =
           "Add rounds until every command's 95 %% interval against the fastest is within ± PCT %%,"
-              + " or --max-time is spent.")
+              + " or --max-time is spent; not with --runs.")
   Double precision;
 
   @Option(

@@ -1,9 +1,14 @@
 package jsonmark.cli;
 
+import java.util.OptionalInt;
+import jsonmark.log.OneLine;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
-/** A command's label: one line of printable text, since it appears in log lines and tables. */
+/**
+ * A command's label: one line of printable text, since it appears in log lines and tables; no
+ * character that would break the line, turn it around or not show ({@link OneLine}).
+ */
 public final class NameConverter implements ITypeConverter<String> {
 
   @Override
@@ -11,18 +16,11 @@ public final class NameConverter implements ITypeConverter<String> {
     if (value.isBlank()) {
       throw new TypeConversionException("must not be empty");
     }
-    if (value.chars().anyMatch(Character::isISOControl)) {
-      throw new TypeConversionException(
-          "must be one line of printable text, not '" + escaped(value) + "'");
+    OptionalInt hidden = OneLine.firstHidden(value);
+    if (hidden.isPresent()) {
+      throw new TypeConversionException("must be one line of printable text, not '"
+          + OneLine.escaped(value) + "' (" + OneLine.described(hidden.getAsInt()) + ")");
     }
     return value;
-  }
-
-  /** Control characters as {@code \\uXXXX}, so that a message stays on one line. */
-  static String escaped(String text) {
-    StringBuilder shown = new StringBuilder();
-    text.chars().forEach(c -> shown.append(
-        Character.isISOControl(c) ? String.format("\\u%04x", c) : String.valueOf((char) c)));
-    return shown.toString();
   }
 }

@@ -52,6 +52,26 @@ final class NumberConverters {
     return DECIMAL.matcher(text).matches();
   }
 
+  /**
+   * {@code compare --alpha}: a number, and not so small that a p-value could not be told from it
+   * (whose digits a report would print in full). Its other bounds, 0 and 1, are compare's.
+   */
+  static final class Alpha implements ITypeConverter<Double> {
+
+    /** The smallest level: p-values of a few runs are not told apart below it. */
+    static final double LEAST = 1e-6;
+
+    @Override
+    public Double convert(String value) {
+      double alpha = decimal(value);
+      if (alpha > 0 && alpha < LEAST) {
+        throw new TypeConversionException("must be at least 0.000001 (p-values of a few runs are"
+            + " not told apart below it), not " + value.strip());
+      }
+      return alpha;
+    }
+  }
+
   static double decimal(String value) {
     String text = value.strip();
     if (!isDecimal(text)) {

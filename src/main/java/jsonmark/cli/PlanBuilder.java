@@ -1,5 +1,6 @@
 package jsonmark.cli;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -8,11 +9,14 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Supplier;
+import java.util.function.ToLongFunction;
 import jsonmark.benchmark.Benchmark;
 import jsonmark.benchmark.registry.Benchmarks;
 import jsonmark.exec.CommandTemplate;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.instructions.Counting;
+import jsonmark.log.OneLine;
+import jsonmark.plan.DataLabels;
 import jsonmark.plan.Plan;
 import jsonmark.plan.Workload;
 import jsonmark.profile.ProcessTreeSampler;
@@ -44,7 +48,9 @@ final class PlanBuilder {
     b.misspeltSubcommand(c.commands);
     List<LabelledCommand> commands = b.commands(c.commands, c.onlySerialize,
         c.workload.benchmarks());
-    List<Workload> workloads = b.workloads(c.workload, c.onlySerialize, c.measure);
+    List<Workload> workloads = b.workloads(c.workload, c.onlySerialize,
+        benchmark -> c.measure.counts() ? Counting.records(benchmark.defaultRecords())
+            : benchmark.defaultRecords());
     if (c.runs != null && c.runs < 1) {
       throw b.usage("--runs must be at least 1, not " + c.runs);
     }
@@ -77,7 +83,8 @@ final class PlanBuilder {
   static Plan validation(ValidateCommand c) {
     PlanBuilder b = new PlanBuilder(c.spec);
     List<LabelledCommand> commands = b.commands(c.commands, false, c.workload.benchmarks());
-    List<Workload> workloads = b.workloads(c.workload, false, Measure.TIME);
+    List<Workload> workloads =
+        b.workloads(c.workload, false, Workload.Generated::validationRecords);
     return new Plan(commands, workloads, Optional.ofNullable(c.workload.cacheDir), false,
         Budget.exactly(1), 0, 0, c.timeout.timeout(), false, ProcessTreeSampler.MIN_INTERVAL,
         RunOrder.INTERLEAVED, 0, Optional.empty(), 100, RowOrder.INPUT, true,
@@ -91,6 +98,11 @@ final class PlanBuilder {
     if (c.precision != null && c.measure == Measure.INSTRUCTIONS) {
       throw usage("--precision adds runs until the wall-time interval is narrow enough; with"
           + " --measure " + c.measure.code() + " counts are near-exact: leave --precision out");
+    }
+    if (c.precision != null && c.runs != null) {
+      throw usage("--runs " + c.runs + " asks for exactly " + c.runs + " counted runs, and"
+          + " --precision adds rounds past them until the intervals are narrow: give one of the"
+          + " two");
     }
     if (c.precision == null) {
       if (c.maxTime != null) {
@@ -137,7 +149,13 @@ final class PlanBuilder {
         c.shell.mode()));
   }
 
-  private List<Workload> workloads(WorkloadOptions w, boolean onlySerialize, Measure measure) {
+  /**
+   * What the commands run on.
+   *
+   * @param byDefault the records of a benchmark when neither --records nor --size is given
+   */
+  private List<Workload> workloads(WorkloadOptions w, boolean onlySerialize,
+      ToLongFunction<Benchmark<?>> byDefault) {
     if (w.benchmarks().isEmpty() && w.data().isEmpty()) {
       throw usage("Missing --benchmark NAME (one of: " + Benchmarks.names() + ", or all) or"
           + " --data FILE: say what the commands run on");
@@ -152,7 +170,7 @@ final class PlanBuilder {
     List<Workload> workloads = new ArrayList<>();
     for (int i = 0; i < benchmarks.size(); i++) {
       Benchmark<?> benchmark = benchmarks.get(i);
-      long records = records(w, benchmark, measure);
+      long records = records(w, byDefault.applyAsLong(benchmark));
       OptionalLong size = OptionalLong.empty();
       if (!sizes.isEmpty()) {
         size = OptionalLong.of(sizes.get(sizes.size() == 1 ? 0 : i));
@@ -165,18 +183,38 @@ final class PlanBuilder {
       }
       workloads.add(new Workload.Generated(benchmark, serializer, records, size));
     }
-    for (Path file : w.data()) {
+    for (int i = 0; i < w.data().size(); i++) {
+      Path file = w.data().get(i);
+      String shown = OneLine.escaped(file.toString());
       if (!Files.isRegularFile(file)) {
-        throw usage("--data " + file + ": " + (Files.exists(file)
+        throw usage("--data " + shown + ": " + (Files.exists(file)
             ? "not a regular file" : "no such file"));
       }
       if (onlySerialize) {
-        throw usage("--only-serialize writes a benchmark's file; --data " + file
+        throw usage("--only-serialize writes a benchmark's file; --data " + shown
             + " is already written");
       }
-      workloads.add(new Workload.UserData(file));
+      for (Path earlier : w.data().subList(0, i)) {
+        if (sameFile(earlier, file)) {
+          throw usage("--data " + shown + " is the file that --data "
+              + OneLine.escaped(earlier.toString()) + " names already: give each file once");
+        }
+      }
+    }
+    List<String> labels = DataLabels.of(workloads.stream().map(Workload::label).toList(),
+        w.data());
+    for (int i = 0; i < w.data().size(); i++) {
+      workloads.add(new Workload.UserData(w.data().get(i), labels.get(i)));
     }
     return workloads;
+  }
+
+  private static boolean sameFile(Path a, Path b) {
+    try {
+      return Files.isSameFile(a, b);
+    } catch (IOException e) {
+      return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+    }
   }
 
   /** --records, --size and --serializer say how to write a benchmark; --data is written. */
@@ -221,10 +259,8 @@ final class PlanBuilder {
             .toList())));
   }
 
-  /** --records, or the benchmark's default: a small share of it when counting under Valgrind. */
-  private long records(WorkloadOptions w, Benchmark<?> benchmark, Measure measure) {
-    long byDefault = measure.counts() ? Counting.records(benchmark.defaultRecords())
-        : benchmark.defaultRecords();
+  /** --records, or {@code byDefault}. */
+  private long records(WorkloadOptions w, long byDefault) {
     long records = w.amount == null || w.amount.records == null ? byDefault : w.amount.records;
     if (records < 1) {
       throw usage("--records must be at least 1, not " + records);

@@ -17,8 +17,8 @@ import picocli.CommandLine.Spec;
     usageHelpAutoWidth = true,
     description = {
       "Runs each DESERIALIZER_CMD once in validation mode (JSONMARK_VALIDATE=1) on a small file"
-          + " of each --benchmark (1/250 of its default records, written by --serializer and"
-          + " cached like the data file), or on the first lines of each --data file, and compares"
+          + " of each --benchmark (1/250 of its default records, or --records, or --size; written"
+          + " by --serializer and cached like the data file), or on the first lines of each --data file, and compares"
           + " every value it writes back with the input: every key, string, number (integers by"
           + " exact value, doubles bit for bit), boolean and null. Prints a table of what each read.",
     },

@@ -47,7 +47,7 @@ public final class WorkloadOptions {
         names = "--records",
         paramLabel = "N",
         description = "Number of records of each --benchmark (default: the benchmark's,"
-            + " 1,000,000 for Simple1Benchmark); not for --data.")
+            + " 1,000,000 for Simple1Benchmark; for validate, 1/250 of it); not for --data.")
     Long records;
 
     @Option(

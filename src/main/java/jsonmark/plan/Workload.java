@@ -25,6 +25,14 @@ public sealed interface Workload permits Workload.Generated, Workload.UserData {
   record Generated(Benchmark<?> benchmark, Serializer serializer, long records,
       OptionalLong size) implements Workload {
 
+    /**
+     * The records of a benchmark's small validation file, when none are asked for: 1/250 of its
+     * default count (about 1.3 MB: 4,000 Simple1 records).
+     */
+    public static long validationRecords(Benchmark<?> benchmark) {
+      return Math.max(1, benchmark.defaultRecords() / 250);
+    }
+
     @Override
     public String benchmarkName() {
       return benchmark.name();
@@ -41,8 +49,10 @@ public sealed interface Workload permits Workload.Generated, Workload.UserData {
    * benchmark {@code Data} with the generic checksum.
    *
    * @param file the file as given
+   * @param label what results and log lines call it ({@link DataLabels}): its file name, with
+   *     parent folders when another workload's name would read the same
    */
-  record UserData(Path file) implements Workload {
+  record UserData(Path file, String label) implements Workload {
 
     /** The benchmark name of every user file. */
     public static final String BENCHMARK = "Data";
@@ -50,11 +60,6 @@ public sealed interface Workload permits Workload.Generated, Workload.UserData {
     @Override
     public String benchmarkName() {
       return BENCHMARK;
-    }
-
-    @Override
-    public String label() {
-      return file.getFileName().toString();
     }
   }
 }

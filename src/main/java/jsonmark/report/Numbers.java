@@ -23,6 +23,19 @@ public final class Numbers {
     return String.format(Locale.ROOT, "%." + decimals + "f", value);
   }
 
+  /** What a count per record or per byte reads when the runs counted fewer than the start-up. */
+  public static final String BELOW_STARTUP = "below start-up";
+
+  /**
+   * A count per record or per byte, (mean − start-up) over the records or bytes, in {@code
+   * format}: {@link #BELOW_STARTUP} when it is below zero, for a program whose runs on the data
+   * executed fewer instructions than on the empty file (cat handing the copy to the kernel) has
+   * no count per record to show, and −1 would read as one.
+   */
+  public static String perUnit(double value, String format) {
+    return value < 0 ? BELOW_STARTUP : String.format(Locale.ROOT, format, value);
+  }
+
   /**
    * A rate (MB/s) with three significant digits, and at least one decimal: {@code 245.7},
    * {@code 13.5}, {@code 0.0263} for a file so small that a whole-process rate is tiny, never

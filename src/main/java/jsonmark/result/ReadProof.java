@@ -25,9 +25,9 @@ public final class ReadProof {
 
   /**
    * How far they may always fall: what a runtime reads of its own files varies from run to run
-   * (Python read about 1 KB more in its empty-file run than in a run on a 1,127-byte file here),
-   * so a file this small cannot be proven read by counting bytes; the driver then asks only that
-   * the run opened it.
+   * (Python read about 1 KB more in its empty-file run than in a run on a 1,127-byte file here).
+   * So the bytes cannot tell whether a run read a file whose bytes beyond this slack are fewer
+   * than this jitter (a file under 8 KiB): the driver's watch of the file decides instead.
    */
   static final long JITTER_BYTES = 4 * 1024;
 
@@ -117,20 +117,18 @@ public final class ReadProof {
   /**
    * Why {@code reads} cannot cover a file of {@code fileBytes}, if they cannot: the bytes read
    * beyond {@code baseline} (0 when unknown) must reach the file's size, less a slack (a tenth of
-   * the file, at least {@link #JITTER_BYTES} and at most {@link #SLACK_BYTES}), and a file within
-   * the slack must have been opened; or the whole file was mapped; or
+   * the file, at least {@link #JITTER_BYTES} and at most {@link #SLACK_BYTES}), and a file too
+   * small for the bytes to tell must not have been seen unopened, or opened and neither read nor
+   * mapped; or the whole file was mapped; or
    * the run may have mapped it where the driver could not look (see {@link #notProven}).
    */
-  static Optional<String> unread(
+  public static Optional<String> unread(
       Optional<TreeReads> reads, long fileBytes, OptionalLong baseline, Access access) {
     if (reads.isEmpty()) {
       return Optional.empty();
     }
     if (proven(reads.get(), fileBytes, baseline)) {
-      return fileBytes <= slack(fileBytes) && access.opened() == Seen.NO
-          ? Optional.of("it never opened the data file (of " + grouped(fileBytes) + " bytes, too"
-              + " small to tell by the bytes read)")
-          : Optional.empty();
+      return tooSmallForBytes(fileBytes) ? unreadAsWatched(fileBytes, access) : Optional.empty();
     }
     long mapped = reads.get().mapped().orElse(0);
     if (mapped > 0 || access.mayHaveMapped()) {
@@ -151,6 +149,25 @@ public final class ReadProof {
     }
     return Optional.of(read + ", fewer than the " + grouped(fileBytes) + " bytes of the data file"
         + ": " + conclusion);
+  }
+
+  /** Whether the bytes read cannot tell a run that read the file from one that did not. */
+  private static boolean tooSmallForBytes(long fileBytes) {
+    return fileBytes - slack(fileBytes) < JITTER_BYTES;
+  }
+
+  /**
+   * Why a run did not read a file too small to tell by the bytes, when the driver's watch of it
+   * shows so: never opened, or opened but neither read nor mapped (its access time never moved).
+   */
+  private static Optional<String> unreadAsWatched(long fileBytes, Access access) {
+    String why = access.opened() == Seen.NO ? "it never opened the data file"
+        : access.touched() == Seen.NO ? access.opened() == Seen.YES
+            ? "it opened the data file but neither read nor mapped it"
+            : "it neither read nor mapped the data file"
+        : null;
+    return Optional.ofNullable(why).map(w -> w + " (of " + grouped(fileBytes) + " bytes, too"
+        + " small to tell by the bytes read)");
   }
 
   private static boolean proven(TreeReads reads, long fileBytes, OptionalLong baseline) {

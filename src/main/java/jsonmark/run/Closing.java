@@ -88,9 +88,9 @@ final class Closing {
     command.statistics().ifPresent(s -> log.info(LogLines.deserializeTime(s.mean(), records)
         + (timed ? "" : " under Valgrind, not a native time")));
     command.instructions().ifPresent(s -> log.info(String.format(Locale.ROOT,
-        "Instructions: %,d (spread %.3f %% over %d runs%s; %,.0f per record)",
+        "Instructions: %,d (spread %.3f %% over %d runs%s; %s per record)",
         Math.round(s.mean()), s.spreadPercent(), s.runs(), s.exact() ? "" : ", not exact",
-        s.perRecord())));
+        Numbers.perUnit(s.perRecord(), "%,.0f"))));
     command.profile().ifPresent(p -> {
       log.info(LogLines.cpu(p));
       log.info(LogLines.mem(p));

@@ -77,13 +77,23 @@ final class DataPreparation {
       return data;
     }
     Workload.Generated generated = (Workload.Generated) workload;
-    return prepare(generated, validationRecords(generated.benchmark()), cacheDir, log, terminal,
-        cleanup);
+    return prepare(generated, Workload.Generated.validationRecords(generated.benchmark()),
+        cacheDir, log, terminal, cleanup);
   }
 
-  /** The record count of a benchmark's validation file. */
-  static long validationRecords(Benchmark<?> b) {
-    return Math.max(1, b.defaultRecords() / 250);
+  /**
+   * The file that {@code jsonmark validate} runs each command on: a benchmark's records as the
+   * plan counts them (its --records or --size, or the validation file's count), or a --data
+   * file's first lines, as for {@link #prepareValidation}.
+   */
+  static DataFile prepareValidateOnly(
+      Workload workload, Path cacheDir, Log log, PrintStream terminal, Cleanup cleanup)
+      throws CacheException, UserDataCache.BadDataException, InterruptedException {
+    if (workload instanceof Workload.Generated generated) {
+      log.info("Validation file of " + workload.label() + ":");
+      return prepare(generated, generated.records(), cacheDir, log, terminal, cleanup);
+    }
+    return prepareValidation(workload, cacheDir, log, terminal, cleanup);
   }
 
   private static DataFile prepare(

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import jsonmark.log.Log;
+import jsonmark.log.OneLine;
 import jsonmark.plan.Plan;
 import jsonmark.plan.Workload;
 import jsonmark.values.DataFileCheck;
@@ -25,13 +26,14 @@ final class UserFiles {
         continue;
       }
       Path file = user.file();
+      String shown = OneLine.escaped(file.toString());
       try (InputStream in = Files.newInputStream(file)) {
         DataFileCheck.scan(in, null, null, 0);
       } catch (DataFileCheck.BadLine e) {
-        e.report("--data " + file).forEach(log::error);
+        e.report("--data " + shown).forEach(log::error);
         valid = false;
       } catch (IOException e) {
-        log.error("--data " + file + ": cannot read it: " + e.getMessage());
+        log.error("--data " + shown + ": cannot read it: " + e.getMessage());
         valid = false;
       }
     }

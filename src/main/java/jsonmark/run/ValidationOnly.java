@@ -113,7 +113,8 @@ public final class ValidationOnly {
         temporary.add(dir);
         TemporaryFiles.deleteOnExit(cleanup, dir);
       }
-      return Optional.of(DataPreparation.prepareValidation(workload, dir, log, terminal, cleanup));
+      return Optional.of(DataPreparation.prepareValidateOnly(workload, dir, log, terminal,
+          cleanup));
     } catch (CacheException | UserDataCache.BadDataException e) {
       log.error(e.getMessage());
       log.debug(e);

@@ -3,6 +3,7 @@ package jsonmark.validate;
 import java.util.ArrayList;
 import java.util.List;
 import jsonmark.exec.Execution;
+import jsonmark.log.OneLine;
 import jsonmark.result.ValueCheck;
 import jsonmark.values.InvalidJsonException;
 import jsonmark.values.JsonValue;
@@ -42,7 +43,8 @@ public final class Judgement {
           + " (the protocol's status for it is 3)");
     }
     if (e.exitCode() != 0) {
-      String last = e.stderrTail().isEmpty() ? "" : ": " + e.stderrTail().get(e.stderrTail().size() - 1);
+      String last = e.stderrTail().isEmpty() ? ""
+          : ": " + cut(e.stderrTail().get(e.stderrTail().size() - 1));
       return Validation.failed("exited with status " + e.exitCode() + last);
     }
     if (output.checksum().isEmpty()) {
@@ -75,10 +77,19 @@ public final class Judgement {
       }
     }
     if (input.size() != output.records()) {
-      differing += Math.abs(input.size() - output.records());
+      String count = "wrote " + output.records() + " record lines for " + input.size()
+          + " input lines";
+      if (output.records() > input.size() && differing == 0) {
+        // Every input line was read right, and more lines were written: no line differs, but
+        // the output is not the protocol's.
+        return Validation.failed(count + ": the protocol asks for one line per input line,"
+            + " then the checksum");
+      }
+      // An input line without its line of output differs; lines beyond the input are no
+      // input lines, so the count never exceeds the input's.
+      differing += Math.max(0, input.size() - output.records());
       if (shown.size() < SHOWN) {
-        shown.add("wrote " + output.records() + " record lines for " + input.size()
-            + " input lines");
+        shown.add(count);
       }
     }
     if (differing > 0) {
@@ -105,7 +116,11 @@ public final class Judgement {
         .toList();
   }
 
-  private static String cut(String text) {
-    return text.length() <= 80 ? text : text.substring(0, 77) + "...";
+  /**
+   * What the program wrote, for a message: at most 80 characters, on one line, with its control
+   * and invisible characters (a terminal's escape sequences) written as {@code \\uXXXX}.
+   */
+  static String cut(String text) {
+    return OneLine.escaped(text.length() <= 80 ? text : text.substring(0, 77) + "...");
   }
 }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import jsonmark.log.OneLine;
 
 /**
  * Compares a value that a program wrote back with the input value, as docs/benchmarks.md defines
@@ -16,9 +17,13 @@ public final class ValueComparison {
 
   /** One value that differs: where, what the input holds and what the program wrote. */
   public record Difference(String path, String expected, String read) {
+    /**
+     * {@code $.key: expected X, read Y}, on one line: JSON may hold U+2028 or U+202E unescaped,
+     * and they are written as {@code \\uXXXX} here.
+     */
     @Override
     public String toString() {
-      return path + ": expected " + expected + ", read " + read;
+      return OneLine.escaped(path + ": expected " + expected + ", read " + read);
     }
   }
 

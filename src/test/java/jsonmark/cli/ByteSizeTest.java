@@ -15,6 +15,17 @@ class ByteSizeTest {
     assertThat(ByteSize.parse("64MiB")).isEqualTo(64L << 20);
     assertThat(ByteSize.parse("2kb")).isEqualTo(2_000L);
     assertThat(ByteSize.parse("4096")).isEqualTo(4096L);
+    assertThat(ByteSize.parse("2TiB")).isEqualTo(2L << 40);
+  }
+
+  @Test
+  void readsTheLargestSizeThatTheRangeMessageNamesInItsOwnUnit() {
+    assertThat(ByteSize.parse("1PB")).isEqualTo(1_000_000_000_000_000L);
+    assertThat(ByteSize.parse("0.5PiB")).isEqualTo(1L << 49);
+    assertThatThrownBy(() -> ByteSize.parse("1.5PB"))
+        .hasMessage("--size must be between 1 B and 1 PB, not 1.5PB");
+    assertThatThrownBy(() -> ByteSize.parse("1PiB"))
+        .hasMessage("--size must be between 1 B and 1 PB, not 1PiB");
   }
 
   @Test

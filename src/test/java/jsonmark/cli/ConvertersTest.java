@@ -56,7 +56,31 @@ class ConvertersTest {
     assertThat(names.convert("@fast")).isEqualTo("@fast");
     assertThatThrownBy(() -> names.convert("")).hasMessage("must not be empty");
     assertThatThrownBy(() -> names.convert("a\nb"))
-        .hasMessage("must be one line of printable text, not 'a\\u000ab'");
+        .hasMessage("must be one line of printable text, not 'a\\u000ab'"
+            + " (U+000A LINE FEED (LF), a control character)");
+  }
+
+  @Test
+  void aNameMayHoldNoCharacterThatReordersBreaksOrHidesALine() {
+    NameConverter names = new NameConverter();
+    assertThat(names.convert("caf\u00e9 \u00b5s \u65e5\u672c \ud83d\ude80")).isNotEmpty();
+    assertThatThrownBy(() -> names.convert("fast\u202Eslow"))
+        .hasMessage("must be one line of printable text, not 'fast\\u202eslow'"
+            + " (U+202E RIGHT-TO-LEFT OVERRIDE, an invisible format character)");
+    assertThatThrownBy(() -> names.convert("one\u2028two"))
+        .hasMessage("must be one line of printable text, not 'one\\u2028two'"
+            + " (U+2028 LINE SEPARATOR, a line separator)");
+    assertThatThrownBy(() -> names.convert("one\u2029two"))
+        .hasMessageEndingWith("(U+2029 PARAGRAPH SEPARATOR, a paragraph separator)");
+    assertThatThrownBy(() -> names.convert("a\u200Bb"))
+        .hasMessage("must be one line of printable text, not 'a\\u200bb'"
+            + " (U+200B ZERO WIDTH SPACE, an invisible format character)");
+    assertThatThrownBy(() -> names.convert("a\uE000"))
+        .hasMessageEndingWith("(U+E000 PRIVATE USE AREA E000, a private-use character)");
+    assertThatThrownBy(() -> names.convert("a\u0378"))
+        .hasMessageEndingWith("(U+0378, unassigned in Unicode)");
+    assertThatThrownBy(() -> names.convert("a\uD800"))
+        .hasMessageEndingWith(", half of a surrogate pair)");
   }
 
   @Test

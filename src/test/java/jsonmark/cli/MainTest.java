@@ -117,6 +117,29 @@ class MainTest {
   }
 
   @Test
+  void refusesANameThatWouldLookLikeAnotherOrTurnALogLineAround() {
+    Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "-n", "ab", "-n", "a\u200Bb",
+        "x $FILENAME", "y $FILENAME");
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err())
+        .contains("--name must be one line of printable text, not 'a\\u200bb' (U+200B ZERO"
+            + " WIDTH SPACE, an invisible format character)")
+        .doesNotContain("\u200B");
+    Outcome reversed =
+        jsonmark("--benchmark", "Simple1Benchmark", "-n", "fast\u202E", "x $FILENAME");
+    assertThat(reversed.status()).isEqualTo(2);
+    assertThat(reversed.err()).contains("U+202E RIGHT-TO-LEFT OVERRIDE").doesNotContain("\u202E");
+  }
+
+  @Test
+  void refusesAnAlphaTooSmallToPrintOrTellPValuesApart() {
+    Outcome o = jsonmark("compare", "--alpha", "1e-300", "old", "new");
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).contains("--alpha must be at least 0.000001 (p-values of a few runs are"
+        + " not told apart below it), not 1e-300").hasLineCount(2).doesNotContain("00000000");
+  }
+
+  @Test
   void refusesAResultsDirWhoseBytesTheLocaleCouldNotDecode() {
     Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "--results-dir", "r\uFFFDs", "x $FILENAME");
     assertThat(o.status()).isEqualTo(2);

@@ -186,6 +186,14 @@ class OptionErrorsTest {
   }
 
   @Test
+  void precisionIsRefusedBesideExactlyNRuns() {
+    assertUsageError(jsonmark("-b", "Simple1Benchmark", "--runs", "3", "--precision", "5",
+        "x $FILENAME"),
+        "--runs 3 asks for exactly 3 counted runs, and --precision adds rounds past them until"
+            + " the intervals are narrow: give one of the two");
+  }
+
+  @Test
   void anUnknownMeasureNamesTheChoices() {
     assertUsageError(jsonmark("-b", "Simple1Benchmark", "--measure", "cycles", "x $FILENAME"),
         "--measure must be time, instructions or both, not 'cycles'");

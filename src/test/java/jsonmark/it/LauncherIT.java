@@ -34,6 +34,18 @@ class LauncherIT {
   }
 
   @Test
+  void theDriversJitCompilerThreadsLiveAsLongAsItSoTheirReadsAreNeverACommands()
+      throws Exception {
+    ProcessBuilder builder = new ProcessBuilder(Jsonmark.ROOT.resolve("jsonmark").toString(),
+        "--version").redirectErrorStream(true);
+    builder.environment().put("JSONMARK_JAVA_OPTS", "-XX:+PrintFlagsFinal");
+    Process process = builder.start();
+    String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(process.waitFor(2, TimeUnit.MINUTES)).isTrue();
+    assertThat(output).containsPattern("bool UseDynamicNumberOfCompilerThreads +=\\s*false");
+  }
+
+  @Test
   void aCrashOfTheDriversJvmReportsOnStderrAndLeavesItsFileInTheTemporaryFolder()
       throws Exception {
     Path elsewhere = Files.createDirectories(tmp.resolve("elsewhere"));

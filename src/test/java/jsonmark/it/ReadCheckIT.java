@@ -74,6 +74,23 @@ class ReadCheckIT {
         .contains(": it opened the data file but neither read nor mapped it");
   }
 
+  @Test
+  void aProgramThatOpensAFileTooSmallForTheBytesButNeverReadsItFails() throws Exception {
+    // 12 records: 3,961 bytes, within what runtimes read more or less of their own from run to
+    // run; the driver's watch of the file tells the opener from the reader.
+    assumeTrue(accessTimesKept(), "a noatime mount: opening cannot be told from mapping");
+    long sum = checksum(12);
+    Result r = jsonmark(12, "--startup-runs", "1", "--runs", "2", "--name", "opener",
+        "--name", "reader",
+        "python3 -c 'import sys; open(sys.argv[1]); print(" + sum + ")' $FILENAME",
+        "python3 -c 'import sys; open(sys.argv[1]).read(); print(" + sum + ")' $FILENAME");
+    assertThat(r.status()).as(r.err()).isEqualTo(1);
+    assertThat(r.err())
+        .contains("opener run 1/2 failed: it opened the data file but neither read nor mapped it"
+            + " (of 3,961 bytes, too small to tell by the bytes read)")
+        .doesNotContain("reader run 1/2 failed").doesNotContain("reader run 2/2 failed");
+  }
+
   /** Whether reading a file in the cache's folder moves its access time. */
   private boolean accessTimesKept() throws Exception {
     Path probe = Files.writeString(tmp.resolve("atime-probe"), "x");

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import jsonmark.it.Jsonmark.Result;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -86,5 +88,27 @@ class ValidateIT {
             + " -27.30092743666296, read -27.3009 |");
     assertThat(r.err()).doesNotContain("Running");
     assertThat(tmp.resolve("results")).doesNotExist();
+  }
+
+  @Test
+  void theValidateSubcommandRunsOnTheRecordsOrTheSizeAskedFor() throws Exception {
+    String cache = tmp.resolve("cache").toString();
+    Result records = Jsonmark.run(tmp, "validate", "--benchmark", "Simple1Benchmark",
+        "--records", "300", "--cache-dir", cache, "--name", "exact", PROGRAM + "exact $FILENAME");
+    assertThat(records.status()).as(records.err()).isZero();
+    assertThat(records.err())
+        .contains("Validating exact on Simple1Benchmark.1.jackson.300.jsonl (300 records)")
+        .contains("exact values: exact (300 lines, every value equal)");
+
+    Result size = Jsonmark.run(tmp, "validate", "--benchmark", "Simple1Benchmark",
+        "--size", "50KB", "--cache-dir", cache, "--name", "exact", PROGRAM + "exact $FILENAME");
+    assertThat(size.status()).as(size.err()).isZero();
+    Matcher file =
+        Pattern.compile("Data file: \\S+ \\((\\d+) records, (\\d+) bytes").matcher(size.err());
+    assertThat(file.find()).as(size.err()).isTrue();
+    long bytes = Long.parseLong(file.group(2));
+    assertThat(bytes).as(size.err()).isBetween(40_000L, 60_000L);
+    assertThat(size.err()).contains("exact values: exact (" + file.group(1)
+        + " lines, every value equal)").doesNotContain("4000 lines");
   }
 }

@@ -98,6 +98,33 @@ class ReadProofTest {
   }
 
   @Test
+  void aFileTooSmallForTheBytesMustHaveBeenReadOrMappedAsTheWatchSawIt() {
+    // 3,961 bytes: the slack (4 KiB) holds the whole file, so no byte count can fail it.
+    Optional<TreeReads> reads = Optional.of(new TreeReads(25_000, OptionalLong.empty()));
+    OptionalLong baseline = OptionalLong.of(25_000);
+    assertThat(ReadProof.unread(reads, 3_961, baseline,
+        new ReadProof.Access(Seen.YES, Seen.NO, Seen.NO)))
+        .contains("it opened the data file but neither read nor mapped it (of 3,961 bytes, too"
+            + " small to tell by the bytes read)");
+    assertThat(ReadProof.unread(reads, 3_961, baseline,
+        new ReadProof.Access(Seen.UNKNOWN, Seen.UNKNOWN, Seen.NO)))
+        .contains("it neither read nor mapped the data file (of 3,961 bytes, too small to tell"
+            + " by the bytes read)");
+    // Read, or touched without a read (mapped), or not to be seen: it passes.
+    assertThat(ReadProof.unread(reads, 3_961, baseline,
+        new ReadProof.Access(Seen.YES, Seen.YES, Seen.YES))).isEmpty();
+    assertThat(ReadProof.unread(reads, 3_961, baseline,
+        new ReadProof.Access(Seen.YES, Seen.NO, Seen.YES))).isEmpty();
+    assertThat(ReadProof.unread(reads, 3_961, baseline,
+        new ReadProof.Access(Seen.YES, Seen.NO, Seen.UNKNOWN))).isEmpty();
+    // Up to 8 KiB the bytes beyond the slack are fewer than the jitter: the watch decides too.
+    assertThat(ReadProof.unread(Optional.of(new TreeReads(25_000 + 8_191, OptionalLong.empty())),
+        8_191, baseline, new ReadProof.Access(Seen.YES, Seen.NO, Seen.NO))).isPresent();
+    assertThat(ReadProof.unread(Optional.of(new TreeReads(25_000 + 8_192, OptionalLong.empty())),
+        8_192, baseline, new ReadProof.Access(Seen.YES, Seen.NO, Seen.NO))).isEmpty();
+  }
+
+  @Test
   void aProgramThatMappedTheWholeFilePasses() {
     assertThat(failure(run(1.0, 20_000, OptionalLong.of(FILE + 4_000)), OptionalLong.empty()))
         .isEmpty();

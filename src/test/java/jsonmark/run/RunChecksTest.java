@@ -101,6 +101,56 @@ class RunChecksTest {
     }
   }
 
+  /** What one start-up run reads when the driver's own first-run reads land in it. */
+  private static final long SPIKED = 25_000;
+
+  @Test
+  void anHonestRunIsJudgedAgainstTheLeastOfThreeEmptyFileRunsBeforeItFails() throws Exception {
+    // 12,000 bytes of data: a run that read them beside its usual 5,000 reads 17,000, which one
+    // start-up run of 25,000 (its own 5,000 and the driver's 20,000) would call too few.
+    try (RunChecks checks = checks(200)) {
+      checks.judgeStartup(PASSED, read(SPIKED), "c", "c start-up 1/3");
+      checks.baselineBy(command -> {
+        baselineRuns.add(command);
+        checks.judgeStartup(PASSED, read(5_000), command, "c read baseline");
+      });
+      Verdict judged = checks.judge(PASSED, read(17_000), "c", "c run 1");
+      assertThat(judged.failure()).isEmpty();
+      assertThat(baselineRuns).containsExactly("c"); // its least already let the run pass
+      assertThat(err.toString()).contains("c run 1 read too few bytes beyond what it read on the"
+          + " empty file in 1 run: one more untimed run on it, whose least counts");
+      checks.judge(PASSED, read(17_000), "c", "c run 2");
+      assertThat(baselineRuns).hasSize(1);
+    }
+  }
+
+  @Test
+  void aRunThatReadTooLittleFailsAgainstTheLeastOfThreeEmptyFileRuns() throws Exception {
+    try (RunChecks checks = checks(200)) {
+      checks.judgeStartup(PASSED, read(5_000), "c", "c start-up 1/1");
+      checks.baselineBy(command -> {
+        baselineRuns.add(command);
+        checks.judgeStartup(PASSED, read(5_000), command, "c read baseline");
+      });
+      Verdict judged = checks.judge(PASSED, read(10_000), "c", "c run 1");
+      assertThat(judged.failure()).get().asString()
+          .contains("only 5,000 more than on an empty file");
+      assertThat(baselineRuns).hasSize(2);
+    }
+  }
+
+  @Test
+  void threeEmptyFileRunsNeedNoMore() throws Exception {
+    try (RunChecks checks = checks(200)) {
+      for (int i = 1; i <= 3; i++) {
+        checks.judgeStartup(PASSED, read(5_000), "c", "c start-up " + i + "/3");
+      }
+      Verdict judged = checks.judge(PASSED, read(10_000), "c", "c run 1");
+      assertThat(judged.failure()).isPresent();
+      assertThat(baselineRuns).isEmpty();
+    }
+  }
+
   private static RunResult run(int n, Optional<String> failure) {
     return new RunResult(n, 0.1, 0, Optional.of("7"), failure.isEmpty(), failure,
         Optional.empty(), Optional.empty(), jsonmark.result.Contention.NONE, List.of());

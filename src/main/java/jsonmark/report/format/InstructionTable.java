@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import jsonmark.report.Numbers;
 import jsonmark.report.Report;
 import jsonmark.result.CommandSummary;
 import jsonmark.stats.CountRatio;
@@ -105,9 +106,9 @@ public final class InstructionTable {
         c -> c.instructions().map(s -> String.format(Locale.ROOT, "%.3f %%%s",
             s.spreadPercent(), s.exact() ? "" : " not exact")), TableColumns.KEPT));
     columns.add(TableColumns.number("per record", rows,
-        c -> c.instructions().map(s -> count(s.perRecord())), 3));
+        c -> c.instructions().map(s -> Numbers.perUnit(s.perRecord(), "%,.0f")), 3));
     columns.add(TableColumns.number("per byte", rows,
-        c -> c.instructions().map(s -> String.format(Locale.ROOT, "%.1f", s.perByte())), 3));
+        c -> c.instructions().map(s -> Numbers.perUnit(s.perByte(), "%.1f")), 3));
     columns.add(TableColumns.number("start-up", rows,
         c -> c.instructions().flatMap(s -> s.startup().isPresent()
             ? Optional.of(count(s.startup().getAsDouble())) : Optional.empty()), 2));

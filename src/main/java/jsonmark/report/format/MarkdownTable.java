@@ -1,10 +1,12 @@
 package jsonmark.report.format;
 
 import java.util.List;
+import jsonmark.log.OneLine;
 
 /**
  * Lays out a Markdown table with every column padded to its widest cell, each column aligned
- * left (text) or right (numbers). Pipes in cells are escaped.
+ * left (text) or right (numbers). Pipes in cells are escaped, and what would break or reorder a
+ * line ({@link OneLine}) is written as an escape.
  */
 public final class MarkdownTable {
 
@@ -53,6 +55,6 @@ public final class MarkdownTable {
   }
 
   private static String escape(String cell) {
-    return cell.replace("|", "\\|").replace("\n", " ");
+    return OneLine.escaped(cell.replace("\n", " ")).replace("|", "\\|");
   }
 }

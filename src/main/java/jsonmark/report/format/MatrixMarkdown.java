@@ -54,7 +54,8 @@ public final class MatrixMarkdown {
       String folder = FileNames.safe(report.benchmark());
       text.append(String.format(Locale.ROOT,
           "- [%s](%s/summary.md): %d records, %.1f MB, expected checksum %d\n",
-          report.benchmark(), folder, report.records(), report.dataBytes() / 1e6,
+          report.benchmark().replace("[", "\\[").replace("]", "\\]"), folder,
+          report.records(), report.dataBytes() / 1e6,
           report.expectedChecksum()));
     }
     return text.toString();
