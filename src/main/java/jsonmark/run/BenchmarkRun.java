@@ -164,7 +164,11 @@ public final class BenchmarkRun {
       RoundRunner rounds = new RoundRunner(plan, commands, runner, recorder, sink, log,
           new Progress(plan.budget(), setting.later()));
       try {
-        rounds.checkValues(p -> values(p, small, sink));
+        List<RoundRunner.Checked> checked = new ArrayList<>();
+        for (PreparedCommand command : commands) {
+          checked.add(values(command, small, sink));
+        }
+        rounds.values(checked);
         rounds.run();
       } catch (InterruptedException e) {
         // Ctrl-C: every finished round is measured; its charts and pages are written too, each

@@ -27,11 +27,6 @@ import jsonmark.stats.Stopping.Need;
  */
 final class RoundRunner {
 
-  /** Checks a command's values once, before its first run (--validate, the --data probe). */
-  interface ValueStep {
-    Checked check(PreparedCommand command) throws InterruptedException;
-  }
-
   /**
    * What a value step found, if it ran, and whether the command is then left untimed: it said it
    * cannot read the data (the --data probe), not merely that it has no validation mode.
@@ -68,12 +63,15 @@ final class RoundRunner {
     this.startupStopped = new boolean[commands.size()];
   }
 
-  /** Checks every command's values first; one that cannot read the data is not run. */
-  void checkValues(ValueStep step) throws InterruptedException {
+  /**
+   * What each command's values were found to be before its first run (--validate, the --data
+   * probe), in the commands' order; one that cannot read the data is not run.
+   */
+  void values(List<Checked> checked) {
     for (PreparedCommand command : commands) {
-      Checked checked = step.check(command);
-      checked.check().ifPresent(check -> recorder.values(command.index(), check));
-      stopped[command.index()] |= checked.untimed();
+      Checked found = checked.get(command.index());
+      found.check().ifPresent(check -> recorder.values(command.index(), check));
+      stopped[command.index()] |= found.untimed();
     }
   }
 

@@ -108,4 +108,23 @@ class LayersTest {
   void measuringKnowsNothingOfWhatIsDoneWithTheMeasurements() {
     slices().matching("jsonmark.(exec|profile)..").should().notDependOnEachOther().check(classes);
   }
+
+  @Test
+  void theRunLoopsPartsNeverCallBackUpIntoIt() {
+    // The loop (Invocation > BenchmarkRun > RoundRunner) decides; the parts it drives return
+    // values and never reach back into it.
+    noClasses().that().resideInAPackage("jsonmark.run")
+        .and().doNotHaveSimpleName("Invocation")
+        .and().doNotHaveSimpleName("BenchmarkRun")
+        .and().doNotHaveSimpleName("RoundRunner")
+        .and().areNotNestedClasses()
+        .should().dependOnClassesThat().haveSimpleName("RoundRunner")
+        .orShould().dependOnClassesThat().haveSimpleName("BenchmarkRun")
+        .orShould().dependOnClassesThat().haveSimpleName("Invocation")
+        .check(classes);
+    noClasses().that().haveSimpleName("RoundRunner")
+        .should().dependOnClassesThat().haveSimpleName("BenchmarkRun")
+        .orShould().dependOnClassesThat().haveSimpleName("Invocation")
+        .check(classes);
+  }
 }
