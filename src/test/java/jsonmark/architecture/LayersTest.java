@@ -47,7 +47,7 @@ class LayersTest {
         .layer("cli").definedBy("jsonmark.cli..")
         .layer("compare").definedBy("jsonmark.compare..")
         .layer("orchestration")
-        .definedBy("jsonmark.run..", "jsonmark.throughput..", "jsonmark.conformance..",
+        .definedBy("jsonmark.run..", "jsonmark.serializers..", "jsonmark.conformance..",
             "jsonmark.validate..")
         .layer("plan").definedBy("jsonmark.plan..")
         .layer("report").definedBy("jsonmark.report..")

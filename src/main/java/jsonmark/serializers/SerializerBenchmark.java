@@ -1,4 +1,4 @@
-package jsonmark.throughput;
+package jsonmark.serializers;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package jsonmark.throughput;
+package jsonmark.serializers;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package jsonmark.throughput;
+package jsonmark.serializers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

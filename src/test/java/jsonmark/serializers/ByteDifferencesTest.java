@@ -1,10 +1,10 @@
-package jsonmark.throughput;
+package jsonmark.serializers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
-import jsonmark.throughput.ByteDifferences.Kind;
-import jsonmark.throughput.ByteDifferences.Tally;
+import jsonmark.serializers.ByteDifferences.Kind;
+import jsonmark.serializers.ByteDifferences.Tally;
 import org.junit.jupiter.api.Test;
 
 /** Size differences between equivalent outputs are counted and put down to their causes. */

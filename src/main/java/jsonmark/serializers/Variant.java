@@ -1,4 +1,4 @@
-package jsonmark.throughput;
+package jsonmark.serializers;
 
 import java.util.Arrays;
 
@@ -17,7 +17,7 @@ enum Variant {
     this.method = method;
   }
 
-  /** The variant of a JMH benchmark name such as {@code jsonmark.throughput.X.freshBuffer}. */
+  /** The variant of a JMH benchmark name such as {@code jsonmark.serializers.X.freshBuffer}. */
   static Variant ofBenchmark(String benchmark) {
     String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
     return Arrays.stream(values())

@@ -1,4 +1,4 @@
-package jsonmark.throughput;
+package jsonmark.serializers;
 
 import java.util.ArrayList;
 import java.util.List;

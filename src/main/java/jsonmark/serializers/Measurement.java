@@ -1,4 +1,4 @@
-package jsonmark.throughput;
+package jsonmark.serializers;
 
 /**
  * One timed benchmark: a serializer in one variant, in MB/s (10^6 bytes of JSON per second) over

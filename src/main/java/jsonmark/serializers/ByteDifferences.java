@@ -1,4 +1,4 @@
-package jsonmark.throughput;
+package jsonmark.serializers;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;

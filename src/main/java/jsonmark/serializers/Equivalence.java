@@ -1,4 +1,4 @@
-package jsonmark.throughput;
+package jsonmark.serializers;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
