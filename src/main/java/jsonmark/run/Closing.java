@@ -83,7 +83,8 @@ final class Closing {
     command.statistics().ifPresent(s -> log.info(LogLines.deserializeTime(s.mean(), records)));
     command.instructions().ifPresent(s -> log.info(String.format(Locale.ROOT,
         "Instructions: %,d (spread %.3f %% over %d runs%s; %,.0f per record)",
-        Math.round(s.mean()), s.spreadPercent(), s.runs(), s.exactUnknown() ? ", exact unknown" : s.notExact() ? ", not exact" : "",
+        Math.round(s.mean()), s.spreadPercent(), s.runs(),
+        s.exactUnknown() ? ", exact unknown" : s.notExact() ? ", not exact" : "",
         s.perRecord())));
     command.profile().ifPresent(p -> {
       log.info(LogLines.cpu(p));

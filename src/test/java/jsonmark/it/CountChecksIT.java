@@ -61,7 +61,8 @@ class CountChecksIT {
     Result r = Jsonmark.run(tmp, both("--timeout", "10", "--name", "slow",
         UNDER_VALGRIND + "sleep 60;; esac; " + reader()).toArray(String[]::new));
     assertThat(r.status()).as(r.err()).isEqualTo(1);
-    assertThat(r.err()).contains("slow run 1/1 failed: its run under Valgrind timed out after 10 s");
+    assertThat(r.err())
+        .contains("slow run 1/1 failed: its run under Valgrind timed out after 10 s");
     JsonNode run = runs(0).get(0);
     assertThat(run.path("instructions").isMissingNode() || run.path("instructions").isNull())
         .as(run.toString()).isTrue();
