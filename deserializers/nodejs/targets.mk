@@ -3,7 +3,9 @@
 # No npm dependencies and nothing to build.
 NODEJS_DIR := deserializers/nodejs
 
-NODEJS_PROGRAM = node $(NODEJS_DIR)/main.js
+# $JSONMARK_NODE_FLAGS: the V8 flags jsonmark gives counted runs (node refuses them in
+# NODE_OPTIONS); empty in timed runs. See docs/instructions.md.
+NODEJS_PROGRAM = node $$JSONMARK_NODE_FLAGS $(NODEJS_DIR)/main.js
 NODEJS_DEPS =
 NODEJS_NEEDS = node
 NODEJS_INSTALL = apt-get install -y nodejs

@@ -68,7 +68,8 @@ record CompareReport(
 
   /**
    * A command's counts in one folder: its counted runs with a count, their mean, their spread
-   * ((max - min) / min, in %) and whether that is within the exact threshold (0.1 %).
+   * ((max - min) / min, in %) and whether that is within the exact threshold (0.1 %): false for
+   * one run, which cannot show it.
    */
   record Counts(int runs, double mean, double spreadPercent, boolean exact) {}
 
@@ -77,7 +78,8 @@ record CompareReport(
    * range of run-to-run ratios widened by the exact threshold; significant exactly when that
    * range excludes no change.
    *
-   * @param verdict {@code more}, {@code fewer} or {@code ~} (within the measured spread)
+   * @param verdict {@code more}, {@code fewer}, {@code ~} (within the measured spread) or
+   *     {@code ?} (one run in either folder: its spread, so the change's, is unknown)
    */
   record CountDelta(String against, double changePercent, double lowPercent, double highPercent,
       boolean significant, String verdict) {}

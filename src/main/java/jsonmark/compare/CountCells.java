@@ -14,7 +14,8 @@ final class CountCells {
   static final String LEGEND = "Instructions: the mean count of each command's counted runs"
       + " under Valgrind, with its spread ((max - min) / min; 'not exact' past 0.1 %); a change"
       + " is new over old, with in brackets every ratio between a run of one folder and a run"
-      + " of the other, widened by 0.1 %: ~ when that contains no change.";
+      + " of the other, widened by 0.1 %: ~ when that contains no change; ? when either folder"
+      + " has one run, whose spread is unknown, so no change is called.";
 
   private CountCells() {}
 
@@ -45,7 +46,7 @@ final class CountCells {
 
   private static String counts(Counts c) {
     return String.format(Locale.ROOT, "%,d ± %.3f %%%s", Math.round(c.mean()), c.spreadPercent(),
-        c.exact() ? "" : " not exact");
+        c.runs() < 2 ? " exact unknown (1 run)" : c.exact() ? "" : " not exact");
   }
 
   private static String change(CountDelta d) {

@@ -35,8 +35,9 @@ final class CountComparisons {
     long[] old = cells.get(0).get().instructions();
     List<CountDelta> changes = new ArrayList<>();
     for (int j = 1; j < cells.size(); j++) {
-      changes.add(counts.get(j) == null ? null
-          : delta(folders.get(j).label(), CountRatio.of(cells.get(j).get().instructions(), old)));
+      long[] now = counts.get(j) == null ? null : cells.get(j).get().instructions();
+      changes.add(now == null ? null : delta(folders.get(j).label(), CountRatio.of(now, old),
+          now.length > 1 && old.length > 1));
     }
     return Optional.of(new CountRow(name, counts, changes));
   }
@@ -44,12 +45,18 @@ final class CountComparisons {
   private static Counts counts(long[] runs) {
     LongSummaryStatistics s = java.util.Arrays.stream(runs).summaryStatistics();
     double spread = Spread.percent(s.getMin(), s.getMax());
-    return new Counts(runs.length, s.getAverage(), spread, Spread.exact(spread));
+    return new Counts(runs.length, s.getAverage(), spread,
+        Spread.exact(runs.length, spread).orElse(false));
   }
 
-  private static CountDelta delta(String against, CountRatio r) {
-    String verdict = !r.significant() ? "~" : r.ratio() > 1 ? "more" : "fewer";
+  /**
+   * The change {@code r}; with one run in either folder ({@code spreadKnown} false) its spread is
+   * unknown, so the change is shown but never called significant: verdict {@code ?}.
+   */
+  private static CountDelta delta(String against, CountRatio r, boolean spreadKnown) {
+    boolean significant = spreadKnown && r.significant();
+    String verdict = !spreadKnown ? "?" : !significant ? "~" : r.ratio() > 1 ? "more" : "fewer";
     return new CountDelta(against, r.changePercent(), 100 * (r.low() - 1), 100 * (r.high() - 1),
-        r.significant(), verdict);
+        significant, verdict);
   }
 }

@@ -15,9 +15,15 @@ public final class ProtocolEnvironment {
   /** Set to {@code 1} in validation mode, absent in every other run. */
   public static final String VALIDATE = "JSONMARK_VALIDATE";
 
+  /**
+   * The V8 flags of counted runs ({@code jsonmark.instructions.Determinism}), absent in every
+   * other run, so that one left exported never reaches a timed node.
+   */
+  public static final String NODE_FLAGS = "JSONMARK_NODE_FLAGS";
+
   /** Every variable the protocol defines; no run inherits one of them from the driver. */
-  static final List<String> VARIABLES =
-      List.of(CommandTemplate.FILENAME_VARIABLE, CommandTemplate.BENCHMARK_VARIABLE, VALIDATE);
+  static final List<String> VARIABLES = List.of(CommandTemplate.FILENAME_VARIABLE,
+      CommandTemplate.BENCHMARK_VARIABLE, VALIDATE, NODE_FLAGS);
 
   private ProtocolEnvironment() {}
 

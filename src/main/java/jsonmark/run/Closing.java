@@ -89,7 +89,8 @@ final class Closing {
         + (timed ? "" : " under Valgrind, not a native time")));
     command.instructions().ifPresent(s -> log.info(String.format(Locale.ROOT,
         "Instructions: %,d (spread %.3f %% over %d runs%s; %s per record)",
-        Math.round(s.mean()), s.spreadPercent(), s.runs(), s.exact() ? "" : ", not exact",
+        Math.round(s.mean()), s.spreadPercent(), s.runs(),
+        s.exactUnknown() ? ", exact unknown" : s.notExact() ? ", not exact" : "",
         Numbers.perUnit(s.perRecord(), "%,.0f"))));
     command.profile().ifPresent(p -> {
       log.info(LogLines.cpu(p));

@@ -12,6 +12,7 @@ import jsonmark.benchmark.registry.Benchmarks;
 import jsonmark.env.Environment;
 import jsonmark.exec.Executor;
 import jsonmark.lifecycle.Interrupts;
+import jsonmark.instructions.CountFolder;
 import jsonmark.instructions.Valgrind;
 import jsonmark.log.Log;
 import jsonmark.plan.Plan;
@@ -69,6 +70,12 @@ public final class Invocation {
       if (missing.isPresent()) {
         log.error(missing.get());
         return 1;
+      }
+      int swept = CountFolder.sweep();
+      if (swept > 0) {
+        log.info("Removed " + swept + " folder" + (swept == 1 ? "" : "s") + " of Valgrind's"
+            + " counts left in " + System.getProperty("java.io.tmpdir") + " by jsonmark drivers"
+            + " that were killed while counting");
       }
     }
     if (!WritePlan.announce(plan, log)) {

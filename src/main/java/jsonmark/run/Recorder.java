@@ -134,9 +134,9 @@ final class Recorder {
       width = RunTimes.interval(runs, commands.get(fastest.getAsInt()).timed)
           .map(RatioInterval::halfWidthPercent).orElse(OptionalDouble.empty());
     }
-    // Exact needs two counts at least: one run has no spread to show.
+    // Exact needs two counts at least: one run has no spread to show (exact is then unknown).
     boolean exact = CountStatistics.of(RunResult.counts(runs), new long[0], 0, 0)
-        .filter(s -> s.runs() >= 2).map(CountStatistics::exact).orElse(false);
+        .flatMap(CountStatistics::exact).orElse(false);
     return new Stopping.Tally(counted, seconds, failed, width, exact);
   }
 

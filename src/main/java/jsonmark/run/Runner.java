@@ -15,6 +15,7 @@ import jsonmark.exec.LineTee;
 import jsonmark.exec.ShellCommand;
 import jsonmark.instructions.CountFolder;
 import jsonmark.instructions.Counting;
+import jsonmark.instructions.Valgrind;
 import jsonmark.log.Log;
 import jsonmark.plan.Plan;
 import jsonmark.profile.Profile;
@@ -88,30 +89,27 @@ final class Runner {
     WaitMeter.Watch watch = meter.watch();
     Counted counted = execute(command.onData(), label, command.name(),
         attempt == 0 ? "run" : "rerun" + attempt, round,
-        Optional.of(WaitMeter.both(watch, profiler)));
+        Optional.of(WaitMeter.both(watch, profiler)), onData());
     Execution e = counted.execution();
-    Verdict verdict = checks.judge(Verdicts.of(e, expectedChecksum, plan.timeout()), e,
-        command.name(), label);
     Optional<Profile> samples = profiler.flatMap(ProfilingWatcher::profile);
-    RunResult result = counted.judged(RunResult.of(round, e.seconds(), e.exitCode(), verdict,
-        samples.map(ProfileSummary::of), e.cpu()));
+    RunResult result = counted.judged(RunResult.of(round, e.seconds(), e.exitCode(),
+        counted.verdict(), samples.map(ProfileSummary::of), e.cpu()));
     Optional<CpuWait> wait = watch.cpuWait();
     if (wait.isPresent()) {
       result = result.withCpuWait(wait.get(), jsonmark.result.Contention.NONE);
     }
-    return new RunOutcome(result, samples, e, label);
+    return new RunOutcome(result, samples, counted.evidence(), label);
   }
 
   /** Warm-up run {@code number} of {@code of}: judged as a timed run, never counted. */
   RunOutcome warmup(PreparedCommand command, int number, int of) throws InterruptedException {
     String label = command.name() + " warm-up " + number + "/" + of;
     Counted counted = execute(command.onData(), label, command.name(), "warmup", number,
-        Optional.empty());
+        Optional.empty(), onData());
     Execution e = counted.execution();
-    Verdict verdict = checks.judge(Verdicts.of(e, expectedChecksum, plan.timeout()), e,
-        command.name(), label);
-    return new RunOutcome(counted.judged(RunResult.of(number, e.seconds(), e.exitCode(), verdict,
-        Optional.empty(), e.cpu())), Optional.empty(), e, label);
+    return new RunOutcome(counted.judged(RunResult.of(number, e.seconds(), e.exitCode(),
+        counted.verdict(), Optional.empty(), e.cpu())), Optional.empty(), counted.evidence(),
+        label);
   }
 
   /**
@@ -127,30 +125,62 @@ final class Runner {
     String label = command.name() + " start-up " + number + "/" + of;
     settle(); // a start-up run is measured too
     Counted counted = execute(shell.get(), label, command.name(), "startup", number,
-        Optional.empty());
+        Optional.empty(), onEmpty());
     Execution e = counted.execution();
-    Verdict verdict =
-        checks.judgeStartup(Verdicts.of(e, 0, plan.timeout()), e, command.name(), label);
     return Optional.of(new RunOutcome(counted.judged(RunResult.of(number, e.seconds(),
-        e.exitCode(), verdict, Optional.empty(), e.cpu())), Optional.empty(), e, label));
+        e.exitCode(), counted.verdict(), Optional.empty(), e.cpu())), Optional.empty(),
+        counted.evidence(), label));
   }
 
   /**
    * One run of {@code command} on the empty data file, neither timed nor reported, that the read
    * check takes as what the command reads whatever its input when it has no start-up run
-   * ({@link RunChecks#baselineBy}).
+   * ({@link RunChecks#baselineBy}); {@code underValgrind} for the baseline of its Valgrind runs
+   * with --measure both, where Valgrind's own reads (megabytes of debug information) count.
    */
-  void baseline(PreparedCommand command) throws InterruptedException {
+  void baseline(PreparedCommand command, boolean underValgrind) throws InterruptedException {
     Optional<ShellCommand> shell = onEmpty(command);
     if (shell.isEmpty()) {
       return;
     }
-    String label = command.name() + " read baseline";
+    String label = command.name() + " read baseline" + (underValgrind ? UNDER_VALGRIND : "");
     log.debug(label + ": one untimed run on an empty file, to learn what it reads whatever its"
         + " input");
-    Execution e =
-        execute(shell.get(), label, command.name(), "baseline", 1, Optional.empty()).execution();
-    checks.judgeStartup(Verdicts.of(e, 0, plan.timeout()), e, command.name(), label);
+    if (underValgrind) {
+      Spawned run = spawn(shell.get(), label, command.name(), "baseline-valgrind", 1,
+          Optional.empty(), true);
+      onEmpty().of(run.execution(), label, readKey(command.name(), true));
+    } else {
+      execute(shell.get(), label, command.name(), "baseline", 1, Optional.empty(), onEmpty());
+    }
+  }
+
+  /** What the label of a run under Valgrind adds, with --measure both. */
+  static final String UNDER_VALGRIND = " under Valgrind";
+
+  /**
+   * The name under which the read check keeps what a command reads whatever its input: its
+   * Valgrind runs of --measure both have their own, for Valgrind reads megabytes of its own.
+   */
+  static String readKey(String name, boolean underValgrind) {
+    return underValgrind ? name + UNDER_VALGRIND : name;
+  }
+
+  /** Judges one spawn of a run: its exit, its checksum, the read check, its input intact. */
+  private interface Judge {
+    Verdict of(Execution e, String label, String readKey) throws InterruptedException;
+  }
+
+  /** How a run on the data file is judged: the expected checksum, and the read check. */
+  private Judge onData() {
+    return (e, label, key) -> checks.judge(Verdicts.of(e, expectedChecksum, plan.timeout()), e,
+        key, label);
+  }
+
+  /** How a run on the empty file is judged: checksum 0, and what it read kept as a baseline. */
+  private Judge onEmpty() {
+    return (e, label, key) ->
+        checks.judgeStartup(Verdicts.of(e, 0, plan.timeout()), e, key, label);
   }
 
   /** The command rendered once for the empty file; empty when that file cannot be made. */
@@ -181,47 +211,66 @@ final class Runner {
   }
 
   /**
-   * What one spawn did, and the instructions its tree executed when the plan counts them (see
-   * {@link #judged}).
+   * One run, judged: what its (native) spawn did and the verdict on it, the instructions its
+   * tree executed when the plan counts them (see {@link #judged}), and the spawn whose output
+   * explains a failure (the Valgrind one when that failed).
    */
-  private record Counted(Execution execution, Optional<OptionalLong> instructions,
-      Optional<String> valgrindSaid) {
+  private record Counted(Execution execution, Verdict verdict,
+      Optional<OptionalLong> instructions, Optional<String> valgrindSaid, Execution evidence) {
 
     /**
      * {@code result} with its count; a run that passed but has no count failed, for a count is
-     * what it was run for.
+     * what it was run for, and a run that failed keeps none (a run killed by the timeout counted
+     * only what it reached).
      */
     RunResult judged(RunResult result) {
-      if (instructions.isEmpty()) {
+      if (instructions.isEmpty() || !result.ok()) {
         return result;
       }
       if (instructions.get().isPresent()) {
         return result.withInstructions(instructions.get().getAsLong());
       }
-      return result.ok() ? result.failing("Valgrind wrote no instruction count"
-          + valgrindSaid.map(line -> " (it said: " + line + ")").orElse("")) : result;
+      return result.failing("Valgrind wrote no instruction count"
+          + valgrindSaid.map(line -> " (it said: " + line + ")").orElse(""));
     }
   }
 
   /**
    * One run: under Valgrind with --measure instructions; with --measure both, natively for its
-   * time and, when {@link #alsoCounted}, a second time under Valgrind for its count (Valgrind's
-   * wall time says nothing of the native one).
+   * time and, when {@link #alsoCounted} and the native run passed, a second time under Valgrind
+   * for its count (Valgrind's wall time says nothing of the native one). The Valgrind run is
+   * judged like the native one: the timeout, the exit status, the checksum and the read check;
+   * when it fails, the run fails.
    */
   private Counted execute(
       ShellCommand shell, String label, String name, String kind, int number,
-      Optional<? extends Executor.Watcher> watcher) throws InterruptedException {
+      Optional<? extends Executor.Watcher> watcher, Judge judge) throws InterruptedException {
     if (plan.measure() != Measure.BOTH) {
-      return spawn(shell, label, name, kind, number, watcher, plan.measure().counts());
+      Spawned run = spawn(shell, label, name, kind, number, watcher, plan.measure().counts());
+      Verdict verdict = run.explained(judge.of(run.execution(), label, readKey(name, false)));
+      return new Counted(run.execution(), verdict, run.instructions(), run.valgrindSaid(),
+          run.execution());
     }
-    Counted timed = spawn(shell, label, name, kind, number, watcher, false);
-    if (!alsoCounted(kind, number) || timed.execution().exitCode() != 0
-        || timed.execution().timedOut()) {
-      return timed;
+    Spawned timed = spawn(shell, label, name, kind, number, watcher, false);
+    Verdict verdict = judge.of(timed.execution(), label, readKey(name, false));
+    if (!alsoCounted(kind, number) || !verdict.ok()) {
+      return new Counted(timed.execution(), verdict, Optional.empty(), Optional.empty(),
+          timed.execution());
     }
-    Counted count = spawn(shell, label + " under Valgrind", name, kind + "-valgrind", number,
-        Optional.empty(), true);
-    return new Counted(timed.execution(), count.instructions(), count.valgrindSaid());
+    String countLabel = label + UNDER_VALGRIND;
+    Spawned count = spawn(shell, countLabel, name, kind + "-valgrind", number, Optional.empty(),
+        true);
+    Verdict counted =
+        count.explained(judge.of(count.execution(), countLabel, readKey(name, true)));
+    if (counted.ok()) {
+      return new Counted(timed.execution(), verdict, count.instructions(), count.valgrindSaid(),
+          timed.execution());
+    }
+    Verdict failed = new Verdict(verdict.checksum(), verdict.checksumOk(),
+        Optional.of("its run under Valgrind " + counted.failure().get()), verdict.libraries(),
+        verdict.unproven());
+    return new Counted(timed.execution(), failed, count.instructions(), count.valgrindSaid(),
+        count.execution());
   }
 
   /**
@@ -233,7 +282,26 @@ final class Runner {
         || ((kind.equals("run") || kind.startsWith("rerun")) && number <= Counting.RUNS);
   }
 
-  private Counted spawn(
+  /**
+   * What one spawn did; when it ran under Valgrind, the instructions its tree executed (empty
+   * when none wrote a count), Valgrind's last log line, and the instruction it could not
+   * execute, if any.
+   */
+  private record Spawned(Execution execution, Optional<OptionalLong> instructions,
+      Optional<String> valgrindSaid, Optional<String> unemulated) {
+
+    /** {@code verdict}, its failure explained when Valgrind could not execute an instruction. */
+    Verdict explained(Verdict verdict) {
+      if (verdict.ok() || unemulated.isEmpty()) {
+        return verdict;
+      }
+      return new Verdict(verdict.checksum(), verdict.checksumOk(),
+          Optional.of(Valgrind.cannotExecute(unemulated.get())), verdict.libraries(),
+          verdict.unproven());
+    }
+  }
+
+  private Spawned spawn(
       ShellCommand shell, String label, String name, String kind, int number,
       Optional<? extends Executor.Watcher> watcher, boolean counted) throws InterruptedException {
     if (stopping.getAsBoolean()) {
@@ -248,9 +316,10 @@ final class Runner {
     Ticker.Handle tick = ticker.start(label);
     try {
       Execution e = executor.execute(counts.map(c -> c.wrap(shell)).orElse(shell), options);
-      return new Counted(e, counts.map(c -> c.count()
+      return new Spawned(e, counts.map(c -> c.count()
           .map(t -> OptionalLong.of(t.instructions())).orElse(OptionalLong.empty())),
-          counts.flatMap(CountFolder::lastLogLine));
+          counts.flatMap(CountFolder::lastLogLine),
+          counts.flatMap(CountFolder::illegalInstruction));
     } finally {
       tick.close();
       tee.close();

@@ -16,7 +16,8 @@ import java.util.OptionalDouble;
  * @param max the highest
  * @param runs how many counted runs had a count
  * @param spreadPercent {@code (max - min) / min} in %
- * @param exact whether the spread is within {@link Spread#EXACT_PERCENT}
+ * @param exact whether the spread is within {@link Spread#EXACT_PERCENT}; empty (null in
+ *     summary.json) for one run, which cannot show it
  * @param startup the mean count of its start-up runs, empty when not measured or one failed
  * @param perRecord {@code (mean - startup) / records}, or {@code mean / records} without a start-up
  * @param perByte the same per byte of input
@@ -28,7 +29,7 @@ public record CountStatistics(
     long max,
     int runs,
     double spreadPercent,
-    boolean exact,
+    Optional<Boolean> exact,
     OptionalDouble startup,
     double perRecord,
     double perByte,
@@ -49,8 +50,18 @@ public record CountStatistics(
     double net = s.getAverage() - startup.orElse(0);
     double spread = Spread.percent(s.getMin(), s.getMax());
     return Optional.of(new CountStatistics(s.getAverage(), s.getMin(), s.getMax(), counts.length,
-        spread, Spread.exact(spread), startup, records > 0 ? net / records : 0,
+        spread, Spread.exact(counts.length, spread), startup, records > 0 ? net / records : 0,
         bytes > 0 ? net / bytes : 0, Optional.empty()));
+  }
+
+  /** Whether its counts are shown to spread past the exact threshold (two runs or more). */
+  public boolean notExact() {
+    return exact.isPresent() && !exact.get();
+  }
+
+  /** Whether it has one run only, whose exactness is unknown. */
+  public boolean exactUnknown() {
+    return exact.isEmpty();
   }
 
   /** These statistics with their ratio against the baseline. */

@@ -25,4 +25,13 @@ public final class Spread {
   public static boolean exact(double percent) {
     return percent <= EXACT_PERCENT;
   }
+
+  /**
+   * Whether {@code runs} counts that spread {@code percent} are exact; empty for fewer than two,
+   * whose spread is 0 whatever the program does: one run cannot show that a second would count
+   * the same.
+   */
+  public static java.util.Optional<Boolean> exact(int runs, double percent) {
+    return runs < 2 ? java.util.Optional.empty() : java.util.Optional.of(exact(percent));
+  }
 }

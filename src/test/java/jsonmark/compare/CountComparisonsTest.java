@@ -143,4 +143,24 @@ class CountComparisonsTest {
         .contains("A instructions", "1,020,000 ± 0.000 %", "+2.000 % [+1.898, +2.102] more")
         .doesNotContain("mean (s)");
   }
+
+  @Test
+  void oneRunOnEitherSideIsNeverASignificantChange() throws Exception {
+    // -54 %: with one run in the new folder, whose spread is unknown, no change is called.
+    CompareReport report = compare(Measure.INSTRUCTIONS,
+        folder("A", Measure.INSTRUCTIONS, counted("x", 1_000_000, 1_000_000)),
+        folder("B", Measure.INSTRUCTIONS, counted("x", 460_000)));
+    CompareReport.CountDelta d = report.benchmarks().get(0).instructions().get(0).changes().get(0);
+    assertThat(d.significant()).isFalse();
+    assertThat(d.verdict()).isEqualTo("?");
+    assertThat(d.changePercent()).isCloseTo(-54.0, org.assertj.core.api.Assertions.within(1e-9));
+    assertThat(report.benchmarks().get(0).instructions().get(0).counts().get(1).exact()).isFalse();
+    assertThat(CompareText.terminal(report, false))
+        .contains("460,000 ± 0.000 % exact unknown (1 run)", "-54.000 % [", "] ?");
+    // One run in the old folder, and 50 % more in the new: likewise.
+    CompareReport more = compare(Measure.INSTRUCTIONS,
+        folder("A", Measure.INSTRUCTIONS, counted("x", 1_000_000)),
+        folder("B", Measure.INSTRUCTIONS, counted("x", 1_500_000, 1_500_000)));
+    assertThat(Regressions.moreInstructions(more, 1)).isEmpty();
+  }
 }

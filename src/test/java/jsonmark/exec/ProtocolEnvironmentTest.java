@@ -10,7 +10,8 @@ class ProtocolEnvironmentTest {
 
   static final Map<String, String> USER = Map.of(
       "PATH", "/usr/bin", "JSONMARK_VALIDATE", "1", "JSONMARK_FILENAME", "/stale",
-      "JSONMARK_BENCHMARK", "Stale", "JSONMARK_CPP_VERBOSE", "1");
+      "JSONMARK_BENCHMARK", "Stale", "JSONMARK_CPP_VERBOSE", "1",
+      "JSONMARK_NODE_FLAGS", "--predictable");
 
   @Test
   void aTimedRunGetsNoneOfTheProtocolsVariablesLeftInTheUsersEnvironment() {
@@ -18,6 +19,7 @@ class ProtocolEnvironmentTest {
         Map.of("JSONMARK_FILENAME", "/data", "JSONMARK_BENCHMARK", "Simple1Benchmark"),
         Map.of("JSONMARK_DRIVER", "42"));
     assertThat(run).doesNotContainKey("JSONMARK_VALIDATE")
+        .doesNotContainKey("JSONMARK_NODE_FLAGS") // a counted run's V8 flags, never a timed one's
         .containsEntry("JSONMARK_FILENAME", "/data")
         .containsEntry("JSONMARK_BENCHMARK", "Simple1Benchmark")
         .containsEntry("JSONMARK_DRIVER", "42")

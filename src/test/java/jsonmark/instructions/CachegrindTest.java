@@ -20,7 +20,13 @@ class CachegrindTest {
         "--trace-children=yes");
     assertThat(wrapped.argv()).contains("--cachegrind-out-file=/tmp/f/cg.%p")
         .endsWith("/bin/sh", "-c", "echo $X");
-    assertThat(wrapped.environment()).containsEntry("X", "1").containsEntry("PYTHONHASHSEED", "0");
+    assertThat(wrapped.environment()).containsEntry("X", "1").containsEntry("PYTHONHASHSEED", "0")
+        .containsEntry("GOMAXPROCS", "1").containsEntry("GODEBUG", "gcstoptheworld=1")
+        .containsEntry("JSONMARK_NODE_FLAGS", "--hash-seed=1 --random-seed=1 --predictable"
+            + " --predictable-gc-schedule --no-concurrent-sweeping");
+    assertThat(wrapped.environment().get("JAVA_TOOL_OPTIONS").split(" ")).contains(
+        "-XX:+UseSerialGC", "-Xbatch", "-Xms256m", "-Xmx256m", "-XX:-UseCounterDecay",
+        "-XX:GuaranteedSafepointInterval=0", "-XX:+IgnoreUnrecognizedVMOptions");
     assertThat(wrapped.script()).isEqualTo("echo $X");
   }
 

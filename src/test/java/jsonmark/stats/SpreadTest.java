@@ -15,18 +15,31 @@ class SpreadTest {
     CountStatistics s = CountStatistics.of(new long[] {1000, 1000, 1000}, new long[0], 10, 100)
         .orElseThrow();
     assertThat(s.spreadPercent()).isZero();
-    assertThat(s.exact()).isTrue();
+    assertThat(s.exact()).contains(true);
   }
 
   @Test
   void countsThatSpreadMoreThanTheThresholdAreNotExact() {
     // 0.1 % exactly is still exact; 0.2 % is not.
     assertThat(CountStatistics.of(new long[] {100_000, 100_100}, new long[0], 1, 1)
-        .orElseThrow().exact()).isTrue();
+        .orElseThrow().exact()).contains(true);
     CountStatistics spread = CountStatistics.of(new long[] {100_000, 100_200, 100_100},
         new long[0], 1, 1).orElseThrow();
     assertThat(spread.spreadPercent()).isCloseTo(0.2, within(1e-12));
-    assertThat(spread.exact()).isFalse();
+    assertThat(spread.exact()).contains(false);
+    assertThat(spread.notExact()).isTrue();
+  }
+
+  @Test
+  void oneRunCannotShowExactness() {
+    CountStatistics one = CountStatistics.of(new long[] {1000}, new long[0], 10, 100)
+        .orElseThrow();
+    assertThat(one.spreadPercent()).isZero();
+    assertThat(one.exact()).isEmpty();
+    assertThat(one.exactUnknown()).isTrue();
+    assertThat(one.notExact()).isFalse();
+    assertThat(Spread.exact(1, 0)).isEmpty();
+    assertThat(Spread.exact(2, 0.05)).contains(true);
   }
 
   @Test

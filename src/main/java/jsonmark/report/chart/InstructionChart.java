@@ -35,8 +35,9 @@ final class InstructionChart {
       CountStatistics s = command.instructions().get();
       String perRecord = s.perRecord() < 0 ? "below start-up"
           : String.format(Locale.ROOT, "%,.0f per record", s.perRecord());
-      String text = perRecord + (s.runs() < 2 || s.exact() ? ""
-          : String.format(Locale.ROOT, ", not exact (%.2f %%)", s.spreadPercent()));
+      String text = perRecord + (s.exactUnknown() ? ", 1 run: exactness unknown"
+          : s.notExact() ? String.format(Locale.ROOT, ", not exact (%.2f %%)", s.spreadPercent())
+          : "");
       bars.add(new HorizontalBars.Bar(labels.get(command.name()), languages.colour(command),
           s.mean() / 1e6, Math.min(s.mean(), s.startup().orElse(0)) / 1e6,
           OptionalDouble.of(s.min() / 1e6), s.max() / 1e6, text));

@@ -68,7 +68,7 @@ public final class InstructionTable {
       if (s.isEmpty()) {
         continue;
       }
-      if (!s.get().exact()) {
+      if (s.get().notExact()) {
         lines.add(String.format(Locale.ROOT, "%s: counts spread %.2f %% across %d runs, more"
             + " than %s %%: not exact; a difference within its spread is noise", c.name(),
             s.get().spreadPercent(), s.get().runs(), Spread.EXACT_PERCENT));
@@ -78,6 +78,15 @@ public final class InstructionTable {
         continue;
       }
       CountRatio r = ratio.get();
+      boolean oneRun = s.get().exactUnknown() || report.commands().stream()
+          .filter(other -> other.name().equals(baseline)).findFirst()
+          .flatMap(CommandSummary::instructions).map(CountStatistics::exactUnknown).orElse(false);
+      if (oneRun) {
+        lines.add(String.format(Locale.ROOT, "%s: %s the instructions of %s; one run cannot show"
+            + " how far its counts spread, so whether the two differ is unknown", c.name(),
+            times(r.ratio()), baseline));
+        continue;
+      }
       lines.add(r.significant()
           ? String.format(Locale.ROOT, "%s executes %s the instructions of %s (%+.2f %%, %s)",
               c.name(), times(r.ratio()), baseline, r.changePercent(), interval(r))
@@ -104,7 +113,7 @@ public final class InstructionTable {
             .map(r -> times(r.ratio()) + " (" + interval(r) + ")"), TableColumns.KEPT));
     columns.add(TableColumns.number("spread", rows,
         c -> c.instructions().map(s -> String.format(Locale.ROOT, "%.3f %%%s",
-            s.spreadPercent(), s.exact() ? "" : " not exact")), TableColumns.KEPT));
+            s.spreadPercent(), exactness(s))), TableColumns.KEPT));
     columns.add(TableColumns.number("per record", rows,
         c -> c.instructions().map(s -> Numbers.perUnit(s.perRecord(), "%,.0f")), 3));
     columns.add(TableColumns.number("per byte", rows,
@@ -115,6 +124,11 @@ public final class InstructionTable {
     columns.add(TableColumns.number("runs", rows,
         c -> c.instructions().map(s -> String.valueOf(s.runs())), 2));
     return columns;
+  }
+
+  /** What the spread column adds: nothing when exact, else "not exact" or "exact unknown". */
+  static String exactness(CountStatistics s) {
+    return s.exactUnknown() ? " exact unknown (1 run)" : s.notExact() ? " not exact" : "";
   }
 
   /** {@code 282,552,080}: a count in full, grouped by thousands whatever the locale. */

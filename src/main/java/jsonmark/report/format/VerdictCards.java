@@ -49,10 +49,10 @@ final class VerdictCards {
           (s.perRecord() < 0 ? "below its start-up"
               : String.format(Locale.ROOT, "%,.0f per record", s.perRecord()))
               + String.format(Locale.ROOT, ", %,d in all, ", Math.round(s.mean()))
-              + (s.runs() < 2 ? "1 run: exactness unknown"
-                  : s.exact() ? "exact over " + s.runs() + " runs"
-                  : String.format(Locale.ROOT, "not exact: spread %.2f %% over %d runs",
-                      s.spreadPercent(), s.runs()))));
+              + (s.exactUnknown() ? "1 run: exactness unknown"
+                  : s.notExact() ? String.format(Locale.ROOT,
+                      "not exact: spread %.2f %% over %d runs", s.spreadPercent(), s.runs())
+                  : "exact over " + s.runs() + " runs")));
     }
     if (cards.isEmpty()) {
       return cards;
