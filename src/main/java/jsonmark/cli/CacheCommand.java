@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -13,6 +14,7 @@ import jsonmark.cache.CachedFiles;
 import jsonmark.cache.CachedFiles.Entry;
 import jsonmark.cache.CachedFiles.State;
 import jsonmark.log.OneLine;
+import jsonmark.report.format.MarkdownTable;
 import jsonmark.run.CacheKeys;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -128,14 +130,12 @@ public final class CacheCommand implements Callable<Integer> {
     return entries.stream().filter(e -> e.removable() == removable).mapToLong(Entry::bytes).sum();
   }
 
-  /** The listing as a Markdown table, with a total line. */
+  /** The listing as a Markdown table (the one table writer every file uses), with a total. */
   static String table(List<Entry> entries) {
-    StringBuilder out = new StringBuilder();
     if (entries.isEmpty()) {
       return "The cache folder is empty.\n";
     }
-    out.append("| file | benchmark | serializer | records | size | written (UTC) | state |\n");
-    out.append("|:-----|:----------|:-----------|--------:|-----:|:--------------|:------|\n");
+    List<List<String>> rows = new ArrayList<>();
     for (Entry e : entries) {
       String benchmark = e.metadata().map(m -> m.key().benchmark()).orElse("");
       String serializer = e.state() == State.USER_DATA ? "(--data)"
@@ -144,19 +144,13 @@ public final class CacheCommand implements Callable<Integer> {
           .orElse("");
       String state = e.state().name().toLowerCase(Locale.ROOT).replace('_', ' ')
           + (e.why().isEmpty() ? "" : ": " + e.why());
-      out.append("| ").append(cell(e.name())).append(" | ").append(cell(benchmark))
-          .append(" | ").append(cell(serializer)).append(" | ").append(records).append(" | ")
-          .append(megabytes(e.bytes())).append(" | ").append(WHEN.format(e.written()))
-          .append(" | ").append(cell(state)).append(" |\n");
+      rows.add(List.of(e.name(), benchmark, serializer, records, megabytes(e.bytes()),
+          WHEN.format(e.written()), state));
     }
-    out.append(String.format(Locale.ROOT, "%n%d entries, %s in all.%n", entries.size(),
-        megabytes(entries.stream().mapToLong(Entry::bytes).sum())));
-    return out.toString();
-  }
-
-  /** A cell of the table: on one line, its pipes escaped, whatever a file name holds. */
-  private static String cell(String text) {
-    return OneLine.escaped(text).replace("|", "\\|");
+    return MarkdownTable.render(List.of("file", "benchmark", "serializer", "records", "size",
+        "written (UTC)", "state"), rows, "lllrrll")
+        + String.format(Locale.ROOT, "%n%d entries, %s in all.%n", entries.size(),
+            megabytes(entries.stream().mapToLong(Entry::bytes).sum()));
   }
 
   private static String megabytes(long bytes) {
