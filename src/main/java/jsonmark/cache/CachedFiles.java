@@ -1,5 +1,6 @@
 package jsonmark.cache;
 
+import jsonmark.io.Owners;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -210,13 +211,13 @@ public final class CachedFiles {
     java.util.regex.Matcher partial = DeadWriters.PARTIAL.matcher(name);
     if (partial.matches()) {
       long pid = Long.parseLong(partial.group(2));
-      boolean dead = DeadWriters.gone(pid)
-          && DeadWriters.lockFree(dir.resolve(partial.group(1) + ".lock"));
+      boolean dead = Owners.gone(pid)
+          && Owners.lockFree(dir.resolve(partial.group(1) + ".lock"));
       return dead ? Optional.of(new Entry(List.of(file), name, Optional.empty(),
           Files.size(file), written(file), State.LEFTOVER,
           "left by jsonmark process " + pid + ", killed while writing it")) : Optional.empty();
     }
-    if (name.endsWith(".lock") && DeadWriters.lockFree(file)) {
+    if (name.endsWith(".lock") && Owners.lockFree(file)) {
       return Optional.of(new Entry(List.of(file), name, Optional.empty(), Files.size(file),
           written(file), State.LEFTOVER, "a lock file with no data file beside it"));
     }

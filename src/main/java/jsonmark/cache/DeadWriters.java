@@ -1,14 +1,11 @@
 package jsonmark.cache;
 
+import jsonmark.io.Owners;
 import java.io.IOException;
-import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
-import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import jsonmark.log.Log;
@@ -35,8 +32,8 @@ final class DeadWriters {
         Matcher m = PARTIAL.matcher(file.getFileName().toString());
         if (m.matches() && !m.group(1).equals(name)
             && Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)
-            && gone(Long.parseLong(m.group(2)))
-            && lockFree(dir.resolve(m.group(1) + ".lock"))) {
+            && Owners.gone(Long.parseLong(m.group(2)))
+            && Owners.lockFree(dir.resolve(m.group(1) + ".lock"))) {
           long bytes = Files.size(file);
           Files.deleteIfExists(file);
           log.info("Removed " + file + " (" + bytes + " bytes), left by jsonmark process "
@@ -45,27 +42,6 @@ final class DeadWriters {
       }
     } catch (IOException | RuntimeException e) {
       log.debug("Cannot sweep temporary files of killed writers in " + dir + ": " + e);
-    }
-  }
-
-  static boolean gone(long pid) {
-    return ProcessHandle.of(pid).map(h -> !h.isAlive()).orElse(true);
-  }
-
-  /** Whether no process holds {@code lockFile}'s lock (true when there is no lock file). */
-  static boolean lockFree(Path lockFile) throws IOException {
-    if (!Files.isRegularFile(lockFile, LinkOption.NOFOLLOW_LINKS)) {
-      return !Files.exists(lockFile, LinkOption.NOFOLLOW_LINKS);
-    }
-    try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.WRITE)) {
-      FileLock lock = channel.tryLock();
-      if (lock == null) {
-        return false;
-      }
-      lock.release();
-      return true;
-    } catch (OverlappingFileLockException heldHere) {
-      return false; // this very driver is writing that key on another thread
     }
   }
 }

@@ -1,10 +1,9 @@
 package jsonmark.instructions;
 
+import jsonmark.io.Owners;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
-import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -74,7 +73,7 @@ public final class CountFolder implements AutoCloseable {
       for (Path folder : folders) {
         Matcher m = NAME.matcher(folder.getFileName().toString());
         if (m.matches() && Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)
-            && Files.isWritable(folder) && gone(Long.parseLong(m.group(1)))
+            && Files.isWritable(folder) && Owners.gone(Long.parseLong(m.group(1)))
             && lockFree(folder.resolve(OWNER))) {
           removed += remove(folder) ? 1 : 0;
         }
@@ -90,23 +89,11 @@ public final class CountFolder implements AutoCloseable {
     return sweep(Path.of(System.getProperty("java.io.tmpdir")));
   }
 
-  private static boolean gone(long pid) {
-    return pid != ProcessHandle.current().pid()
-        && ProcessHandle.of(pid).map(h -> !h.isAlive()).orElse(true);
-  }
-
+  /** Whether its owner's lock is free; a lock that cannot be tried is taken as held. */
   private static boolean lockFree(Path lockFile) {
-    if (!Files.isRegularFile(lockFile, LinkOption.NOFOLLOW_LINKS)) {
-      return true; // killed between making the folder and its lock file
-    }
-    try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.WRITE)) {
-      FileLock lock = channel.tryLock();
-      if (lock == null) {
-        return false;
-      }
-      lock.release();
-      return true;
-    } catch (OverlappingFileLockException | IOException heldOrUnknown) {
+    try {
+      return Owners.lockFree(lockFile);
+    } catch (IOException unknown) {
       return false;
     }
   }
