@@ -27,6 +27,14 @@ public final class Numbers {
   public static final String BELOW_STARTUP = "below start-up";
 
   /**
+   * {@code 0.995 %}: the spread of a command's instruction counts, as every view writes it (to
+   * the thousandth of a percent, so that the 0.1 % threshold and a spread near it read apart).
+   */
+  public static String spread(double percent) {
+    return String.format(java.util.Locale.ROOT, "%.3f %%", percent);
+  }
+
+  /**
    * A count per record or per byte, (mean − start-up) over the records or bytes, in {@code
    * format}: {@link #BELOW_STARTUP} when it is below zero, for a program whose runs on the data
    * executed fewer instructions than on the empty file (cat handing the copy to the kernel) has

@@ -88,8 +88,8 @@ final class Closing {
     command.statistics().ifPresent(s -> log.info(LogLines.deserializeTime(s.mean(), records)
         + (timed ? "" : " under Valgrind, not a native time")));
     command.instructions().ifPresent(s -> log.info(String.format(Locale.ROOT,
-        "Instructions: %,d (spread %.3f %% over %d runs%s; %s per record)",
-        Math.round(s.mean()), s.spreadPercent(), s.runs(),
+        "Instructions: %,d (spread %s over %d runs%s; %s per record)",
+        Math.round(s.mean()), Numbers.spread(s.spreadPercent()), s.runs(),
         s.exactUnknown() ? ", exact unknown" : s.notExact() ? ", not exact" : "",
         Numbers.perUnit(s.perRecord(), "%,.0f"))));
     command.profile().ifPresent(p -> {

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import jsonmark.report.Languages;
+import jsonmark.report.Numbers;
 import jsonmark.report.Report;
 import jsonmark.result.CommandSummary;
 import jsonmark.stats.CountStatistics;
@@ -36,7 +37,7 @@ final class InstructionChart {
       String perRecord = s.perRecord() < 0 ? "below start-up"
           : String.format(Locale.ROOT, "%,.0f per record", s.perRecord());
       String text = perRecord + (s.exactUnknown() ? ", 1 run: exactness unknown"
-          : s.notExact() ? String.format(Locale.ROOT, ", not exact (%.2f %%)", s.spreadPercent())
+          : s.notExact() ? ", not exact (" + Numbers.spread(s.spreadPercent()) + ")"
           : "");
       bars.add(new HorizontalBars.Bar(labels.get(command.name()), languages.colour(command),
           s.mean() / 1e6, Math.min(s.mean(), s.startup().orElse(0)) / 1e6,

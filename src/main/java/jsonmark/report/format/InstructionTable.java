@@ -69,9 +69,9 @@ public final class InstructionTable {
         continue;
       }
       if (s.get().notExact()) {
-        lines.add(String.format(Locale.ROOT, "%s: counts spread %.2f %% across %d runs, more"
+        lines.add(String.format(Locale.ROOT, "%s: counts spread %s across %d runs, more"
             + " than %s %%: not exact; a difference within its spread is noise", c.name(),
-            s.get().spreadPercent(), s.get().runs(), Spread.EXACT_PERCENT));
+            Numbers.spread(s.get().spreadPercent()), s.get().runs(), Spread.EXACT_PERCENT));
       }
       Optional<CountRatio> ratio = s.get().relative();
       if (ratio.isEmpty() || c.name().equals(baseline)) {
@@ -112,8 +112,8 @@ public final class InstructionTable {
         c -> c.instructions().flatMap(CountStatistics::relative)
             .map(r -> times(r.ratio()) + " (" + interval(r) + ")"), TableColumns.KEPT));
     columns.add(TableColumns.number("spread", rows,
-        c -> c.instructions().map(s -> String.format(Locale.ROOT, "%.3f %%%s",
-            s.spreadPercent(), exactness(s))), TableColumns.KEPT));
+        c -> c.instructions().map(s -> Numbers.spread(s.spreadPercent()) + exactness(s)),
+        TableColumns.KEPT));
     columns.add(TableColumns.number("per record", rows,
         c -> c.instructions().map(s -> Numbers.perUnit(s.perRecord(), "%,.0f")), 3));
     columns.add(TableColumns.number("per byte", rows,

@@ -50,8 +50,8 @@ final class VerdictCards {
               : String.format(Locale.ROOT, "%,.0f per record", s.perRecord()))
               + String.format(Locale.ROOT, ", %,d in all, ", Math.round(s.mean()))
               + (s.exactUnknown() ? "1 run: exactness unknown"
-                  : s.notExact() ? String.format(Locale.ROOT,
-                      "not exact: spread %.2f %% over %d runs", s.spreadPercent(), s.runs())
+                  : s.notExact() ? "not exact: spread " + Numbers.spread(s.spreadPercent())
+                      + " over " + s.runs() + " runs"
                   : "exact over " + s.runs() + " runs")));
     }
     if (cards.isEmpty()) {
