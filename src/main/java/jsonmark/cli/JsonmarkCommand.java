@@ -1,7 +1,9 @@
 package jsonmark.cli;
 
+import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import jsonmark.instructions.Counting;
+import jsonmark.plan.Plan;
 import jsonmark.report.Provenance;
 import jsonmark.run.Invocation;
 import jsonmark.result.Measure;
@@ -194,6 +196,8 @@ public final class JsonmarkCommand implements Callable<Integer> {
 
   @Mixin ResultsDirOption resultsDir;
 
+  @Mixin ExportOptions exports;
+
   @Option(
       names = "--validate",
       description =
@@ -218,8 +222,11 @@ public final class JsonmarkCommand implements Callable<Integer> {
       Listing.print(context.out());
       return 0;
     }
-    return new Invocation(PlanBuilder.plan(this), context.log(), context.out(),
-        context.terminal(), context.interrupts(), context::executor,
+    Plan plan = PlanBuilder.plan(this);
+    // An export to standard output is all that goes there; the table goes to standard error.
+    PrintWriter tables = plan.exports().toStdout() ? context.err() : context.out();
+    return new Invocation(plan, context.log(), tables, context.out(), context.terminal(),
+        context.interrupts(), context::executor,
         new Provenance(VersionProvider.version(), context.argv())).run();
   }
 

@@ -70,7 +70,8 @@ final class PlanBuilder {
     return new Plan(commands, workloads, Optional.ofNullable(c.workload.cacheDir),
         c.onlySerialize, b.budget(c), c.warmup, c.startupRuns, c.timeout.timeout(), c.profile,
         Duration.ofMillis(c.interval), c.order, seed, Optional.ofNullable(c.baseline),
-        c.maxWait, c.sort, c.validate, c.resultsDir.resultsDir(), c.measure);
+        c.maxWait, c.sort, c.validate, c.resultsDir.resultsDir(), c.measure,
+        c.exports.exports(c.onlySerialize, b::usage));
   }
 
   /** The plan of {@code jsonmark validate}: every command once on each workload's small file. */
