@@ -9,6 +9,7 @@ import jsonmark.run.Invocation;
 import jsonmark.result.Measure;
 import jsonmark.result.RowOrder;
 import jsonmark.result.RunOrder;
+import picocli.AutoComplete;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Mixin;
@@ -27,7 +28,8 @@ import picocli.CommandLine.Spec;
     versionProvider = VersionProvider.class,
     subcommands = {
       ConformanceCommand.class, SerializersCommand.class, CompareCommand.class,
-      ValidateCommand.class, CacheCommand.class, HelpCommand.class
+      ValidateCommand.class, CacheCommand.class, AutoComplete.GenerateCompletion.class,
+      HelpCommand.class
     },
     scope = ScopeType.INHERIT, // the help layout below, for every subcommand too
     sortOptions = false,
