@@ -94,6 +94,20 @@ public final class JsonmarkCommand implements Callable<Integer> {
   Integer runs;
 
   @Option(
+      names = {"-m", "--min-runs"},
+      paramLabel = "N",
+      description = "As hyperfine: at least N counted runs of each command, without --runs"
+          + " (default: 5; " + Counting.MIN_RUNS + " with --measure instructions).")
+  Integer minRuns;
+
+  @Option(
+      names = {"-M", "--max-runs"},
+      paramLabel = "N",
+      description = "As hyperfine: at most N counted runs of each command, however short, without"
+          + " --runs (default: 1,000; " + Counting.RUNS + " with --measure instructions).")
+  Integer maxRuns;
+
+  @Option(
       names = "--warmup",
       paramLabel = "N",
       defaultValue = "0",

@@ -89,6 +89,7 @@ final class PlanBuilder {
     Budget budget = c.runs != null ? Budget.exactly(c.runs)
         : c.measure == Measure.INSTRUCTIONS ? Budget.counting(Counting.MIN_RUNS, Counting.RUNS)
         : Budget.adaptive();
+    budget = runBounds(c, budget);
     if (c.precision != null && c.measure == Measure.INSTRUCTIONS) {
       throw usage("--precision adds runs until the wall-time interval is narrow enough; with"
           + " --measure " + c.measure.code() + " counts are near-exact: leave --precision out");
@@ -108,6 +109,34 @@ final class PlanBuilder {
     double maxTime = c.maxTime != null ? c.maxTime.toNanos() / 1e9
         : Budget.DEFAULT_MAX_TIME_SECONDS;
     return budget.withPrecision(c.precision, maxTime);
+  }
+
+  /**
+   * hyperfine's --min-runs and --max-runs on the adaptive budget: a bound given alone moves the
+   * other when it would cross it, as hyperfine does.
+   */
+  private Budget runBounds(JsonmarkCommand c, Budget budget) {
+    if (c.minRuns == null && c.maxRuns == null) {
+      return budget;
+    }
+    String given = c.minRuns != null ? "--min-runs" : "--max-runs";
+    if (c.runs != null) {
+      throw usage("--runs " + c.runs + " is the exact number of runs; leave out " + given);
+    }
+    if (c.minRuns != null && c.minRuns < 1) {
+      throw usage("--min-runs must be at least 1, not " + c.minRuns);
+    }
+    if (c.maxRuns != null && c.maxRuns < 1) {
+      throw usage("--max-runs must be at least 1, not " + c.maxRuns);
+    }
+    if (c.minRuns != null && c.maxRuns != null && c.minRuns > c.maxRuns) {
+      throw usage("--min-runs " + c.minRuns + " is more than --max-runs " + c.maxRuns);
+    }
+    int min = c.minRuns != null ? c.minRuns
+        : Math.min(budget.minRuns(), c.maxRuns);
+    int max = c.maxRuns != null ? c.maxRuns : Math.max(budget.maxRuns(), min);
+    return new Budget(budget.runs(), min, budget.minSeconds(), max, budget.precisionPercent(),
+        budget.maxTimeSeconds(), budget.untilExact());
   }
 
   /** A misspelt subcommand is parsed as a command: say so before anything else. */
