@@ -108,7 +108,7 @@ public final class JsonmarkCommand implements Callable<Integer> {
   Integer maxRuns;
 
   @Option(
-      names = "--warmup",
+      names = {"-w", "--warmup"},
       paramLabel = "N",
       defaultValue = "0",
       description = "Untimed runs of each command first (default: ${DEFAULT-VALUE}).")
@@ -209,6 +209,8 @@ public final class JsonmarkCommand implements Callable<Integer> {
   java.time.Duration maxTime;
 
   @Mixin CommandOptions commands;
+
+  @Mixin ParameterOptions parameters;
 
   @Mixin ResultsDirOption resultsDir;
 

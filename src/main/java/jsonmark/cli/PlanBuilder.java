@@ -43,7 +43,7 @@ final class PlanBuilder {
     PlanBuilder b = new PlanBuilder(c.spec);
     b.misspeltSubcommand(c.commands);
     List<LabelledCommand> commands = b.commands(c.commands, c.onlySerialize,
-        c.workload.benchmarks());
+        c.workload.benchmarks(), c.parameters);
     List<Workload> workloads = b.workloads(c.workload, c.onlySerialize, c.measure);
     if (c.runs != null && c.runs < 1) {
       throw b.usage("--runs must be at least 1, not " + c.runs);
@@ -77,7 +77,8 @@ final class PlanBuilder {
   /** The plan of {@code jsonmark validate}: every command once on each workload's small file. */
   static Plan validation(ValidateCommand c) {
     PlanBuilder b = new PlanBuilder(c.spec);
-    List<LabelledCommand> commands = b.commands(c.commands, false, c.workload.benchmarks());
+    List<LabelledCommand> commands = b.commands(c.commands, false, c.workload.benchmarks(),
+        new ParameterOptions());
     List<Workload> workloads = b.workloads(c.workload, false, Measure.TIME);
     return new Plan(commands, workloads, Optional.ofNullable(c.workload.cacheDir), false,
         Budget.exactly(1), 0, 0, c.timeout.timeout(), false, ProcessTreeSampler.MIN_INTERVAL,
@@ -150,7 +151,7 @@ final class PlanBuilder {
   }
 
   private List<LabelledCommand> commands(CommandOptions c, boolean onlySerialize,
-      List<String> benchmarks) {
+      List<String> benchmarks, ParameterOptions parameters) {
     if (c.commands.isEmpty() && !onlySerialize) {
       throw usage("Missing DESERIALIZER_CMD: give at least one command containing $FILENAME"
           + " (or --only-serialize)");
@@ -163,8 +164,20 @@ final class PlanBuilder {
                 : benchmarks.get(0) + " --benchmark " + benchmark.name()));
       });
     }
-    return checked(() -> DeserializerCommands.labelled(c.names.names(), c.commands,
-        c.shell.mode()));
+    return labelled(c, parameters);
+  }
+
+  /** The commands with their labels, expanded over the parameters' values. */
+  private List<LabelledCommand> labelled(CommandOptions c, ParameterOptions parameters) {
+    ParameterGrid grid = checked(() -> ParameterGrid.of(c.commands, c.names.names(),
+        parameters));
+    List<LabelledCommand> labelled = checked(() -> DeserializerCommands.labelled(grid.names(),
+        grid.commands(), c.shell.mode()));
+    List<LabelledCommand> withValues = new ArrayList<>();
+    for (int i = 0; i < labelled.size(); i++) {
+      withValues.add(labelled.get(i).withParameters(grid.values().get(i)));
+    }
+    return withValues;
   }
 
   private List<Workload> workloads(WorkloadOptions w, boolean onlySerialize, Measure measure) {

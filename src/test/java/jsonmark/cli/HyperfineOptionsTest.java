@@ -72,4 +72,23 @@ class HyperfineOptionsTest {
         + " --max-runs");
     assertThat(run("-m", "0", CMD).err()).contains("--min-runs must be at least 1, not 0");
   }
+
+  @Test
+  void parametersMakeOneCommandPerValueEachRecordingItsValue() {
+    Plan plan = plan("-P", "n", "1", "2", "--name", "cat-{n}", "cat $FILENAME # {n}");
+    assertThat(plan.commands()).extracting(c -> c.name()).containsExactly("cat-1", "cat-2");
+    assertThat(plan.commands()).extracting(c -> c.template().text())
+        .containsExactly("cat $FILENAME # 1", "cat $FILENAME # 2");
+    assertThat(plan.commands().get(1).parameters()).isEqualTo(Map.of("n", "2"));
+    Outcome bad = run("-L", "x y", "1,2", CMD);
+    assertThat(bad.status()).isEqualTo(2);
+    assertThat(bad.err()).contains("--parameter-list 'x y': a parameter's name is letters");
+  }
+
+  @Test
+  void hyperfinesShortWarmupAndNameWork() {
+    Plan plan = plan("-w", "2", "-n", "c", CMD);
+    assertThat(plan.warmup()).isEqualTo(2);
+    assertThat(plan.commands().get(0).name()).isEqualTo("c");
+  }
 }

@@ -76,6 +76,23 @@ class HyperfineScriptsIT {
     assertThat(Files.size(png)).isPositive();
   }
 
+  @Test
+  void plotParametrizedDrawsAParameterScan() throws Exception {
+    assumeTrue(imports("matplotlib"), "matplotlib is not in " + PYTHON);
+    Path scanned = tmp.resolve("scan.json");
+    Result scan = Jsonmark.run(tmp, "--benchmark", "Simple1Benchmark", "--records", "2000",
+        "--cache-dir", tmp.resolve("cache").toString(),
+        "--results-dir", tmp.resolve("results").toString(), "--runs", "2", "--startup-runs", "0",
+        "-P", "n", "1", "2", "--name", "json-{n}", "--export-json", scanned.toString(),
+        PYTHON_JSON);
+    assertThat(scan.status()).as(scan.err()).isZero();
+    assertThat(Files.readString(scanned)).contains("\"parameters\" : {\n      \"n\" : \"2\"");
+    Path png = tmp.resolve("parametrized.png");
+    Script s = script("plot_parametrized.py", scanned.toString(), "-o", png.toString());
+    assertThat(s.status()).as(s.output()).isZero();
+    assertThat(Files.size(png)).isPositive();
+  }
+
   /** What a script printed, and its exit status. */
   record Script(int status, String output) {}
 

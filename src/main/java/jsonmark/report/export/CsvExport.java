@@ -12,13 +12,13 @@ import jsonmark.report.Report;
 
 /**
  * hyperfine's {@code --export-csv}: one row per command with {@code command, mean, stddev,
- * median, user, system, min, max} (its columns, in its order; seconds, or instructions), then
- * {@code unit} and {@code benchmark}. Numbers are plain decimals; an unknown figure is empty.
+ * median, user, system, min, max} and a {@code parameter_NAME} per parameter (its columns, in
+ * its order; seconds, or instructions), then {@code unit} and {@code benchmark}. Numbers are plain decimals; an unknown figure is empty.
  */
 public final class CsvExport implements Export {
 
   private static final List<String> COLUMNS = List.of("command", "mean", "stddev", "median",
-      "user", "system", "min", "max", "unit", "benchmark");
+      "user", "system", "min", "max");
 
   private static final CsvMapper MAPPER = new CsvMapper();
 
@@ -26,6 +26,10 @@ public final class CsvExport implements Export {
   public String render(List<Report> reports) {
     CsvSchema.Builder schema = CsvSchema.builder();
     COLUMNS.forEach(schema::addColumn);
+    List<String> parameters = reports.stream().flatMap(r -> r.commands().stream())
+        .flatMap(c -> c.parameters().keySet().stream()).distinct().toList();
+    parameters.forEach(p -> schema.addColumn("parameter_" + p));
+    schema.addColumn("unit").addColumn("benchmark");
     List<Map<String, String>> rows = new ArrayList<>();
     for (Report report : reports) {
       for (Row r : Row.of(report)) {
@@ -38,6 +42,7 @@ public final class CsvExport implements Export {
         row.put("system", Plain.text(r.system()));
         row.put("min", Plain.text(r.min()));
         row.put("max", Plain.text(r.max()));
+        parameters.forEach(p -> row.put("parameter_" + p, r.parameters().getOrDefault(p, "")));
         row.put("unit", r.unit().code());
         row.put("benchmark", r.benchmark());
         rows.add(row);

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Map;
 import jsonmark.io.ResultFiles;
 import jsonmark.report.Report;
 
@@ -21,7 +22,7 @@ public final class HyperfineJson implements Export {
 
   /** One command on one benchmark: hyperfine's keys, then ours. */
   @JsonPropertyOrder({"command", "mean", "stddev", "median", "user", "system", "min", "max",
-      "times", "memory_usage_byte", "exit_codes", "unit", "name", "command_line",
+      "times", "memory_usage_byte", "exit_codes", "parameters", "unit", "name", "command_line",
       "benchmark", "relative", "failed_runs", "instructions"})
   record Result(
       String command,
@@ -35,6 +36,7 @@ public final class HyperfineJson implements Export {
       List<Number> times,
       @JsonInclude(JsonInclude.Include.NON_NULL) List<Long> memoryUsageByte,
       List<Integer> exitCodes,
+      @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> parameters,
       String unit,
       String name,
       String commandLine,
@@ -56,7 +58,7 @@ public final class HyperfineJson implements Export {
     return new Result(row.command().name(), Plain.of(row.mean()), Plain.of(row.stddev()),
         Plain.of(row.median()), Plain.of(row.user()), Plain.of(row.system()),
         Plain.of(row.min()), Plain.of(row.max()), row.figures(), row.memoryBytes().orElse(null),
-        row.exitCodes(), row.unit().code(), row.command().name(),
+        row.exitCodes(), row.parameters(), row.unit().code(), row.command().name(),
         row.command().command(), row.benchmark(),
         row.relative().map(r -> Plain.of(r.ratio())).orElse(null),
         row.command().counts().failed(),

@@ -94,7 +94,7 @@ public final class HyperfineJsonV2 implements Export {
     summarise(summary, measurements, MEMORY, "byte");
     summarise(summary, measurements, INSTRUCTIONS, "instruction");
     return new Result(row.command().name(), row.command().name(), row.command().command(),
-        row.benchmark(), Map.of(), measurements, summary);
+        row.benchmark(), row.parameters(), measurements, summary);
   }
 
   /**

@@ -155,6 +155,11 @@ public record Row(
         : (Number) java.math.BigDecimal.valueOf(v)).toList();
   }
 
+  /** The parameter values the command was made with ({@code -L}, {@code -P}), by name. */
+  public java.util.Map<String, String> parameters() {
+    return command.parameters();
+  }
+
   private static List<Double> boxed(double[] values) {
     return java.util.Arrays.stream(values).boxed().toList();
   }

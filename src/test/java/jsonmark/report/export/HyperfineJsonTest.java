@@ -104,4 +104,22 @@ class HyperfineJsonTest {
       Locale.setDefault(before);
     }
   }
+
+  @Test
+  void recordsEachCommandsParameterValuesAsHyperfineDoes() throws Exception {
+    jsonmark.result.CommandResult scanned = new jsonmark.result.CommandResult("p-2", "p 2 $FILENAME",
+        true, List.of(Fixtures.ok(1, 1.5, java.util.Optional.empty(), List.of())),
+        jsonmark.result.CommandResult.unprofiled(1), List.of(), List.of(),
+        java.util.Optional.empty(), java.util.Map.of("n", "2"));
+    Report report = Fixtures.results("Simple1Benchmark", 10, 1000,
+        java.time.Instant.parse("2024-05-06T07:08:09Z"), List.of(scanned)).report();
+    JsonNode result = parse(new HyperfineJson().render(List.of(report))).get("results").get(0);
+    assertThat(result.get("parameters").toString()).isEqualTo("{\"n\":\"2\"}");
+    assertThat(keys(result).indexOf("parameters")).isEqualTo(keys(result).indexOf("exit_codes") + 1);
+    assertThat(parse(new HyperfineJsonV2().render(List.of(report))).get("results").get(0)
+        .get("parameters").toString()).isEqualTo("{\"n\":\"2\"}");
+    assertThat(new CsvExport().render(List.of(report))).startsWith(
+        "command,mean,stddev,median,user,system,min,max,parameter_n,unit,benchmark\n"
+            + "p-2,1.5,,1.5,,,1.5,1.5,2,second,Simple1Benchmark\n");
+  }
 }
