@@ -212,6 +212,13 @@ public final class JsonmarkCommand implements Callable<Integer> {
 
   @Mixin ParameterOptions parameters;
 
+  @Option(
+      names = "--env",
+      paramLabel = "NAME=VALUE",
+      description = "As hyperfine: set the environment variable NAME to VALUE in every run of"
+          + " every command (repeatable).")
+  java.util.List<String> env = new java.util.ArrayList<>();
+
   @Mixin ResultsDirOption resultsDir;
 
   @Mixin ExportOptions exports;

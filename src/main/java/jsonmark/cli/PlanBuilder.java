@@ -4,7 +4,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Supplier;
@@ -12,6 +14,7 @@ import jsonmark.benchmark.Benchmark;
 import jsonmark.benchmark.registry.Benchmarks;
 import jsonmark.exec.CommandTemplate;
 import jsonmark.exec.LabelledCommand;
+import jsonmark.exec.ProtocolEnvironment;
 import jsonmark.instructions.Counting;
 import jsonmark.plan.Plan;
 import jsonmark.plan.Workload;
@@ -42,8 +45,10 @@ final class PlanBuilder {
   static Plan plan(JsonmarkCommand c) {
     PlanBuilder b = new PlanBuilder(c.spec);
     b.misspeltSubcommand(c.commands);
+    Map<String, String> variables = b.variables(c.env);
     List<LabelledCommand> commands = b.commands(c.commands, c.onlySerialize,
-        c.workload.benchmarks(), c.parameters);
+        c.workload.benchmarks(), c.parameters).stream()
+        .map(l -> l.withEnvironment(variables)).toList();
     List<Workload> workloads = b.workloads(c.workload, c.onlySerialize, c.measure);
     if (c.runs != null && c.runs < 1) {
       throw b.usage("--runs must be at least 1, not " + c.runs);
@@ -138,6 +143,24 @@ final class PlanBuilder {
     int max = c.maxRuns != null ? c.maxRuns : Math.max(budget.maxRuns(), min);
     return new Budget(budget.runs(), min, budget.minSeconds(), max, budget.precisionPercent(),
         budget.maxTimeSeconds(), budget.untilExact());
+  }
+
+  /** The --env variables, by name, in order; the protocol's own cannot be set. */
+  private Map<String, String> variables(List<String> given) {
+    Map<String, String> variables = new LinkedHashMap<>();
+    for (String assignment : given) {
+      int equals = assignment.indexOf('=');
+      String name = equals < 0 ? assignment : assignment.substring(0, equals);
+      if (equals < 0 || !name.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+        throw usage("--env '" + assignment + "' must be NAME=VALUE, NAME letters, digits and _");
+      }
+      if (ProtocolEnvironment.VARIABLES.contains(name)) {
+        throw usage("--env " + name + ": the driver sets " + name + " for every run; give"
+            + " another variable");
+      }
+      variables.put(name, assignment.substring(equals + 1));
+    }
+    return variables;
   }
 
   /** A misspelt subcommand is parsed as a command: say so before anything else. */

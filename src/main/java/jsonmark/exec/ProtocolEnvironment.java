@@ -16,7 +16,7 @@ public final class ProtocolEnvironment {
   public static final String VALIDATE = "JSONMARK_VALIDATE";
 
   /** Every variable the protocol defines; no run inherits one of them from the driver. */
-  static final List<String> VARIABLES =
+  public static final List<String> VARIABLES =
       List.of(CommandTemplate.FILENAME_VARIABLE, CommandTemplate.BENCHMARK_VARIABLE, VALIDATE);
 
   private ProtocolEnvironment() {}

@@ -193,7 +193,7 @@ public final class BenchmarkRun {
     List<PreparedCommand> prepared = new ArrayList<>();
     for (int i = 0; i < plan.commands().size(); i++) {
       LabelledCommand command = plan.commands().get(i);
-      ShellCommand shell = command.template().render(checks.dataPath(), workload.benchmarkName());
+      ShellCommand shell = command.render(checks.dataPath(), workload.benchmarkName());
       command.template().pastedPathWarning(data.path())
           .ifPresent(warning -> log.warn(command.name() + ": " + warning));
       log.info(command.name() + " " + command.template().howItRuns());

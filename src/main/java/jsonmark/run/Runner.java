@@ -165,7 +165,7 @@ final class Runner {
             + "); start-up of " + command.name() + " is n/a");
         return Optional.empty();
       }
-      shell = command.command().template().render(file, benchmarkName);
+      shell = command.command().render(file, benchmarkName);
       onEmpty.put(command.index(), shell);
     }
     return Optional.of(shell);

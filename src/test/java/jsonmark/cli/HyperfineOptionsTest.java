@@ -91,4 +91,19 @@ class HyperfineOptionsTest {
     assertThat(plan.warmup()).isEqualTo(2);
     assertThat(plan.commands().get(0).name()).isEqualTo("c");
   }
+
+  @Test
+  void envSetsItsVariablesForEveryCommandAndRefusesTheProtocols() {
+    Plan plan = plan("--env", "FOO=a=b", "--env", "BAR=", CMD, "cat $FILENAME # 2");
+    assertThat(plan.commands()).allSatisfy(c -> assertThat(c.environment())
+        .isEqualTo(Map.of("FOO", "a=b", "BAR", "")));
+    jsonmark.exec.ShellCommand shell =
+        plan.commands().get(0).render(java.nio.file.Path.of("/data/x.jsonl"), "B");
+    assertThat(shell.environment()).containsEntry("FOO", "a=b")
+        .containsEntry("JSONMARK_FILENAME", "/data/x.jsonl");
+    assertThat(run("--env", "NOVALUE", CMD).err())
+        .contains("--env 'NOVALUE' must be NAME=VALUE");
+    assertThat(run("--env", "JSONMARK_FILENAME=/etc/passwd", CMD).err())
+        .contains("--env JSONMARK_FILENAME: the driver sets JSONMARK_FILENAME for every run");
+  }
 }

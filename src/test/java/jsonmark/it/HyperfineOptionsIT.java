@@ -1,0 +1,35 @@
+package jsonmark.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import jsonmark.it.Jsonmark.Result;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** hyperfine's options on the real driver and real small runs. */
+class HyperfineOptionsIT {
+
+  static final String PYTHON_JSON = "python3 deserializers/python/main.py json $FILENAME";
+
+  @TempDir Path tmp;
+
+  Result jsonmark(String... options) throws Exception {
+    String[] base = {"--benchmark", "Simple1Benchmark", "--records", "1000", "--startup-runs",
+        "0", "--cache-dir", tmp.resolve("cache").toString(),
+        "--results-dir", tmp.resolve("results").toString()};
+    String[] all = new String[base.length + options.length];
+    System.arraycopy(base, 0, all, 0, base.length);
+    System.arraycopy(options, 0, all, base.length, options.length);
+    return Jsonmark.run(tmp, all);
+  }
+
+  @Test
+  void envReachesEveryRunOfTheCommand() throws Exception {
+    String needsFoo = "test \"$FOO\" = 'a b' || exit 3; " + PYTHON_JSON;
+    Result without = jsonmark(needsFoo);
+    assertThat(without.status()).as(without.err()).isEqualTo(1);
+    Result with = jsonmark("--env", "FOO=a b", "--runs", "2", needsFoo);
+    assertThat(with.status()).as(with.err()).isZero();
+  }
+}
