@@ -212,6 +212,8 @@ public final class JsonmarkCommand implements Callable<Integer> {
 
   @Mixin ParameterOptions parameters;
 
+  @Mixin HookOptions hooks;
+
   @Option(
       names = "--env",
       paramLabel = "NAME=VALUE",

@@ -76,7 +76,8 @@ final class PlanBuilder {
         c.onlySerialize, b.budget(c), c.warmup, c.startupRuns, c.timeout.timeout(), c.profile,
         Duration.ofMillis(c.interval), c.order, seed, Optional.ofNullable(c.baseline),
         c.maxWait, c.sort, c.validate, c.resultsDir.resultsDir(), c.measure,
-        c.exports.exports(c.onlySerialize, b::usage));
+        c.exports.exports(c.onlySerialize, b::usage),
+        c.hooks.hooks(c.commands.commands.size(), commands, b::usage));
   }
 
   /** The plan of {@code jsonmark validate}: every command once on each workload's small file. */

@@ -34,6 +34,7 @@ import jsonmark.stats.Budget;
  * @param resultsDir where result folders go
  * @param measure what each run measures: wall time, or also the instructions of its tree
  * @param exports the hyperfine exports to write after each workload
+ * @param hooks the untimed commands around each command's runs (--prepare, --setup, ...)
  */
 public record Plan(
     List<LabelledCommand> commands,
@@ -54,7 +55,8 @@ public record Plan(
     boolean validate,
     Path resultsDir,
     Measure measure,
-    Exports exports) {
+    Exports exports,
+    Hooks hooks) {
 
   /** How many times a run set aside for CPU contention is run again. */
   public static final int MAX_RERUNS = 3;
@@ -66,6 +68,7 @@ public record Plan(
     commands = List.copyOf(commands);
     workloads = List.copyOf(workloads);
     exports = exports == null ? Exports.none() : exports;
+    hooks = hooks == null ? Hooks.none() : hooks;
   }
 
   /** A plan without exports. */
@@ -76,7 +79,7 @@ public record Plan(
       Path resultsDir, Measure measure) {
     this(commands, workloads, cacheDir, onlySerialize, budget, warmup, startupRuns, timeout,
         profile, interval, order, seed, baseline, maxWaitPercent, sort, validate, resultsDir,
-        measure, Exports.none());
+        measure, Exports.none(), Hooks.none());
   }
 
   /**
@@ -96,6 +99,6 @@ public record Plan(
   public Plan on(List<Workload> others) {
     return new Plan(commands, others, cacheDir, onlySerialize, budget, warmup, startupRuns,
         timeout, profile, interval, order, seed, baseline, maxWaitPercent, sort, validate,
-        resultsDir, measure, exports);
+        resultsDir, measure, exports, hooks);
   }
 }

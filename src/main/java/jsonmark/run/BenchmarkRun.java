@@ -148,6 +148,7 @@ public final class BenchmarkRun {
     Report empty = FolderSink.empty(plan, workload, data, setting.environment().get(),
         setting.provenance(), start);
     Recorder recorder;
+    boolean hookFailed;
     try (Ticker ticker = Ticker.on(setting.terminal() == null ? null
             : new PrintWriter(setting.terminal(), true));
         EmptyDataFile emptyFile =
@@ -165,6 +166,7 @@ public final class BenchmarkRun {
       try {
         rounds.checkValues(p -> values(p, small, sink));
         rounds.run();
+        hookFailed = rounds.hookFailed();
       } catch (InterruptedException e) {
         // Ctrl-C: every finished round is measured; its charts and pages are written too.
         sink.write(recorder.results());
@@ -185,7 +187,7 @@ public final class BenchmarkRun {
       return 1; // the one error said so; claim nothing
     }
     log.info("Results written to " + sink.folder());
-    return done.commands().stream().allMatch(c -> c.ok()) ? 0 : 1;
+    return done.commands().stream().allMatch(c -> c.ok()) && !hookFailed ? 0 : 1;
   }
 
   /** Each command with its shell command rendered once; says how each runs. */

@@ -102,6 +102,33 @@ final class Runner {
     return new RunOutcome(result, samples, e, label);
   }
 
+  /**
+   * A --prepare, --conclude, --setup or --cleanup command ({@code kind}) of {@code command}:
+   * run by /bin/sh -c with the command's --env, untimed; whether it exited 0, said when not.
+   */
+  boolean hook(PreparedCommand command, String kind, String script) throws InterruptedException {
+    if (stopping.getAsBoolean()) {
+      throw new InterruptedException("the driver is shutting down");
+    }
+    log.debug("Running " + command.name() + " --" + kind + ": " + script);
+    OutputStream stderr = logs.open(command.name(), kind, 1);
+    LineTee tee = new LineTee(log.stream(), stderr);
+    try {
+      Execution e = executor.execute(new ShellCommand(script, command.command().environment()),
+          new Executor.Options(plan.timeout(), tee, Optional.empty()));
+      if (e.exitCode() == 0 && !e.timedOut()) {
+        return true;
+      }
+      log.error(command.name() + ": --" + kind + " '" + script + "' "
+          + (e.timedOut() ? "timed out" : "exited with status " + e.exitCode())
+          + "; no further run of " + command.name());
+      return false;
+    } finally {
+      tee.close();
+      LogFiles.closeQuietly(stderr);
+    }
+  }
+
   /** Warm-up run {@code number} of {@code of}: judged as a timed run, never counted. */
   RunOutcome warmup(PreparedCommand command, int number, int of) throws InterruptedException {
     String label = command.name() + " warm-up " + number + "/" + of;

@@ -106,4 +106,19 @@ class HyperfineOptionsTest {
     assertThat(run("--env", "JSONMARK_FILENAME=/etc/passwd", CMD).err())
         .contains("--env JSONMARK_FILENAME: the driver sets JSONMARK_FILENAME for every run");
   }
+
+  @Test
+  void hooksAreOneForAllOrOnePerCommandWithTheParametersReplaced() {
+    Plan plan = plan("--prepare", "sync", "--setup", "make {n}", "-L", "n", "1,2", CMD);
+    assertThat(plan.hooks().prepare(1)).contains("sync");
+    assertThat(plan.hooks().setup(0)).contains("make 1");
+    assertThat(plan.hooks().setup(1)).contains("make 2");
+    assertThat(plan.hooks().cleanup(0)).isEmpty();
+    Plan each = plan("--conclude", "x", "--conclude", "y", CMD, "cat $FILENAME # 2");
+    assertThat(each.hooks().conclude(1)).contains("y");
+    Outcome wrong = run("--prepare", "a", "--prepare", "b", CMD);
+    assertThat(wrong.status()).isEqualTo(2);
+    assertThat(wrong.err()).contains("--prepare is given 2 times for 1 commands: give one for"
+        + " all, or one per DESERIALIZER_CMD in their order");
+  }
 }

@@ -32,4 +32,16 @@ class HyperfineOptionsIT {
     Result with = jsonmark("--env", "FOO=a b", "--runs", "2", needsFoo);
     assertThat(with.status()).as(with.err()).isZero();
   }
+
+  @Test
+  void setupPrepareConcludeAndCleanupRunAroundTheRunsInOrder() throws Exception {
+    Path log = tmp.resolve("hooks.log");
+    String append = "echo %s >> '" + log + "'";
+    Result r = jsonmark("--runs", "2", "--setup", append.formatted("setup"),
+        "--prepare", append.formatted("prepare"), "--conclude", append.formatted("conclude"),
+        "--cleanup", append.formatted("cleanup"), PYTHON_JSON);
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(java.nio.file.Files.readAllLines(log)).containsExactly("setup", "prepare",
+        "conclude", "prepare", "conclude", "cleanup");
+  }
 }
