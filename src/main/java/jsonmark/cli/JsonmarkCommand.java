@@ -215,6 +215,13 @@ public final class JsonmarkCommand implements Callable<Integer> {
   @Mixin HookOptions hooks;
 
   @Option(
+      names = {"-i", "--ignore-failure"},
+      description = "As hyperfine: a run that exits with a non-zero status but prints the expected"
+          + " checksum passes and is counted (said once per command); a wrong or missing checksum"
+          + " still fails it.")
+  boolean ignoreFailure;
+
+  @Option(
       names = "--env",
       paramLabel = "NAME=VALUE",
       description = "As hyperfine: set the environment variable NAME to VALUE in every run of"

@@ -77,7 +77,7 @@ final class PlanBuilder {
         Duration.ofMillis(c.interval), c.order, seed, Optional.ofNullable(c.baseline),
         c.maxWait, c.sort, c.validate, c.resultsDir.resultsDir(), c.measure,
         c.exports.exports(c.onlySerialize, b::usage),
-        c.hooks.hooks(c.commands.commands.size(), commands, b::usage));
+        c.hooks.hooks(c.commands.commands.size(), commands, b::usage), c.ignoreFailure);
   }
 
   /** The plan of {@code jsonmark validate}: every command once on each workload's small file. */

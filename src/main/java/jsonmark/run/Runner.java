@@ -50,6 +50,7 @@ final class Runner {
   private final BooleanSupplier stopping;
   private final DriverSettle settle;
   private final Map<Integer, ShellCommand> onEmpty = new HashMap<>();
+  private final java.util.Set<String> ignoredSaid = new java.util.HashSet<>();
 
   /**
    * @param benchmarkName what programs get in {@code $BENCHMARK}
@@ -90,11 +91,12 @@ final class Runner {
         attempt == 0 ? "run" : "rerun" + attempt, round,
         Optional.of(WaitMeter.both(watch, profiler)));
     Execution e = counted.execution();
-    Verdict verdict = checks.judge(Verdicts.of(e, expectedChecksum, plan.timeout()), e,
+    Verdict verdict = checks.judge(Verdicts.of(e, expectedChecksum, plan.timeout(), plan.ignoreFailure()), e,
         command.name(), label);
     Optional<Profile> samples = profiler.flatMap(ProfilingWatcher::profile);
     RunResult result = counted.judged(RunResult.of(round, e.seconds(), e.exitCode(), verdict,
         samples.map(ProfileSummary::of), e.cpu()));
+    ignored(command, result, label);
     Optional<CpuWait> wait = watch.cpuWait();
     if (wait.isPresent()) {
       result = result.withCpuWait(wait.get(), jsonmark.result.Contention.NONE);
@@ -129,13 +131,22 @@ final class Runner {
     }
   }
 
+  /** Says, once per command, that --ignore-failure counted a run that exited non-zero. */
+  private void ignored(PreparedCommand command, RunResult result, String label) {
+    if (result.ok() && result.exitCode() != 0 && ignoredSaid.add(command.name())) {
+      log.warn(label + " " + Verdicts.exitText(result.exitCode()) + " but printed the expected"
+          + " checksum: counted, as --ignore-failure asks (said once per command; runs.csv has"
+          + " every exit status)");
+    }
+  }
+
   /** Warm-up run {@code number} of {@code of}: judged as a timed run, never counted. */
   RunOutcome warmup(PreparedCommand command, int number, int of) throws InterruptedException {
     String label = command.name() + " warm-up " + number + "/" + of;
     Counted counted = execute(command.onData(), label, command.name(), "warmup", number,
         Optional.empty());
     Execution e = counted.execution();
-    Verdict verdict = checks.judge(Verdicts.of(e, expectedChecksum, plan.timeout()), e,
+    Verdict verdict = checks.judge(Verdicts.of(e, expectedChecksum, plan.timeout(), plan.ignoreFailure()), e,
         command.name(), label);
     return new RunOutcome(counted.judged(RunResult.of(number, e.seconds(), e.exitCode(), verdict,
         Optional.empty(), e.cpu())), Optional.empty(), e, label);
@@ -157,7 +168,7 @@ final class Runner {
         Optional.empty());
     Execution e = counted.execution();
     Verdict verdict =
-        checks.judgeStartup(Verdicts.of(e, 0, plan.timeout()), e, command.name(), label);
+        checks.judgeStartup(Verdicts.of(e, 0, plan.timeout(), plan.ignoreFailure()), e, command.name(), label);
     return Optional.of(new RunOutcome(counted.judged(RunResult.of(number, e.seconds(),
         e.exitCode(), verdict, Optional.empty(), e.cpu())), Optional.empty(), e, label));
   }
@@ -177,7 +188,7 @@ final class Runner {
         + " input");
     Execution e =
         execute(shell.get(), label, command.name(), "baseline", 1, Optional.empty()).execution();
-    checks.judgeStartup(Verdicts.of(e, 0, plan.timeout()), e, command.name(), label);
+    checks.judgeStartup(Verdicts.of(e, 0, plan.timeout(), plan.ignoreFailure()), e, command.name(), label);
   }
 
   /** The command rendered once for the empty file; empty when that file cannot be made. */

@@ -44,4 +44,15 @@ class HyperfineOptionsIT {
     assertThat(java.nio.file.Files.readAllLines(log)).containsExactly("setup", "prepare",
         "conclude", "prepare", "conclude", "cleanup");
   }
+
+  @Test
+  void ignoreFailureCountsANonZeroExitWithTheRightChecksumAndSaysSo() throws Exception {
+    String exitsTwo = PYTHON_JSON + "; exit 2";
+    Result strict = jsonmark(exitsTwo);
+    assertThat(strict.status()).as(strict.err()).isEqualTo(1);
+    Result ignoring = jsonmark("-i", "--runs", "2", exitsTwo);
+    assertThat(ignoring.status()).as(ignoring.err()).isZero();
+    assertThat(ignoring.err()).containsOnlyOnce("exited with status 2 but printed the expected"
+        + " checksum: counted, as --ignore-failure asks");
+  }
 }
