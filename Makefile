@@ -89,7 +89,7 @@ jsonmark_command = $(if $(strip $(JSONMARK_COMMAND)),$(if $(filter -% @% +%,$(fi
 
 .DEFAULT_GOAL := help
 .SECONDEXPANSION:
-.PHONY: help driver build-deserializers test test-make test-driver test-deserializers check-deserializers results \
+.PHONY: help driver build-deserializers hyperfine-venv test test-make test-driver test-deserializers check-deserializers results \
         conformance validate clean cache clean-cache list-deserializers install jsonmark-command check-toolchains \
         $(DESERIALIZERS) $(CLEAN_TARGETS)
 
@@ -101,6 +101,7 @@ help:
 	@echo 'make check-deserializers   run every deserializer on '$(call quote,$(CHECK_RECORDS))' records and check its checksum'
 	@echo 'make validate              check every value each deserializer reads, on every benchmark and the --data examples'
 	@echo 'make build-deserializers   build every deserializer without running it'
+	@echo 'make hyperfine-venv        a venv with what hyperfine'"'"'s scripts import (numpy, scipy, matplotlib)'
 	@echo 'make list-deserializers    print each deserializer target with its command'
 	@echo 'make install PREFIX=~/.local  link the jsonmark launcher into PREFIX/bin (on PATH), from any folder'
 	@echo 'make cache                 list the cached data files: current, stale, broken or left over'
@@ -131,11 +132,22 @@ $(DESERIALIZERS): %: jsonmark-command need-% $(DRIVER_JAR) $$($$*_DEPS)
 list-deserializers:
 	@$(foreach t,$(DESERIALIZERS),echo $(call quote,$(t): $($(t)_CMD));)
 
+HYPERFINE_VENV := bench/hyperfine/.venv
+HYPERFINE_VENV_STAMP := $(HYPERFINE_VENV)/.installed
+
 test: test-make test-driver test-deserializers check-deserializers
 
-# The Java deserializers' jar first: the end-to-end tests run java-jackson and java-gson.
-test-driver: $(JAVA_DESER_JAR)
+# The Java deserializers' jar first: the end-to-end tests run java-jackson and java-gson; and
+# the venv in which HyperfineScriptsIT runs hyperfine's own scripts on our --export-json files.
+test-driver: $(JAVA_DESER_JAR) $(HYPERFINE_VENV_STAMP)
 	mvn -B verify
+
+# numpy, scipy and matplotlib for hyperfine's scripts (bench/hyperfine/requirements.txt).
+hyperfine-venv: $(HYPERFINE_VENV_STAMP)
+$(HYPERFINE_VENV_STAMP): bench/hyperfine/requirements.txt
+	python3 -m venv --clear $(HYPERFINE_VENV)
+	$(HYPERFINE_VENV)/bin/pip install --disable-pip-version-check --quiet -r bench/hyperfine/requirements.txt
+	@touch $@
 
 # The Makefile's own promises: variables are data, empty commands are errors, every folder's
 # targets.mk is picked up, and mvn -q output carries no ANSI escapes (src/test/make/).

@@ -1,12 +1,15 @@
 package jsonmark.cli;
 
+import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import jsonmark.instructions.Counting;
+import jsonmark.plan.Plan;
 import jsonmark.report.Provenance;
 import jsonmark.run.Invocation;
 import jsonmark.result.Measure;
 import jsonmark.result.RowOrder;
 import jsonmark.result.RunOrder;
+import picocli.AutoComplete;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Mixin;
@@ -25,7 +28,8 @@ import picocli.CommandLine.Spec;
     versionProvider = VersionProvider.class,
     subcommands = {
       ConformanceCommand.class, SerializersCommand.class, CompareCommand.class,
-      ValidateCommand.class, CacheCommand.class, HelpCommand.class
+      ValidateCommand.class, CacheCommand.class, AutoComplete.GenerateCompletion.class,
+      HelpCommand.class
     },
     scope = ScopeType.INHERIT, // the help layout below, for every subcommand too
     sortOptions = false,
@@ -90,7 +94,21 @@ public final class JsonmarkCommand implements Callable<Integer> {
   Integer runs;
 
   @Option(
-      names = "--warmup",
+      names = {"-m", "--min-runs"},
+      paramLabel = "N",
+      description = "As hyperfine: at least N counted runs of each command, without --runs"
+          + " (default: 5; " + Counting.MIN_RUNS + " with --measure instructions).")
+  Integer minRuns;
+
+  @Option(
+      names = {"-M", "--max-runs"},
+      paramLabel = "N",
+      description = "As hyperfine: at most N counted runs of each command, however short, without"
+          + " --runs (default: 1,000; " + Counting.RUNS + " with --measure instructions).")
+  Integer maxRuns;
+
+  @Option(
+      names = {"-w", "--warmup"},
       paramLabel = "N",
       defaultValue = "0",
       description = "Untimed runs of each command first (default: ${DEFAULT-VALUE}).")
@@ -192,7 +210,27 @@ public final class JsonmarkCommand implements Callable<Integer> {
 
   @Mixin CommandOptions commands;
 
+  @Mixin ParameterOptions parameters;
+
+  @Mixin HookOptions hooks;
+
+  @Option(
+      names = {"-i", "--ignore-failure"},
+      description = "As hyperfine: a run that exits with a non-zero status but prints the expected"
+          + " checksum passes and is counted (said once per command); a wrong or missing checksum"
+          + " still fails it.")
+  boolean ignoreFailure;
+
+  @Option(
+      names = "--env",
+      paramLabel = "NAME=VALUE",
+      description = "As hyperfine: set the environment variable NAME to VALUE in every run of"
+          + " every command (repeatable).")
+  java.util.List<String> env = new java.util.ArrayList<>();
+
   @Mixin ResultsDirOption resultsDir;
+
+  @Mixin ExportOptions exports;
 
   @Option(
       names = "--validate",
@@ -218,8 +256,11 @@ public final class JsonmarkCommand implements Callable<Integer> {
       Listing.print(context.out());
       return 0;
     }
-    return new Invocation(PlanBuilder.plan(this), context.log(), context.out(),
-        context.terminal(), context.interrupts(), context::executor,
+    Plan plan = PlanBuilder.plan(this);
+    // An export to standard output is all that goes there; the table goes to standard error.
+    PrintWriter tables = plan.exports().toStdout() ? context.err() : context.out();
+    return new Invocation(plan, context.log(), tables, context.out(), context.terminal(),
+        context.interrupts(), context::executor,
         new Provenance(VersionProvider.version(), context.argv())).run();
   }
 

@@ -5,7 +5,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Supplier;
@@ -14,6 +16,7 @@ import jsonmark.benchmark.Benchmark;
 import jsonmark.benchmark.registry.Benchmarks;
 import jsonmark.exec.CommandTemplate;
 import jsonmark.exec.LabelledCommand;
+import jsonmark.exec.ProtocolEnvironment;
 import jsonmark.instructions.Counting;
 import jsonmark.log.OneLine;
 import jsonmark.plan.DataLabels;
@@ -46,8 +49,10 @@ final class PlanBuilder {
   static Plan plan(JsonmarkCommand c) {
     PlanBuilder b = new PlanBuilder(c.spec);
     b.misspeltSubcommand(c.commands);
+    Map<String, String> variables = b.variables(c.env);
     List<LabelledCommand> commands = b.commands(c.commands, c.onlySerialize,
-        c.workload.benchmarks());
+        c.workload.benchmarks(), c.parameters).stream()
+        .map(l -> l.withEnvironment(variables)).toList();
     List<Workload> workloads = b.workloads(c.workload, c.onlySerialize,
         benchmark -> c.measure.counts() ? Counting.records(benchmark.defaultRecords())
             : benchmark.defaultRecords());
@@ -76,13 +81,16 @@ final class PlanBuilder {
     return new Plan(commands, workloads, Optional.ofNullable(c.workload.cacheDir),
         c.onlySerialize, b.budget(c), c.warmup, c.startupRuns, c.timeout.timeout(), c.profile,
         Duration.ofMillis(c.interval), c.order, seed, Optional.ofNullable(c.baseline),
-        c.maxWait, c.sort, c.validate, c.resultsDir.resultsDir(), c.measure);
+        c.maxWait, c.sort, c.validate, c.resultsDir.resultsDir(), c.measure,
+        c.exports.exports(c.onlySerialize, b::usage),
+        c.hooks.hooks(c.commands.commands.size(), commands, b::usage), c.ignoreFailure);
   }
 
   /** The plan of {@code jsonmark validate}: every command once on each workload's small file. */
   static Plan validation(ValidateCommand c) {
     PlanBuilder b = new PlanBuilder(c.spec);
-    List<LabelledCommand> commands = b.commands(c.commands, false, c.workload.benchmarks());
+    List<LabelledCommand> commands = b.commands(c.commands, false, c.workload.benchmarks(),
+        new ParameterOptions());
     List<Workload> workloads =
         b.workloads(c.workload, false, Workload.Generated::validationRecords);
     return new Plan(commands, workloads, Optional.ofNullable(c.workload.cacheDir), false,
@@ -95,6 +103,7 @@ final class PlanBuilder {
     Budget budget = c.runs != null ? Budget.exactly(c.runs)
         : c.measure == Measure.INSTRUCTIONS ? Budget.counting(Counting.MIN_RUNS, Counting.RUNS)
         : Budget.adaptive();
+    budget = runBounds(c, budget);
     if (c.precision != null && c.measure == Measure.INSTRUCTIONS) {
       throw usage("--precision adds runs until the wall-time interval is narrow enough; with"
           + " --measure " + c.measure.code() + " counts are near-exact: leave --precision out");
@@ -121,6 +130,52 @@ final class PlanBuilder {
     return budget.withPrecision(c.precision, maxTime);
   }
 
+  /**
+   * hyperfine's --min-runs and --max-runs on the adaptive budget: a bound given alone moves the
+   * other when it would cross it, as hyperfine does.
+   */
+  private Budget runBounds(JsonmarkCommand c, Budget budget) {
+    if (c.minRuns == null && c.maxRuns == null) {
+      return budget;
+    }
+    String given = c.minRuns != null ? "--min-runs" : "--max-runs";
+    if (c.runs != null) {
+      throw usage("--runs " + c.runs + " is the exact number of runs; leave out " + given);
+    }
+    if (c.minRuns != null && c.minRuns < 1) {
+      throw usage("--min-runs must be at least 1, not " + c.minRuns);
+    }
+    if (c.maxRuns != null && c.maxRuns < 1) {
+      throw usage("--max-runs must be at least 1, not " + c.maxRuns);
+    }
+    if (c.minRuns != null && c.maxRuns != null && c.minRuns > c.maxRuns) {
+      throw usage("--min-runs " + c.minRuns + " is more than --max-runs " + c.maxRuns);
+    }
+    int min = c.minRuns != null ? c.minRuns
+        : Math.min(budget.minRuns(), c.maxRuns);
+    int max = c.maxRuns != null ? c.maxRuns : Math.max(budget.maxRuns(), min);
+    return new Budget(budget.runs(), min, budget.minSeconds(), max, budget.precisionPercent(),
+        budget.maxTimeSeconds(), budget.untilExact());
+  }
+
+  /** The --env variables, by name, in order; the protocol's own cannot be set. */
+  private Map<String, String> variables(List<String> given) {
+    Map<String, String> variables = new LinkedHashMap<>();
+    for (String assignment : given) {
+      int equals = assignment.indexOf('=');
+      String name = equals < 0 ? assignment : assignment.substring(0, equals);
+      if (equals < 0 || !name.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+        throw usage("--env '" + assignment + "' must be NAME=VALUE, NAME letters, digits and _");
+      }
+      if (ProtocolEnvironment.VARIABLES.contains(name)) {
+        throw usage("--env " + name + ": the driver sets " + name + " for every run; give"
+            + " another variable");
+      }
+      variables.put(name, assignment.substring(equals + 1));
+    }
+    return variables;
+  }
+
   /** A misspelt subcommand is parsed as a command: say so before anything else. */
   private void misspeltSubcommand(CommandOptions c) {
     if (!c.commands.isEmpty() && !new CommandTemplate(c.commands.get(0)).hasPlaceholder()) {
@@ -132,7 +187,7 @@ final class PlanBuilder {
   }
 
   private List<LabelledCommand> commands(CommandOptions c, boolean onlySerialize,
-      List<String> benchmarks) {
+      List<String> benchmarks, ParameterOptions parameters) {
     if (c.commands.isEmpty() && !onlySerialize) {
       throw usage("Missing DESERIALIZER_CMD: give at least one command containing $FILENAME"
           + " (or --only-serialize)");
@@ -145,8 +200,20 @@ final class PlanBuilder {
                 : benchmarks.get(0) + " --benchmark " + benchmark.name()));
       });
     }
-    return checked(() -> DeserializerCommands.labelled(c.names.names(), c.commands,
-        c.shell.mode()));
+    return labelled(c, parameters);
+  }
+
+  /** The commands with their labels, expanded over the parameters' values. */
+  private List<LabelledCommand> labelled(CommandOptions c, ParameterOptions parameters) {
+    ParameterGrid grid = checked(() -> ParameterGrid.of(c.commands, c.names.names(),
+        parameters));
+    List<LabelledCommand> labelled = checked(() -> DeserializerCommands.labelled(grid.names(),
+        grid.commands(), c.shell.mode()));
+    List<LabelledCommand> withValues = new ArrayList<>();
+    for (int i = 0; i < labelled.size(); i++) {
+      withValues.add(labelled.get(i).withParameters(grid.values().get(i)));
+    }
+    return withValues;
   }
 
   /**

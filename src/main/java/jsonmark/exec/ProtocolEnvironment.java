@@ -22,7 +22,7 @@ public final class ProtocolEnvironment {
   public static final String NODE_FLAGS = "JSONMARK_NODE_FLAGS";
 
   /** Every variable the protocol defines; no run inherits one of them from the driver. */
-  static final List<String> VARIABLES = List.of(CommandTemplate.FILENAME_VARIABLE,
+  public static final List<String> VARIABLES = List.of(CommandTemplate.FILENAME_VARIABLE,
       CommandTemplate.BENCHMARK_VARIABLE, VALIDATE, NODE_FLAGS);
 
   private ProtocolEnvironment() {}

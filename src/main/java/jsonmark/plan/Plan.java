@@ -33,6 +33,10 @@ import jsonmark.stats.Budget;
  * @param validate run each command once in validation mode first
  * @param resultsDir where result folders go
  * @param measure what each run measures: wall time, or also the instructions of its tree
+ * @param exports the hyperfine exports to write after each workload
+ * @param hooks the untimed commands around each command's runs (--prepare, --setup, ...)
+ * @param ignoreFailure hyperfine's --ignore-failure: a run that exits non-zero but prints the
+ *     expected checksum passes
  */
 public record Plan(
     List<LabelledCommand> commands,
@@ -52,7 +56,10 @@ public record Plan(
     RowOrder sort,
     boolean validate,
     Path resultsDir,
-    Measure measure) {
+    Measure measure,
+    Exports exports,
+    Hooks hooks,
+    boolean ignoreFailure) {
 
   /** How many times a run set aside for CPU contention is run again. */
   public static final int MAX_RERUNS = 3;
@@ -63,6 +70,30 @@ public record Plan(
   public Plan {
     commands = List.copyOf(commands);
     workloads = List.copyOf(workloads);
+    exports = exports == null ? Exports.none() : exports;
+    hooks = hooks == null ? Hooks.none() : hooks;
+  }
+
+  /** A plan without exports. */
+  public Plan(List<LabelledCommand> commands, List<Workload> workloads, Optional<Path> cacheDir,
+      boolean onlySerialize, Budget budget, int warmup, int startupRuns,
+      Optional<Duration> timeout, boolean profile, Duration interval, RunOrder order, long seed,
+      Optional<String> baseline, double maxWaitPercent, RowOrder sort, boolean validate,
+      Path resultsDir, Measure measure) {
+    this(commands, workloads, cacheDir, onlySerialize, budget, warmup, startupRuns, timeout,
+        profile, interval, order, seed, baseline, maxWaitPercent, sort, validate, resultsDir,
+        measure, Exports.none(), Hooks.none(), false);
+  }
+
+  /** A plan that judges exit statuses as always. */
+  public Plan(List<LabelledCommand> commands, List<Workload> workloads, Optional<Path> cacheDir,
+      boolean onlySerialize, Budget budget, int warmup, int startupRuns,
+      Optional<Duration> timeout, boolean profile, Duration interval, RunOrder order, long seed,
+      Optional<String> baseline, double maxWaitPercent, RowOrder sort, boolean validate,
+      Path resultsDir, Measure measure, Exports exports, Hooks hooks) {
+    this(commands, workloads, cacheDir, onlySerialize, budget, warmup, startupRuns, timeout,
+        profile, interval, order, seed, baseline, maxWaitPercent, sort, validate, resultsDir,
+        measure, exports, hooks, false);
   }
 
   /**
@@ -82,6 +113,6 @@ public record Plan(
   public Plan on(List<Workload> others) {
     return new Plan(commands, others, cacheDir, onlySerialize, budget, warmup, startupRuns,
         timeout, profile, interval, order, seed, baseline, maxWaitPercent, sort, validate,
-        resultsDir, measure);
+        resultsDir, measure, exports, hooks, ignoreFailure);
   }
 }

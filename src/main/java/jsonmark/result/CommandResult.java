@@ -2,6 +2,9 @@ package jsonmark.result;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 import jsonmark.profile.Profile;
 
@@ -18,6 +21,7 @@ import jsonmark.profile.Profile;
  * @param warmupFailures one line per failed warm-up run ("warm-up 1: exited with status 2")
  * @param startupRuns the runs on an empty data file that measure the start-up (never profiled)
  * @param values what {@code --validate} (or, for --data, the probe) found, when it ran
+ * @param parameters the parameter values it was made with ({@code -L}, {@code -P}), by name
  */
 public record CommandResult(
     String name,
@@ -27,9 +31,12 @@ public record CommandResult(
     List<Optional<Profile>> samples,
     List<String> warmupFailures,
     List<RunResult> startupRuns,
-    Optional<ValueCheck> values) {
+    Optional<ValueCheck> values,
+    Map<String, String> parameters) {
 
   public CommandResult {
+    parameters = parameters == null ? Map.of()
+        : Collections.unmodifiableMap(new LinkedHashMap<>(parameters)); // in order given
     runs = List.copyOf(runs);
     samples = List.copyOf(samples);
     warmupFailures = List.copyOf(warmupFailures);
@@ -38,6 +45,13 @@ public record CommandResult(
       throw new IllegalArgumentException(
           samples.size() + " samples for " + runs.size() + " runs: give one per run");
     }
+  }
+
+  /** A command made without parameters. */
+  public CommandResult(String name, String command, boolean shell, List<RunResult> runs,
+      List<Optional<Profile>> samples, List<String> warmupFailures, List<RunResult> startupRuns,
+      Optional<ValueCheck> values) {
+    this(name, command, shell, runs, samples, warmupFailures, startupRuns, values, Map.of());
   }
 
   /** A command run through the shell whose runs were not profiled. */
@@ -55,7 +69,7 @@ public record CommandResult(
   /** The same with what {@code --validate} found. */
   public CommandResult withValues(Optional<ValueCheck> check) {
     return new CommandResult(name, command, shell, runs, samples, warmupFailures, startupRuns,
-        check);
+        check, parameters);
   }
 
   /** The same with one more timed run, and its samples. */
@@ -65,21 +79,23 @@ public record CommandResult(
     List<Optional<Profile>> moreSamples = new ArrayList<>(samples);
     moreSamples.add(profile);
     return new CommandResult(name, command, shell, more, moreSamples, warmupFailures,
-        startupRuns, values);
+        startupRuns, values, parameters);
   }
 
   /** The same with one more start-up run. */
   public CommandResult withStartupRun(RunResult run) {
     List<RunResult> more = new ArrayList<>(startupRuns);
     more.add(run);
-    return new CommandResult(name, command, shell, runs, samples, warmupFailures, more, values);
+    return new CommandResult(name, command, shell, runs, samples, warmupFailures, more, values,
+        parameters);
   }
 
   /** The same with one more failed warm-up run. */
   public CommandResult withWarmupFailure(String line) {
     List<String> more = new ArrayList<>(warmupFailures);
     more.add(line);
-    return new CommandResult(name, command, shell, runs, samples, more, startupRuns, values);
+    return new CommandResult(name, command, shell, runs, samples, more, startupRuns, values,
+        parameters);
   }
 
   /** No samples for each of {@code runs} runs. */

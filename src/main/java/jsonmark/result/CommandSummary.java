@@ -4,6 +4,9 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import jsonmark.profile.Profile;
@@ -39,10 +42,12 @@ import jsonmark.stats.Startup;
  * @param driverCpuPercent the driver's own CPU use while its timed runs ran, in % of one core
  * @param values what {@code --validate} (or the --data probe) found, when it ran
  * @param runs every timed run, in the order run
+ * @param parameters the parameter values it was made with ({@code -L}, {@code -P}), by name;
+ *     empty (and not written) without them
  */
 @JsonPropertyOrder({"name", "command", "shell", "libraries", "counts", "failure", "statistics",
     "relative", "instructions", "profile", "warnings", "warmup_failures", "startup", "startup_runs",
-    "waited_percent", "driver_cpu_percent", "values", "runs"})
+    "waited_percent", "driver_cpu_percent", "values", "runs", "parameters"})
 public record CommandSummary(
     String name,
     String command,
@@ -61,14 +66,29 @@ public record CommandSummary(
     OptionalDouble waitedPercent,
     OptionalDouble driverCpuPercent,
     Optional<ValueCheck> values,
-    List<RunResult> runs) {
+    List<RunResult> runs,
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> parameters) {
 
   public CommandSummary {
+    parameters = parameters == null ? Map.of()
+        : Collections.unmodifiableMap(new LinkedHashMap<>(parameters)); // in order given
     libraries = List.copyOf(libraries);
     warnings = List.copyOf(warnings);
     warmupFailures = List.copyOf(warmupFailures);
     startupRuns = List.copyOf(startupRuns);
     runs = List.copyOf(runs);
+  }
+
+  /** The results of a command made without parameters. */
+  public CommandSummary(String name, String command, boolean shell, List<String> libraries,
+      Counts counts, Optional<String> failure, Optional<CommandStatistics> statistics,
+      Optional<Relative> relative, Optional<CountStatistics> instructions,
+      Optional<ProfileSummary> profile, List<Warning> warnings, List<String> warmupFailures,
+      Startup startup, List<RunResult> startupRuns, OptionalDouble waitedPercent,
+      OptionalDouble driverCpuPercent, Optional<ValueCheck> values, List<RunResult> runs) {
+    this(name, command, shell, libraries, counts, failure, statistics, relative, instructions,
+        profile, warnings, warmupFailures, startup, startupRuns, waitedPercent, driverCpuPercent,
+        values, runs, Map.of());
   }
 
   /**
@@ -124,7 +144,8 @@ public record CommandSummary(
         waited(counted),
         driverCpu(result.runs()),
         result.values(),
-        result.runs());
+        result.runs(),
+        result.parameters());
   }
 
   /**
@@ -147,7 +168,8 @@ public record CommandSummary(
     return new CommandSummary(name, command, shell, libraries, counts, failure, statistics,
         relative, instructions, profile,
         warnings.stream().filter(w -> w.kind() == Warning.Kind.READ_NOT_PROVEN).toList(),
-        warmupFailures, startup, startupRuns, waitedPercent, driverCpuPercent, values, runs);
+        warmupFailures, startup, startupRuns, waitedPercent, driverCpuPercent, values, runs,
+        parameters);
   }
 
   /** How many timed runs were set aside as contended. */

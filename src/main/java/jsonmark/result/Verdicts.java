@@ -25,6 +25,20 @@ public final class Verdicts {
         e.libraries());
   }
 
+  /**
+   * The same, with hyperfine's --ignore-failure when {@code ignoreExit}: a run that exited
+   * non-zero (by itself, not killed by the timeout) but printed {@code expected} passes.
+   */
+  public static Verdict of(Execution e, long expected, Optional<Duration> timeout,
+      boolean ignoreExit) {
+    Verdict verdict = of(e, expected, timeout);
+    if (ignoreExit && verdict.checksumOk() && e.exitCode() != 0 && !e.timedOut()
+        && e.startError().isEmpty()) {
+      return new Verdict(verdict.checksum(), true, Optional.empty(), verdict.libraries());
+    }
+    return verdict;
+  }
+
   private static Optional<String> failure(
       Execution e, Optional<String> checksum, boolean checksumOk, long expected,
       Optional<Duration> timeout) {

@@ -149,6 +149,7 @@ public final class BenchmarkRun {
     Report empty = FolderSink.empty(plan, workload, data, setting.environment().get(),
         setting.provenance(), start);
     Recorder recorder;
+    boolean hookFailed;
     try (Ticker ticker = Ticker.on(setting.terminal() == null ? null
             : new PrintWriter(setting.terminal(), true));
         EmptyDataFile emptyFile =
@@ -177,6 +178,7 @@ public final class BenchmarkRun {
         }
         rounds.values(checked);
         rounds.run();
+        hookFailed = rounds.hookFailed();
       } catch (InterruptedException e) {
         // Ctrl-C: every finished round is measured; its charts and pages are written too, each
         // saying that the run was interrupted.
@@ -200,7 +202,7 @@ public final class BenchmarkRun {
       return 1; // the one error said so; claim nothing
     }
     log.info("Results written to " + sink.folder());
-    return done.commands().stream().allMatch(c -> c.ok()) ? 0 : 1;
+    return done.commands().stream().allMatch(c -> c.ok()) && !hookFailed ? 0 : 1;
   }
 
   /** Each command with its shell command rendered once; says how each runs. */
@@ -208,7 +210,7 @@ public final class BenchmarkRun {
     List<PreparedCommand> prepared = new ArrayList<>();
     for (int i = 0; i < plan.commands().size(); i++) {
       LabelledCommand command = plan.commands().get(i);
-      ShellCommand shell = command.template().render(checks.dataPath(), workload.benchmarkName());
+      ShellCommand shell = command.render(checks.dataPath(), workload.benchmarkName());
       command.template().pastedPathWarning(data.path())
           .ifPresent(warning -> log.warn(command.name() + ": " + warning));
       log.info(command.name() + " " + command.template().howItRuns());

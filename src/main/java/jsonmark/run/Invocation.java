@@ -40,6 +40,7 @@ public final class Invocation {
   private final Interrupts interrupts;
   private final Supplier<Executor> executors;
   private final Provenance provenance;
+  private final ExportFiles exports;
   private Environment environment;
   private final long started = System.nanoTime();
   private int done;
@@ -51,6 +52,18 @@ public final class Invocation {
    */
   public Invocation(Plan plan, Log log, PrintWriter out, PrintStream terminal,
       Interrupts interrupts, Supplier<Executor> executors, Provenance provenance) {
+    this(plan, log, out, out, terminal, interrupts, executors, provenance);
+  }
+
+  /**
+   * @param out where the results tables go
+   * @param stdout standard output, where an export to {@code -} goes ({@code out} is elsewhere
+   *     then)
+   */
+  public Invocation(Plan plan, Log log, PrintWriter out, PrintWriter stdout,
+      PrintStream terminal, Interrupts interrupts, Supplier<Executor> executors,
+      Provenance provenance) {
+    this.exports = new ExportFiles(plan.exports(), stdout, log);
     this.plan = plan;
     this.log = log;
     this.out = out;
@@ -62,6 +75,19 @@ public final class Invocation {
 
   /** Runs every workload and returns the exit status: 0 all passed, 1 failed, 2 bad data. */
   public int run() throws InterruptedException {
+    boolean printed = false;
+    try {
+      int status = runAll();
+      printed = true;
+      return exports.finish() ? status : 1;
+    } finally {
+      if (!printed) {
+        exports.finish(); // Ctrl-C: what was measured still reaches standard output
+      }
+    }
+  }
+
+  private int runAll() throws InterruptedException {
     if (plan.workloads().size() > 1 && !UserFiles.valid(plan, log)) {
       return 2;
     }
@@ -90,7 +116,14 @@ public final class Invocation {
     if (plan.workloads().size() == 1 || plan.onlySerialize()) {
       int status = 0;
       for (Workload workload : plan.workloads()) {
-        status = Math.max(status, benchmarkRun(workload).run(Optional.empty()));
+        BenchmarkRun run = benchmarkRun(workload);
+        try {
+          status = Math.max(status, run.run(Optional.empty()));
+        } finally {
+          if (!exported(run.report())) {
+            status = 1;
+          }
+        }
       }
       return status;
     }
@@ -108,7 +141,7 @@ public final class Invocation {
       try {
         status = Math.max(status, run.run(Optional.of(matrix.path())));
       } finally {
-        if (!write(matrix, run.report())) {
+        if (!write(matrix, run.report()) | !exported(run.report())) {
           status = 1;
         }
       }
@@ -173,6 +206,11 @@ public final class Invocation {
       log.debug(e);
       return Optional.empty();
     }
+  }
+
+  /** Adds what the workload measured, if it got that far, to the exports; false if one failed. */
+  private boolean exported(Optional<Report> report) {
+    return report.isEmpty() || exports.add(report.get());
   }
 
   /** Adds what the workload measured, if it got that far, and rewrites the matrix files. */

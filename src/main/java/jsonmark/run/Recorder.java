@@ -41,7 +41,8 @@ final class Recorder {
 
     CommandResult result() {
       return new CommandResult(command.name(), command.command().template().text(),
-          !command.onData().direct(), timed, samples, warmupFailures, startup, values);
+          !command.onData().direct(), timed, samples, warmupFailures, startup, values,
+          command.command().parameters());
     }
   }
 

@@ -46,6 +46,9 @@ final class RoundRunner {
   private final Scheduler scheduler;
   private final Contended contended;
   private final boolean[] stopped;
+  /** Which commands' --setup ran and passed (or that had none): their --cleanup runs. */
+  private final boolean[] setUp;
+  private boolean hookFailed;
   private final boolean[] startupStopped;
 
   RoundRunner(Plan plan, List<PreparedCommand> commands, Runner runner, Recorder recorder,
@@ -60,6 +63,7 @@ final class RoundRunner {
     this.scheduler = new Scheduler(plan.budget(), plan.order(), plan.seed());
     this.contended = new Contended(plan, log);
     this.stopped = new boolean[commands.size()];
+    this.setUp = new boolean[commands.size()];
     this.startupStopped = new boolean[commands.size()];
   }
 
@@ -75,17 +79,74 @@ final class RoundRunner {
     }
   }
 
-  /** Runs every run of every command. */
+  /** Runs every run of every command, each between its --setup and its --cleanup. */
   void run() throws InterruptedException {
     if (plan.order() == RunOrder.SEQUENTIAL) {
       for (PreparedCommand command : commands) {
+        setup(command);
         startupAndWarmup(List.of(command.index()));
         timed(command.index());
+        cleanup(command);
       }
     } else {
+      for (PreparedCommand command : commands) {
+        setup(command);
+      }
       startupAndWarmup(IntStream.range(0, commands.size()).boxed().toList());
       timed(-1);
+      for (PreparedCommand command : commands) {
+        cleanup(command);
+      }
     }
+  }
+
+  /** Whether a --prepare, --conclude, --setup or --cleanup command failed. */
+  boolean hookFailed() {
+    return hookFailed;
+  }
+
+  /** Its --setup; a failure stops the command before any run. */
+  private void setup(PreparedCommand command) throws InterruptedException {
+    Optional<String> hook = plan.hooks().setup(command.index());
+    if (hook.isPresent() && !stopped[command.index()]) {
+      setUp[command.index()] = hooked(command, "setup", hook.get());
+    } else {
+      setUp[command.index()] = !stopped[command.index()];
+    }
+  }
+
+  /** Its --cleanup, when it was set up. */
+  private void cleanup(PreparedCommand command) throws InterruptedException {
+    Optional<String> hook = plan.hooks().cleanup(command.index());
+    if (hook.isPresent() && setUp[command.index()]) {
+      if (!runner.hook(command, "cleanup", hook.get())) {
+        hookFailed = true;
+      }
+    }
+  }
+
+  /** Its --prepare before a warm-up or timed run; false (and the command stopped) if it failed. */
+  private boolean prepare(PreparedCommand command) throws InterruptedException {
+    Optional<String> hook = plan.hooks().prepare(command.index());
+    return hook.isEmpty() || hooked(command, "prepare", hook.get());
+  }
+
+  /** Its --conclude after a warm-up or timed run. */
+  private void conclude(PreparedCommand command) throws InterruptedException {
+    Optional<String> hook = plan.hooks().conclude(command.index());
+    if (hook.isPresent()) {
+      hooked(command, "conclude", hook.get());
+    }
+  }
+
+  private boolean hooked(PreparedCommand command, String kind, String script)
+      throws InterruptedException {
+    if (runner.hook(command, kind, script)) {
+      return true;
+    }
+    hookFailed = true;
+    stopped[command.index()] = true;
+    return false;
   }
 
   private void startupAndWarmup(List<Integer> indices) throws InterruptedException {
@@ -173,7 +234,11 @@ final class RoundRunner {
     int made = 0;
     int suspended = 0;
     for (int attempt = 0; ; attempt++) {
+      if (!prepare(command)) {
+        return made;
+      }
       RunOutcome outcome = runner.timed(command, round, attempt);
+      conclude(command);
       if (outcome.execution().suspended() && suspended < MAX_SUSPENDED) {
         suspended++;
         recorder.timed(command.index(), outcome.judged(Contention.SET_ASIDE));
@@ -218,7 +283,11 @@ final class RoundRunner {
     if (stopped[i]) {
       return;
     }
+    if (!prepare(command)) {
+      return;
+    }
     RunOutcome outcome = runner.warmup(command, number, plan.warmup());
+    conclude(command);
     RunResult result = outcome.result();
     if (result.ok()) {
       log.info(String.format(Locale.ROOT, "%s: %.2fs (not counted)", outcome.label(),

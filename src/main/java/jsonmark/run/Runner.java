@@ -51,6 +51,7 @@ final class Runner {
   private final BooleanSupplier stopping;
   private final DriverSettle settle;
   private final Map<Integer, ShellCommand> onEmpty = new HashMap<>();
+  private final java.util.Set<String> ignoredSaid = new java.util.HashSet<>();
 
   /**
    * @param benchmarkName what programs get in {@code $BENCHMARK}
@@ -94,11 +95,48 @@ final class Runner {
     Optional<Profile> samples = profiler.flatMap(ProfilingWatcher::profile);
     RunResult result = counted.judged(RunResult.of(round, e.seconds(), e.exitCode(),
         counted.verdict(), samples.map(ProfileSummary::of), e.cpu()));
+    ignored(command, result, label);
     Optional<CpuWait> wait = watch.cpuWait();
     if (wait.isPresent()) {
       result = result.withCpuWait(wait.get(), jsonmark.result.Contention.NONE);
     }
     return new RunOutcome(result, samples, counted.evidence(), label);
+  }
+
+  /**
+   * A --prepare, --conclude, --setup or --cleanup command ({@code kind}) of {@code command}:
+   * run by /bin/sh -c with the command's --env, untimed; whether it exited 0, said when not.
+   */
+  boolean hook(PreparedCommand command, String kind, String script) throws InterruptedException {
+    if (stopping.getAsBoolean()) {
+      throw new InterruptedException("the driver is shutting down");
+    }
+    log.debug("Running " + command.name() + " --" + kind + ": " + script);
+    OutputStream stderr = logs.open(command.name(), kind, 1);
+    LineTee tee = new LineTee(log.stream(), stderr);
+    try {
+      Execution e = executor.execute(new ShellCommand(script, command.command().environment()),
+          new Executor.Options(plan.timeout(), tee, Optional.empty()));
+      if (e.exitCode() == 0 && !e.timedOut()) {
+        return true;
+      }
+      log.error(command.name() + ": --" + kind + " '" + script + "' "
+          + (e.timedOut() ? "timed out" : "exited with status " + e.exitCode())
+          + "; no further run of " + command.name());
+      return false;
+    } finally {
+      tee.close();
+      LogFiles.closeQuietly(stderr);
+    }
+  }
+
+  /** Says, once per command, that --ignore-failure counted a run that exited non-zero. */
+  private void ignored(PreparedCommand command, RunResult result, String label) {
+    if (result.ok() && result.exitCode() != 0 && ignoredSaid.add(command.name())) {
+      log.warn(label + " " + Verdicts.exitText(result.exitCode()) + " but printed the expected"
+          + " checksum: counted, as --ignore-failure asks (said once per command; runs.csv has"
+          + " every exit status)");
+    }
   }
 
   /** Warm-up run {@code number} of {@code of}: judged as a timed run, never counted. */
@@ -173,14 +211,16 @@ final class Runner {
 
   /** How a run on the data file is judged: the expected checksum, and the read check. */
   private Judge onData() {
-    return (e, label, key) -> checks.judge(Verdicts.of(e, expectedChecksum, plan.timeout()), e,
+    return (e, label, key) -> checks.judge(
+        Verdicts.of(e, expectedChecksum, plan.timeout(), plan.ignoreFailure()), e,
         key, label);
   }
 
   /** How a run on the empty file is judged: checksum 0, and what it read kept as a baseline. */
   private Judge onEmpty() {
     return (e, label, key) ->
-        checks.judgeStartup(Verdicts.of(e, 0, plan.timeout()), e, key, label);
+        checks.judgeStartup(Verdicts.of(e, 0, plan.timeout(), plan.ignoreFailure()), e, key,
+            label);
   }
 
   /** The command rendered once for the empty file; empty when that file cannot be made. */
@@ -195,7 +235,7 @@ final class Runner {
             + "); start-up of " + command.name() + " is n/a");
         return Optional.empty();
       }
-      shell = command.command().template().render(file, benchmarkName);
+      shell = command.command().render(file, benchmarkName);
       onEmpty.put(command.index(), shell);
     }
     return Optional.of(shell);

@@ -45,7 +45,7 @@ public final class Validation {
    */
   public ValueCheck run(LabelledCommand command, DataFile file, String benchmark, OutputStream stderr)
       throws InterruptedException {
-    ShellCommand rendered = command.template().render(file.path(), benchmark);
+    ShellCommand rendered = command.render(file.path(), benchmark);
     Map<String, String> environment = new HashMap<>(rendered.environment());
     environment.put(ENV, "1");
     ShellCommand shell = rendered.withEnvironment(environment);
@@ -86,7 +86,7 @@ public final class Validation {
       LabelledCommand command, DataFile file, String benchmark, OutputStream stderr)
       throws InterruptedException {
     Execution e =
-        executor.execute(command.template().render(file.path(), benchmark),
+        executor.execute(command.render(file.path(), benchmark),
             new Executor.Options(timeout, stderr, Optional.empty()));
     String last = e.lastLine().orElse("").strip();
     if (e.exitCode() == Judgement.UNSUPPORTED_STATUS && last.startsWith("unsupported:")) {

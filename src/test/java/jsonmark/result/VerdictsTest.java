@@ -99,4 +99,15 @@ class VerdictsTest {
     assertThat(Verdicts.evidence(exited(1, null, List.of("Traceback", "ValueError: x"))))
         .containsExactly("last lines of its stderr:", "  | Traceback", "  | ValueError: x");
   }
+
+  @Test
+  void ignoreFailurePassesANonZeroExitWithTheRightChecksumOnly() {
+    Verdict ignored = Verdicts.of(exited(2, "42", List.of()), 42, Optional.empty(), true);
+    assertThat(ignored.failure()).isEmpty();
+    assertThat(ignored.checksumOk()).isTrue();
+    assertThat(Verdicts.of(exited(2, "42", List.of()), 42, Optional.empty(), false).failure())
+        .contains("exited with status 2");
+    assertThat(Verdicts.of(exited(2, "41", List.of()), 42, Optional.empty(), true).failure())
+        .contains("exited with status 2");
+  }
 }

@@ -53,7 +53,7 @@ final class SummaryUpgrade {
   private static CommandResult raw(CommandSummary c) {
     return new CommandResult(c.name(), c.command(), c.shell(), c.runs(),
         CommandResult.unprofiled(c.runs().size()), c.warmupFailures(), c.startupRuns(),
-        c.values());
+        c.values(), c.parameters());
   }
 
   private static ObjectNode options(JsonNode old) {

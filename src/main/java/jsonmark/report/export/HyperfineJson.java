@@ -1,0 +1,67 @@
+package jsonmark.report.export;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Map;
+import jsonmark.io.ResultFiles;
+import jsonmark.report.Report;
+
+/**
+ * hyperfine 1.x's JSON layout ({@code --export-json}): {@code results[]} with hyperfine's keys
+ * first, in seconds, and ours beside them, so that what reads hyperfine's JSON reads ours. Under
+ * {@code --measure instructions} hyperfine's keys hold instruction counts, and {@code unit} says
+ * so.
+ */
+public final class HyperfineJson implements Export {
+
+  /** The whole file: hyperfine's {@code results}, and what its numbers are. */
+  @JsonPropertyOrder({"results", "unit", "measure", "jsonmark_version"})
+  record Document(List<Result> results, String unit, String measure, String jsonmarkVersion) {}
+
+  /** One command on one benchmark: hyperfine's keys, then ours. */
+  @JsonPropertyOrder({"command", "mean", "stddev", "median", "user", "system", "min", "max",
+      "times", "memory_usage_byte", "exit_codes", "parameters", "unit", "name", "command_line",
+      "benchmark", "relative", "failed_runs", "instructions"})
+  record Result(
+      String command,
+      BigDecimal mean,
+      BigDecimal stddev,
+      BigDecimal median,
+      BigDecimal user,
+      BigDecimal system,
+      BigDecimal min,
+      BigDecimal max,
+      List<Number> times,
+      @JsonInclude(JsonInclude.Include.NON_NULL) List<Long> memoryUsageByte,
+      List<Integer> exitCodes,
+      @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> parameters,
+      String unit,
+      String name,
+      String commandLine,
+      String benchmark,
+      BigDecimal relative,
+      long failedRuns,
+      @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Long> instructions) {}
+
+  @Override
+  public String render(List<Report> reports) {
+    List<Result> results = reports.stream().flatMap(r -> Row.of(r).stream())
+        .map(HyperfineJson::result).toList();
+    Report first = reports.get(0);
+    return ResultFiles.json(new Document(results, Row.unit(first).code(),
+        first.options().measure().code(), first.jsonmarkVersion()));
+  }
+
+  private static Result result(Row row) {
+    return new Result(row.command().name(), Plain.of(row.mean()), Plain.of(row.stddev()),
+        Plain.of(row.median()), Plain.of(row.user()), Plain.of(row.system()),
+        Plain.of(row.min()), Plain.of(row.max()), row.figures(), row.memoryBytes().orElse(null),
+        row.exitCodes(), row.parameters(), row.unit().code(), row.command().name(),
+        row.command().command(), row.benchmark(),
+        row.relative().map(r -> Plain.of(r.ratio())).orElse(null),
+        row.command().counts().failed(),
+        row.unit() == Unit.SECOND ? row.instructions() : List.of());
+  }
+}

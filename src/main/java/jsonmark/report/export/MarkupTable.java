@@ -1,0 +1,79 @@
+package jsonmark.report.export;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalDouble;
+import jsonmark.report.Numbers;
+import jsonmark.report.Report;
+
+/**
+ * hyperfine's results table, shared by the Markdown and AsciiDoc exports: Command, Mean ± σ,
+ * Min, Max and Relative (± the half-width of its 95 % interval), in the results table's row
+ * order. Times are in ms when the first row's mean is under a second, as hyperfine chooses.
+ */
+abstract class MarkupTable implements Export {
+
+  /** A row of cells, in the markup's syntax. */
+  abstract String row(List<String> cells);
+
+  /** What goes between the header row and the rows. */
+  abstract String divider();
+
+  /** What opens the table. */
+  String header() {
+    return "";
+  }
+
+  /** What closes the table. */
+  String footer() {
+    return "";
+  }
+
+  /** A command's name as a cell. */
+  abstract String command(String name);
+
+  @Override
+  public String render(List<Report> reports) {
+    List<Row> rows = new ArrayList<>();
+    reports.forEach(r -> rows.addAll(Row.inTableOrder(r)));
+    Scale scale = Scale.of(rows);
+    boolean several = reports.size() > 1;
+    StringBuilder table = new StringBuilder(header());
+    table.append(row(List.of("Command", "Mean " + scale.label(), "Min " + scale.label(),
+        "Max " + scale.label(), "Relative")));
+    table.append(divider());
+    for (Row r : rows) {
+      String name = several ? r.command().name() + " (" + r.benchmark() + ")" : r.command().name();
+      String stddev = r.stddev().isPresent()
+          ? " ± " + scale.format(r.stddev().getAsDouble()) : "";
+      String relative = r.relative().map(ratio -> Numbers.fixed(ratio.ratio(), 2)
+          + (r.reference() ? "" : plusMinus(ratio.halfWidth()))).orElse(Numbers.NOT_AVAILABLE);
+      table.append(row(List.of(command(name.replace("|", "\\|")),
+          scale.format(r.mean()) + stddev, scale.format(r.min()), scale.format(r.max()),
+          relative)));
+    }
+    table.append(footer());
+    return table.toString();
+  }
+
+  private static String plusMinus(OptionalDouble halfWidth) {
+    return halfWidth.isPresent() ? " ± " + Numbers.fixed(halfWidth.getAsDouble(), 2) : "";
+  }
+
+  /** The unit of the table's figures and how many decimals they get. */
+  private record Scale(String label, double factor, int decimals) {
+
+    static Scale of(List<Row> rows) {
+      if (!rows.isEmpty() && rows.get(0).unit() == Unit.INSTRUCTION) {
+        return new Scale("[instructions]", 1, 0);
+      }
+      double first = rows.isEmpty() ? Double.NaN : rows.get(0).mean();
+      return Double.isFinite(first) && first < 1 ? new Scale("[ms]", 1000, 1)
+          : new Scale("[s]", 1, 3);
+    }
+
+    String format(double value) {
+      return Numbers.fixed(value * factor, decimals);
+    }
+  }
+}

@@ -1,0 +1,58 @@
+package jsonmark.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import jsonmark.it.Jsonmark.Result;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** hyperfine's options on the real driver and real small runs. */
+class HyperfineOptionsIT {
+
+  static final String PYTHON_JSON = "python3 deserializers/python/main.py json $FILENAME";
+
+  @TempDir Path tmp;
+
+  Result jsonmark(String... options) throws Exception {
+    String[] base = {"--benchmark", "Simple1Benchmark", "--records", "1000", "--startup-runs",
+        "0", "--cache-dir", tmp.resolve("cache").toString(),
+        "--results-dir", tmp.resolve("results").toString()};
+    String[] all = new String[base.length + options.length];
+    System.arraycopy(base, 0, all, 0, base.length);
+    System.arraycopy(options, 0, all, base.length, options.length);
+    return Jsonmark.run(tmp, all);
+  }
+
+  @Test
+  void envReachesEveryRunOfTheCommand() throws Exception {
+    String needsFoo = "test \"$FOO\" = 'a b' || exit 3; " + PYTHON_JSON;
+    Result without = jsonmark(needsFoo);
+    assertThat(without.status()).as(without.err()).isEqualTo(1);
+    Result with = jsonmark("--env", "FOO=a b", "--runs", "2", needsFoo);
+    assertThat(with.status()).as(with.err()).isZero();
+  }
+
+  @Test
+  void setupPrepareConcludeAndCleanupRunAroundTheRunsInOrder() throws Exception {
+    Path log = tmp.resolve("hooks.log");
+    String append = "echo %s >> '" + log + "'";
+    Result r = jsonmark("--runs", "2", "--setup", append.formatted("setup"),
+        "--prepare", append.formatted("prepare"), "--conclude", append.formatted("conclude"),
+        "--cleanup", append.formatted("cleanup"), PYTHON_JSON);
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(java.nio.file.Files.readAllLines(log)).containsExactly("setup", "prepare",
+        "conclude", "prepare", "conclude", "cleanup");
+  }
+
+  @Test
+  void ignoreFailureCountsANonZeroExitWithTheRightChecksumAndSaysSo() throws Exception {
+    String exitsTwo = PYTHON_JSON + "; exit 2";
+    Result strict = jsonmark(exitsTwo);
+    assertThat(strict.status()).as(strict.err()).isEqualTo(1);
+    Result ignoring = jsonmark("-i", "--runs", "2", exitsTwo);
+    assertThat(ignoring.status()).as(ignoring.err()).isZero();
+    assertThat(ignoring.err()).containsOnlyOnce("exited with status 2 but printed the expected"
+        + " checksum: counted, as --ignore-failure asks");
+  }
+}

@@ -1,0 +1,125 @@
+package jsonmark.report.export;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import jsonmark.report.Fixtures;
+import jsonmark.report.Report;
+import org.junit.jupiter.api.Test;
+
+class HyperfineJsonTest {
+
+  static JsonNode parse(String json) throws Exception {
+    return new ObjectMapper().readTree(json);
+  }
+
+  static List<String> keys(JsonNode node) {
+    List<String> keys = new ArrayList<>();
+    node.fieldNames().forEachRemaining(keys::add);
+    return keys;
+  }
+
+  @Test
+  void writesHyperfinesKeysFirstInItsOrderAndOursBeside() throws Exception {
+    JsonNode first = parse(new HyperfineJson().render(List.of(Fixtures.report())))
+        .get("results").get(0);
+    assertThat(keys(first)).startsWith("command", "mean", "stddev", "median", "user", "system",
+        "min", "max", "times", "memory_usage_byte", "exit_codes")
+        .contains("unit", "command_line", "benchmark", "relative", "failed_runs");
+  }
+
+  @Test
+  void holdsEachCountedRunInSecondsWithItsExitCodeAndPeakMemory() throws Exception {
+    JsonNode results = parse(new HyperfineJson().render(List.of(Fixtures.report())))
+        .get("results");
+    JsonNode orjson = results.get(0);
+    assertThat(orjson.get("command").asText()).isEqualTo("python-orjson");
+    assertThat(orjson.get("mean").asDouble()).isEqualTo(2.18);
+    assertThat(orjson.get("median").asDouble()).isEqualTo(2.18);
+    assertThat(orjson.get("min").asDouble()).isEqualTo(2.16);
+    assertThat(orjson.get("max").asDouble()).isEqualTo(2.2);
+    assertThat(orjson.get("stddev").asDouble()).isCloseTo(0.02, org.assertj.core.data.Offset
+        .offset(1e-12));
+    assertThat(orjson.get("times").toString()).isEqualTo("[2.18,2.2,2.16]");
+    assertThat(orjson.get("exit_codes").toString()).isEqualTo("[0,0,0]");
+    // 14.5 MiB sampled at most 14.6 plus the peak's 0.25 over the sample: 14.75 MiB
+    assertThat(orjson.get("memory_usage_byte").get(0).asLong())
+        .isEqualTo(Math.round(14.75 * 1024 * 1024));
+    assertThat(orjson.get("unit").asText()).isEqualTo("second");
+    assertThat(orjson.get("relative").asDouble()).isEqualTo(1.0);
+  }
+
+  @Test
+  void leavesOutRunsSetAsideAndFailedAndCountsTheFailures() throws Exception {
+    JsonNode results = parse(new HyperfineJson().render(List.of(Fixtures.report())))
+        .get("results");
+    JsonNode rust = results.get(1);
+    assertThat(rust.get("times").toString()).isEqualTo("[1.05,1.04]");
+    assertThat(rust.get("exit_codes").toString()).isEqualTo("[0,0]");
+    assertThat(rust.get("failed_runs").asInt()).isEqualTo(1);
+    assertThat(rust.has("memory_usage_byte")).isFalse();
+    JsonNode missing = results.get(2);
+    assertThat(missing.get("mean").isNull()).isTrue();
+    assertThat(missing.get("stddev").isNull()).isTrue();
+    assertThat(missing.get("times").size()).isZero();
+  }
+
+  @Test
+  void saysItsNumbersAreInstructionsUnderMeasureInstructions() throws Exception {
+    JsonNode doc = parse(new HyperfineJson().render(List.of(ExportFixtures.instructions())));
+    assertThat(doc.get("unit").asText()).isEqualTo("instruction");
+    assertThat(doc.get("measure").asText()).isEqualTo("instructions");
+    JsonNode heavy = doc.get("results").get(1);
+    assertThat(heavy.get("unit").asText()).isEqualTo("instruction");
+    assertThat(heavy.get("times").toString()).isEqualTo("[1500000000,1510000000]");
+    assertThat(heavy.get("mean").toString()).isEqualTo("1505000000"); // plain, never 1.505E9
+    assertThat(heavy.get("min").asLong()).isEqualTo(1_500_000_000L);
+    assertThat(heavy.get("relative").asDouble()).isEqualTo(1.505);
+  }
+
+  @Test
+  void holdsEveryBenchmarkOfTheInvocationEachNamed() throws Exception {
+    Report other = Fixtures.results("Twitter1Benchmark", 10, 1000,
+        java.time.Instant.parse("2024-05-06T07:08:09Z"), List.of(Fixtures.rust())).report();
+    JsonNode results = parse(new HyperfineJson().render(List.of(Fixtures.report(), other)))
+        .get("results");
+    assertThat(results.size()).isEqualTo(4);
+    assertThat(results.get(3).get("benchmark").asText()).isEqualTo("Twitter1Benchmark");
+  }
+
+  @Test
+  void writesTheSameBytesInAnyDefaultLocale() {
+    Locale before = Locale.getDefault();
+    String root = new HyperfineJson().render(List.of(Fixtures.report()));
+    try {
+      Locale.setDefault(Locale.GERMANY);
+      assertThat(new HyperfineJson().render(List.of(Fixtures.report()))).isEqualTo(root);
+      assertThat(new CsvExport().render(List.of(Fixtures.report())))
+          .contains("python-orjson,2.18,");
+    } finally {
+      Locale.setDefault(before);
+    }
+  }
+
+  @Test
+  void recordsEachCommandsParameterValuesAsHyperfineDoes() throws Exception {
+    jsonmark.result.CommandResult scanned = new jsonmark.result.CommandResult("p-2", "p 2 $FILENAME",
+        true, List.of(Fixtures.ok(1, 1.5, java.util.Optional.empty(), List.of())),
+        jsonmark.result.CommandResult.unprofiled(1), List.of(), List.of(),
+        java.util.Optional.empty(), java.util.Map.of("n", "2"));
+    Report report = Fixtures.results("Simple1Benchmark", 10, 1000,
+        java.time.Instant.parse("2024-05-06T07:08:09Z"), List.of(scanned)).report();
+    JsonNode result = parse(new HyperfineJson().render(List.of(report))).get("results").get(0);
+    assertThat(result.get("parameters").toString()).isEqualTo("{\"n\":\"2\"}");
+    assertThat(keys(result).indexOf("parameters")).isEqualTo(keys(result).indexOf("exit_codes") + 1);
+    assertThat(parse(new HyperfineJsonV2().render(List.of(report))).get("results").get(0)
+        .get("parameters").toString()).isEqualTo("{\"n\":\"2\"}");
+    assertThat(new CsvExport().render(List.of(report))).startsWith(
+        "command,mean,stddev,median,user,system,min,max,parameter_n,unit,benchmark\n"
+            + "p-2,1.5,,1.5,,,1.5,1.5,2,second,Simple1Benchmark\n");
+  }
+}
