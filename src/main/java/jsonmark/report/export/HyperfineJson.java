@@ -17,8 +17,9 @@ import jsonmark.report.Report;
 public final class HyperfineJson implements Export {
 
   /** The whole file: hyperfine's {@code results}, and what its numbers are. */
-  @JsonPropertyOrder({"results", "unit", "measure", "jsonmark_version"})
-  record Document(List<Result> results, String unit, String measure, String jsonmarkVersion) {}
+  @JsonPropertyOrder({"results", "unit", "measure", "state", "jsonmark_version"})
+  record Document(List<Result> results, String unit, String measure, ExportState state,
+      String jsonmarkVersion) {}
 
   /** One command on one benchmark: hyperfine's keys, then ours. */
   @JsonPropertyOrder({"command", "mean", "stddev", "median", "user", "system", "min", "max",
@@ -51,7 +52,7 @@ public final class HyperfineJson implements Export {
         .map(HyperfineJson::result).toList();
     Report first = reports.get(0);
     return ResultFiles.json(new Document(results, Row.unit(first).code(),
-        first.options().measure().code(), first.jsonmarkVersion()));
+        first.options().measure().code(), ExportState.of(reports), first.jsonmarkVersion()));
   }
 
   private static Result result(Row row) {

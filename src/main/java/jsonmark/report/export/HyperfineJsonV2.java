@@ -28,8 +28,8 @@ public final class HyperfineJsonV2 implements Export {
   static final String INSTRUCTIONS = "instructions";
 
   /** The whole file. */
-  @JsonPropertyOrder({"schema_version", "measure", "jsonmark_version", "results"})
-  record Document(int schemaVersion, String measure, String jsonmarkVersion,
+  @JsonPropertyOrder({"schema_version", "measure", "state", "jsonmark_version", "results"})
+  record Document(int schemaVersion, String measure, ExportState state, String jsonmarkVersion,
       List<Result> results) {}
 
   /** One command on one benchmark. */
@@ -67,7 +67,7 @@ public final class HyperfineJsonV2 implements Export {
     }
     Report first = reports.get(0);
     return ResultFiles.json(new Document(2, first.options().measure().code(),
-        first.jsonmarkVersion(), results));
+        ExportState.of(reports), first.jsonmarkVersion(), results));
   }
 
   private static Result result(Row row, Measure measure) {

@@ -69,6 +69,21 @@ class HyperfineJsonTest {
   }
 
   @Test
+  void saysWhetherTheRunsRanToTheirEndInBothLayouts() throws Exception {
+    jsonmark.report.Report cut = Fixtures.report()
+        .withState(jsonmark.result.RunState.interrupted(java.util.Optional.of("SIGINT")));
+    for (JsonNode doc : List.of(parse(new HyperfineJson().render(List.of(cut))),
+        parse(new HyperfineJsonV2().render(List.of(cut))))) {
+      assertThat(doc.get("state").get("status").asText()).isEqualTo("interrupted");
+      assertThat(doc.get("state").get("incomplete").get(0).asText())
+          .startsWith("Interrupted by SIGINT after round 3 of 3");
+    }
+    JsonNode done = parse(new HyperfineJson().render(List.of(Fixtures.report())));
+    assertThat(done.get("state").get("status").asText()).isEqualTo("complete");
+    assertThat(done.get("state").get("incomplete")).isEmpty();
+  }
+
+  @Test
   void saysItsNumbersAreInstructionsUnderMeasureInstructions() throws Exception {
     JsonNode doc = parse(new HyperfineJson().render(List.of(ExportFixtures.instructions())));
     assertThat(doc.get("unit").asText()).isEqualTo("instruction");
