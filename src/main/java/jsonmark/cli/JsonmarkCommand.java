@@ -9,6 +9,8 @@ import jsonmark.run.Invocation;
 import jsonmark.result.Measure;
 import jsonmark.result.RowOrder;
 import jsonmark.result.RunOrder;
+import jsonmark.stats.Budget;
+import jsonmark.profile.ProcessTreeSampler;
 import picocli.AutoComplete;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
@@ -89,22 +91,25 @@ public final class JsonmarkCommand implements Callable<Integer> {
       names = {"-r", "--runs"},
       paramLabel = "N",
       description =
-          "Timed runs of each command (default: each command its own budget: at least 5 runs"
-              + " and 3 s of counted time, at most 1,000 runs).")
+          "Timed runs of each command (default: each command its own budget: at least "
+              + Budget.MIN_RUNS + " runs and " + (int) Budget.MIN_SECONDS + " s of counted time,"
+              + " at most " + Budget.MAX_RUNS + " runs).")
   Integer runs;
 
   @Option(
       names = {"-m", "--min-runs"},
       paramLabel = "N",
       description = "As hyperfine: at least N counted runs of each command, without --runs"
-          + " (default: 5; " + Counting.MIN_RUNS + " with --measure instructions).")
+          + " (default: " + Budget.MIN_RUNS + "; " + Counting.MIN_RUNS
+          + " with --measure instructions).")
   Integer minRuns;
 
   @Option(
       names = {"-M", "--max-runs"},
       paramLabel = "N",
       description = "As hyperfine: at most N counted runs of each command, however short, without"
-          + " --runs (default: 1,000; " + Counting.RUNS + " with --measure instructions).")
+          + " --runs (default: " + Budget.MAX_RUNS + "; " + Counting.RUNS
+          + " with --measure instructions).")
   Integer maxRuns;
 
   @Option(
@@ -128,9 +133,10 @@ public final class JsonmarkCommand implements Callable<Integer> {
   @Option(
       names = "--interval",
       paramLabel = "MILLIS",
-      defaultValue = "50",
+      defaultValue = "" + ProcessTreeSampler.DEFAULT_INTERVAL_MS,
       description =
-          "Profile sampling interval in milliseconds, at least 20: CPU time is not measurable"
+          "Profile sampling interval in milliseconds, at least "
+              + ProcessTreeSampler.MIN_INTERVAL_MS + ": CPU time is not measurable"
               + " more finely (default: ${DEFAULT-VALUE}).")
   int interval;
 
@@ -185,10 +191,11 @@ public final class JsonmarkCommand implements Callable<Integer> {
   @Option(
       names = "--max-wait",
       paramLabel = "PCT",
-      defaultValue = "5",
+      defaultValue = "" + Plan.DEFAULT_MAX_WAIT_PERCENT,
       description =
           "A timed run whose process tree waited longer than PCT %% of its time for a CPU is set"
-              + " aside and run again, up to 3 times; 100 turns it off (default: ${DEFAULT-VALUE}).")
+              + " aside and run again, up to " + Plan.MAX_RERUNS + " times; 100 turns it off"
+              + " (default: ${DEFAULT-VALUE}).")
   double maxWait;
 
   @Option(
@@ -205,7 +212,7 @@ public final class JsonmarkCommand implements Callable<Integer> {
       converter = SecondsConverter.class,
       description =
           "Add no round after this many seconds of timed rounds per benchmark (default with"
-              + " --precision: 600).")
+              + " --precision: " + (int) Budget.DEFAULT_MAX_TIME_SECONDS + ").")
   java.time.Duration maxTime;
 
   @Mixin CommandOptions commands;

@@ -65,7 +65,7 @@ public record Plan(
   public static final int MAX_RERUNS = 3;
 
   /** The default --max-wait, in % of a run's wall time; see the methodology for why 5. */
-  public static final double DEFAULT_MAX_WAIT_PERCENT = 5;
+  public static final int DEFAULT_MAX_WAIT_PERCENT = 5;
 
   public Plan {
     commands = List.copyOf(commands);

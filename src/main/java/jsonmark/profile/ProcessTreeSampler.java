@@ -40,7 +40,11 @@ import jsonmark.proc.Proc;
 public final class ProcessTreeSampler {
 
   /** The sampling interval when none is given. */
-  public static final Duration DEFAULT_INTERVAL = Duration.ofMillis(50);
+  public static final Duration DEFAULT_INTERVAL =
+      Duration.ofMillis(ProcessTreeSampler.DEFAULT_INTERVAL_MS);
+
+  /** {@link #DEFAULT_INTERVAL} in milliseconds, for --help to read. */
+  public static final int DEFAULT_INTERVAL_MS = 50;
 
   /**
    * The shortest interval. The kernel brings a running thread's CPU time up to date only every
@@ -48,7 +52,11 @@ public final class ProcessTreeSampler {
    * of w ms can be off by about 4/w of a core: at 1 ms one busy core read as 0 %, then as 2,500 %;
    * at 20 ms it reads within about ±20 %. A reading itself also takes up to a millisecond.
    */
-  public static final Duration MIN_INTERVAL = Duration.ofMillis(20);
+  public static final Duration MIN_INTERVAL =
+      Duration.ofMillis(ProcessTreeSampler.MIN_INTERVAL_MS);
+
+  /** {@link #MIN_INTERVAL} in milliseconds, for --help to read. */
+  public static final int MIN_INTERVAL_MS = 20;
 
   private static final long FINE_NANOS = Duration.ofMillis(10).toNanos();
 
