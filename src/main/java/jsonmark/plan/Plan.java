@@ -108,11 +108,4 @@ public record Plan(
   public int maxReruns() {
     return judgesContention() ? MAX_RERUNS : 0;
   }
-
-  /** The same plan on {@code others} only. */
-  public Plan on(List<Workload> others) {
-    return new Plan(commands, others, cacheDir, onlySerialize, budget, warmup, startupRuns,
-        timeout, profile, interval, order, seed, baseline, maxWaitPercent, sort, validate,
-        resultsDir, measure, exports, hooks, ignoreFailure);
-  }
 }

@@ -66,38 +66,6 @@ public record CommandResult(
     this(name, command, runs, List.of(), List.of());
   }
 
-  /** The same with what {@code --validate} found. */
-  public CommandResult withValues(Optional<ValueCheck> check) {
-    return new CommandResult(name, command, shell, runs, samples, warmupFailures, startupRuns,
-        check, parameters);
-  }
-
-  /** The same with one more timed run, and its samples. */
-  public CommandResult withRun(RunResult run, Optional<Profile> profile) {
-    List<RunResult> more = new ArrayList<>(runs);
-    more.add(run);
-    List<Optional<Profile>> moreSamples = new ArrayList<>(samples);
-    moreSamples.add(profile);
-    return new CommandResult(name, command, shell, more, moreSamples, warmupFailures,
-        startupRuns, values, parameters);
-  }
-
-  /** The same with one more start-up run. */
-  public CommandResult withStartupRun(RunResult run) {
-    List<RunResult> more = new ArrayList<>(startupRuns);
-    more.add(run);
-    return new CommandResult(name, command, shell, runs, samples, warmupFailures, more, values,
-        parameters);
-  }
-
-  /** The same with one more failed warm-up run. */
-  public CommandResult withWarmupFailure(String line) {
-    List<String> more = new ArrayList<>(warmupFailures);
-    more.add(line);
-    return new CommandResult(name, command, shell, runs, samples, more, startupRuns, values,
-        parameters);
-  }
-
   /** No samples for each of {@code runs} runs. */
   public static List<Optional<Profile>> unprofiled(int runs) {
     List<Optional<Profile>> none = new ArrayList<>();
