@@ -33,8 +33,25 @@ class TreeCpuTest {
   @BeforeEach
   void setUp() throws Exception {
     burn = Files.writeString(tmp.resolve("burn.py"), BURN);
-    executor = new ShellExecutor(new TreeDestroyer(new Cleanup()), Subreaper.enable(),
+    Subreaper subreaper = Subreaper.enable();
+    endLeftovers(subreaper);
+    executor = new ShellExecutor(new TreeDestroyer(new Cleanup()), subreaper,
         new JobControl(() -> { }));
+  }
+
+  /**
+   * Ends and reaps what earlier tests in this JVM left running. A run's CPU time is the growth
+   * of every reaped child's (getrusage of the children), so a leftover reaped during a run here
+   * would be counted as this tree's: the driver runs one command at a time, a test JVM does not.
+   */
+  private static void endLeftovers(Subreaper subreaper) throws InterruptedException {
+    ProcessHandle.current().descendants().forEach(ProcessHandle::destroyForcibly);
+    long deadline = System.nanoTime() + 5_000_000_000L;
+    while (ProcessHandle.current().children().findAny().isPresent()
+        && System.nanoTime() < deadline) {
+      subreaper.adopted(); // reaps the orphans that have exited; Java reaps its own
+      Thread.sleep(20);
+    }
   }
 
   private TreeCpu cpuOf(String script) throws Exception {
