@@ -60,7 +60,7 @@ class ProcessLayerIT {
             .isTrue();
       }
       assertThat(r.status()).as(r.err()).isEqualTo(130);
-      int message = r.err().indexOf("jsonmark: interrupted;");
+      int message = r.err().indexOf("jsonmark: interrupted by SIGINT;");
       assertThat(message).as(r.err()).isNotNegative();
       assertThat(r.err().substring(message)).doesNotContain("Running");
       if (run > 1) {
