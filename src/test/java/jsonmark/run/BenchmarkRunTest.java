@@ -201,12 +201,7 @@ class BenchmarkRunTest {
 
   @Test
   void anInterruptedRunSaysSoFirstInEveryFile() throws Exception {
-    FakeExecutor executor = new FakeExecutor().always("a", 1.0, ok()).always("b", 2.0, ok())
-        .interruptingAt(5);
-    Plan twoCommands = plan(Budget.exactly(5), command("a", "a $FILENAME"),
-        command("b", "b $FILENAME"));
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> run(twoCommands, executor))
-        .isInstanceOf(InterruptedException.class);
+    interruptInRoundThree();
     Report report = written();
     assertThat(report.state().status()).isEqualTo(jsonmark.result.RunState.Status.INTERRUPTED);
     String sentence = "Interrupted after round 2 of 5: the figures are of the runs that"
@@ -216,6 +211,16 @@ class BenchmarkRunTest {
         .contains("> **" + sentence + "**");
     assertThat(Files.readString(folder().resolve("report.html")))
         .contains("<p class=\"state\" role=\"alert\">" + sentence + "</p>");
+  }
+
+  /** Two commands, 5 runs asked for each, Ctrl-C during the fifth run (round 3). */
+  private void interruptInRoundThree() {
+    FakeExecutor executor = new FakeExecutor().always("a", 1.0, ok()).always("b", 2.0, ok())
+        .interruptingAt(5);
+    Plan twoCommands = plan(Budget.exactly(5), command("a", "a $FILENAME"),
+        command("b", "b $FILENAME"));
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> run(twoCommands, executor))
+        .isInstanceOf(InterruptedException.class);
   }
 
   /** The rounds in the summary.json written so far; -1 before there is one. */
@@ -495,12 +500,7 @@ class BenchmarkRunTest {
 
   @Test
   void ctrlCKeepsTheChartsAndPageOfEveryFinishedRound() throws Exception {
-    FakeExecutor executor = new FakeExecutor().always("a", 1.0, ok()).always("b", 2.0, ok())
-        .interruptingAt(5);
-    Plan twoCommands = plan(Budget.exactly(5), command("a", "a $FILENAME"),
-        command("b", "b $FILENAME"));
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> run(twoCommands, executor))
-        .isInstanceOf(InterruptedException.class);
+    interruptInRoundThree();
     assertThat(folder().resolve("report.html")).isRegularFile();
     assertThat(folder().resolve("time.png")).isRegularFile();
     assertThat(written().rounds()).isEqualTo(2);
