@@ -17,11 +17,15 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class TreeCpuTest {
 
-  /** Burns at least argv[1] s of user time, then argv[2] s of system time, by its own clock. */
+  /**
+   * Burns at least argv[1] s of user time, then argv[2] s of system time, by its own clock. The
+   * user loop works between its clock reads: each read is a system call, and a tight loop of them
+   * spent as much system time as user time on a machine where system calls are dear.
+   */
   static final String BURN = String.join("\n",
       "import os, sys",
       "user, system = float(sys.argv[1]), float(sys.argv[2])",
-      "while os.times().user < user: pass",
+      "while os.times().user < user: sum(range(200000))",
       "fd = os.open('/dev/zero', os.O_RDONLY)",
       "while os.times().system < system: os.read(fd, 1 << 20)",
       "");
