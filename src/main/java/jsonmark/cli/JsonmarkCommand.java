@@ -167,6 +167,14 @@ public final class JsonmarkCommand implements Callable<Integer> {
   Measure measure;
 
   @Option(
+      names = {"-j", "--jobs"},
+      paramLabel = "N",
+      description =
+          "With --measure instructions: how many counted runs go at a time; a count does not"
+              + " depend on what runs beside it (default: the number of cores).")
+  Integer jobs;
+
+  @Option(
       names = "--seed",
       paramLabel = "N",
       description = "Seed of the rounds' random order (default: a fresh one, printed).")

@@ -83,7 +83,24 @@ final class PlanBuilder {
         Duration.ofMillis(c.interval), c.order, seed, Optional.ofNullable(c.baseline),
         c.maxWait, c.sort, c.validate, c.resultsDir.resultsDir(), c.measure,
         c.exports.exports(c.onlySerialize, b::usage),
-        c.hooks.hooks(c.commands.commands.size(), commands, b::usage), c.ignoreFailure);
+        c.hooks.hooks(c.commands.commands.size(), commands, b::usage), c.ignoreFailure,
+        b.jobs(c));
+  }
+
+  /** --jobs, checked: counted runs only; the number of cores by default. */
+  private int jobs(JsonmarkCommand c) {
+    if (c.jobs == null) {
+      return Runtime.getRuntime().availableProcessors();
+    }
+    if (c.jobs < 1) {
+      throw usage("--jobs must be at least 1, not " + c.jobs);
+    }
+    if (c.measure != Measure.INSTRUCTIONS) {
+      throw usage("--jobs runs counted runs side by side, but --measure " + c.measure.code()
+          + " times runs, and a timed run has the machine to itself: give --measure"
+          + " instructions, or leave --jobs out");
+    }
+    return c.jobs;
   }
 
   /** The plan of {@code jsonmark validate}: every command once on each workload's small file. */

@@ -1,6 +1,7 @@
 package jsonmark.exec;
 
 import java.io.OutputStream;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -17,16 +18,26 @@ public interface Executor {
    * @param watcher told when the tree starts and when its root exits, when present
    * @param stdoutSink where the child's whole stdout is copied as it arrives, may be null (the
    *     validation mode reads every line a program writes; a timed run keeps only the tail)
+   * @param rootShell where a shell put at the tree's root writes what the tree read and its CPU
+   *     time, which are then the run's (see {@link RootAccounting}); empty for the driver's own
+   *     accounting
    */
   record Options(
       Optional<Duration> timeout,
       OutputStream stderrSink,
       Optional<Watcher> watcher,
-      OutputStream stdoutSink) {
+      OutputStream stdoutSink,
+      Optional<Path> rootShell) {
 
     /** Options whose stdout is only tailed. */
     public Options(Optional<Duration> timeout, OutputStream stderrSink, Optional<Watcher> watcher) {
       this(timeout, stderrSink, watcher, null);
+    }
+
+    /** Options of a run that is alone. */
+    public Options(Optional<Duration> timeout, OutputStream stderrSink, Optional<Watcher> watcher,
+        OutputStream stdoutSink) {
+      this(timeout, stderrSink, watcher, stdoutSink, Optional.empty());
     }
   }
 

@@ -80,10 +80,13 @@ public final class ShellExecutor implements Executor {
         return notStarted(missing.get());
       }
     }
-    Optional<ReadMeter> meter = ReadMeter.start();
+    Optional<Path> accounting = options.rootShell();
+    Optional<ReadMeter> meter = accounting.isPresent() ? Optional.empty() : ReadMeter.start();
+    ShellCommand spawned =
+        accounting.map(report -> RootAccounting.wrap(command, report)).orElse(command);
     int status;
     try {
-      status = executor.execute(commandLine(command), environment);
+      status = executor.execute(commandLine(spawned), environment);
     } catch (Cleanup.ClosedException e) {
       throw shuttingDown();
     } catch (IOException e) {
@@ -98,6 +101,7 @@ public final class ShellExecutor implements Executor {
       throw shuttingDown();
     }
     double seconds = (spawn.process.exitNanos() - spawn.startNanos) / 1e9;
+    Optional<RootAccounting.Report> report = accounting.flatMap(RootAccounting::read);
     return new Execution(
         status,
         seconds,
@@ -108,9 +112,10 @@ public final class ShellExecutor implements Executor {
         Optional.empty(),
         spawn.leftovers,
         streams.stdout().libraries(),
-        reads(meter, streams, spawn),
+        accounting.isPresent() ? rootReads(report, spawn) : reads(meter, streams, spawn),
         jobs.stops() != spawn.stopsAtStart,
-        subreaper.active() ? ReapedChildren.since(spawn.cpuAtStart) : Optional.empty());
+        accounting.isPresent() ? report.map(RootAccounting.Report::cpu)
+            : subreaper.active() ? ReapedChildren.since(spawn.cpuAtStart) : Optional.empty());
   }
 
   /**
@@ -129,6 +134,15 @@ public final class ShellExecutor implements Executor {
     Optional<Long> bytes =
         meter.flatMap(m -> m.stop(streams.stdout().bytes() + streams.stderr().bytes()));
     return bytes.map(b -> new TreeReads(b, spawn.mapped()));
+  }
+
+  /** The tree's reads as its root shell counted them; reaps orphans too. */
+  private Optional<TreeReads> rootReads(
+      Optional<RootAccounting.Report> report, Spawn spawn) {
+    subreaper.reapExited();
+    return report.flatMap(r -> r.readBytes().isPresent()
+        ? Optional.of(new TreeReads(r.readBytes().getAsLong(), spawn.mapped()))
+        : Optional.empty());
   }
 
   /**

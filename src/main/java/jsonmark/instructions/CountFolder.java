@@ -114,6 +114,15 @@ public final class CountFolder implements AutoCloseable {
     return Cachegrind.wrap(command, path);
   }
 
+  /** A file of the run's own in the folder, removed with it; never summed as a count. */
+  public Path file(String name) {
+    if (name.startsWith(CountFiles.PREFIX) || name.startsWith(Cachegrind.LOG_PREFIX)
+        || name.equals(OWNER)) {
+      throw new IllegalArgumentException(name + " is a name the folder uses for itself");
+    }
+    return path.resolve(name);
+  }
+
   /** What the run's tree executed; empty when no process wrote a count. */
   public Optional<CountFiles.TreeCount> count() {
     return CountFiles.sum(path);

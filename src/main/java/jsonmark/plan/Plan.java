@@ -37,6 +37,7 @@ import jsonmark.stats.Budget;
  * @param hooks the untimed commands around each command's runs (--prepare, --setup, ...)
  * @param ignoreFailure hyperfine's --ignore-failure: a run that exits non-zero but prints the
  *     expected checksum passes
+ * @param jobs with --measure instructions, how many counted runs go at a time
  */
 public record Plan(
     List<LabelledCommand> commands,
@@ -59,7 +60,8 @@ public record Plan(
     Measure measure,
     Exports exports,
     Hooks hooks,
-    boolean ignoreFailure) {
+    boolean ignoreFailure,
+    int jobs) {
 
   /** How many times a run set aside for CPU contention is run again. */
   public static final int MAX_RERUNS = 3;
@@ -72,6 +74,20 @@ public record Plan(
     workloads = List.copyOf(workloads);
     exports = exports == null ? Exports.none() : exports;
     hooks = hooks == null ? Hooks.none() : hooks;
+    if (jobs < 1) {
+      throw new IllegalArgumentException("jobs must be at least 1, not " + jobs);
+    }
+  }
+
+  /** A plan whose counted runs go one at a time. */
+  public Plan(List<LabelledCommand> commands, List<Workload> workloads, Optional<Path> cacheDir,
+      boolean onlySerialize, Budget budget, int warmup, int startupRuns,
+      Optional<Duration> timeout, boolean profile, Duration interval, RunOrder order, long seed,
+      Optional<String> baseline, double maxWaitPercent, RowOrder sort, boolean validate,
+      Path resultsDir, Measure measure, Exports exports, Hooks hooks, boolean ignoreFailure) {
+    this(commands, workloads, cacheDir, onlySerialize, budget, warmup, startupRuns, timeout,
+        profile, interval, order, seed, baseline, maxWaitPercent, sort, validate, resultsDir,
+        measure, exports, hooks, ignoreFailure, 1);
   }
 
   /** A plan without exports. */
@@ -102,6 +118,14 @@ public record Plan(
    */
   public boolean judgesContention() {
     return maxWaitPercent < 100 && measure.times();
+  }
+
+  /**
+   * How many runs go at a time: {@link #jobs} when every run is counted under Valgrind and none
+   * timed, else 1 (a timed run has the machine to itself).
+   */
+  public int width() {
+    return measure == Measure.INSTRUCTIONS ? jobs : 1;
   }
 
   /** How many times one run may be run again for CPU contention. */

@@ -27,7 +27,8 @@ final class EmptyDataFile implements AutoCloseable {
   /** The empty file, created on the first call. */
   synchronized Path path() throws IOException {
     if (folder.isEmpty()) {
-      Path dir = Files.createTempDirectory("jsonmark-startup-");
+      Path dir = TemporaryFiles.fixedWidthFolder(
+          Path.of(System.getProperty("java.io.tmpdir")), "jsonmark-startup-");
       registration = Optional.of(TemporaryFiles.deleteOnExit(cleanup, dir));
       folder = Optional.of(dir);
       Files.createFile(dir.resolve(name));

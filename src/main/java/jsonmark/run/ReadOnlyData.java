@@ -10,7 +10,6 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import jsonmark.cache.Sha256;
@@ -101,10 +100,7 @@ final class ReadOnlyData implements AutoCloseable {
       throws IOException {
     Path parent = file.toAbsolutePath().getParent();
     sweep(parent);
-    Path folder =
-        parent.resolve(PREFIX + ProcessHandle.current().pid() + "-"
-            + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36));
-    Files.createDirectory(folder);
+    Path folder = TemporaryFiles.fixedWidthFolder(parent, PREFIX);
     return new ReadOnlyData(folder, file, sha256, restore, cleanup, watched);
   }
 

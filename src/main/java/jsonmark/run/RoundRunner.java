@@ -151,7 +151,12 @@ final class RoundRunner {
 
   private void startupAndWarmup(List<Integer> indices) throws InterruptedException {
     for (int s = 1; s <= plan.startupRuns(); s++) {
-      for (int i : scheduler.shuffled(indices)) {
+      List<Integer> order = scheduler.shuffled(indices);
+      if (plan.width() > 1) {
+        startupsTogether(order, s);
+        continue;
+      }
+      for (int i : order) {
         startup(commands.get(i), s);
       }
     }
@@ -180,8 +185,12 @@ final class RoundRunner {
       log.debug("Round " + round.number() + " order: " + String.join(", ",
           round.commands().stream().map(i -> commands.get(i).name()).toList()));
       int ran = 0;
-      for (int i : round.commands()) {
-        ran += timedRun(commands.get(i), round.number());
+      if (plan.width() > 1) {
+        ran = timedTogether(round.commands(), round.number());
+      } else {
+        for (int i : round.commands()) {
+          ran += timedRun(commands.get(i), round.number());
+        }
       }
       sink.writeText(recorder.results());
       if (only < 0) {
@@ -262,6 +271,43 @@ final class RoundRunner {
     }
   }
 
+  /**
+   * One counted run of each of {@code indices}, {@link Plan#width} at a time, each after its
+   * --prepare and before its --conclude; recorded in the round's order. A count does not depend
+   * on load, so no run is set aside; the runs made.
+   */
+  private int timedTogether(List<Integer> indices, int round) throws InterruptedException {
+    List<PreparedCommand> ready = new ArrayList<>();
+    for (int i : indices) {
+      if (prepare(commands.get(i))) {
+        ready.add(commands.get(i));
+      }
+    }
+    List<RunOutcome> outcomes = runner.timedTogether(ready, round, plan.width());
+    for (int k = 0; k < ready.size(); k++) {
+      PreparedCommand command = ready.get(k);
+      conclude(command);
+      RunOutcome outcome = outcomes.get(k);
+      recorder.timed(command.index(), outcome);
+      logRun(outcome);
+      if (!outcome.result().ok()) {
+        stopIfFailedOut(command, outcome);
+      }
+    }
+    return outcomes.size();
+  }
+
+  /** Start-up run {@code number} of each of {@code indices}, {@link Plan#width} at a time. */
+  private void startupsTogether(List<Integer> indices, int number) throws InterruptedException {
+    List<PreparedCommand> batch = indices.stream().map(commands::get)
+        .filter(c -> !stopped[c.index()] && !startupStopped[c.index()]).toList();
+    List<Optional<RunOutcome>> outcomes =
+        runner.startupTogether(batch, number, plan.startupRuns(), plan.width());
+    for (int k = 0; k < batch.size(); k++) {
+      startupEnded(batch.get(k), outcomes.get(k));
+    }
+  }
+
   private void stopIfFailedOut(PreparedCommand command, RunOutcome outcome) {
     int i = command.index();
     if (cannotStart(outcome.execution())) {
@@ -317,6 +363,12 @@ final class RoundRunner {
           + " time holds the pause; run again");
       outcome = runner.startup(command, number, plan.startupRuns());
     }
+    startupEnded(command, outcome);
+  }
+
+  /** What a start-up run's outcome makes of its command: its start-up, or a stop. */
+  private void startupEnded(PreparedCommand command, Optional<RunOutcome> outcome) {
+    int i = command.index();
     if (outcome.isEmpty()) {
       startupStopped[i] = true;
       return;

@@ -49,6 +49,7 @@ final class RunChecks implements AutoCloseable {
   private final Set<String> baselineTried = new HashSet<>();
   private final Set<String> unprovenSaid = new HashSet<>();
   private BaselineRun baselineRun = command -> {};
+  private Optional<ReadProof.Access> batchAccess = Optional.empty();
 
   /** Runs a command once on {@link #emptyPath()}, untimed, unreported, through judgeStartup. */
   interface BaselineRun {
@@ -143,7 +144,8 @@ final class RunChecks implements AutoCloseable {
    */
   Verdict judge(Verdict verdict, Execution e, String command, String label)
       throws InterruptedException {
-    ReadProof.Access access = data.seen(); // before the check below reads the file itself
+    // Before the check below reads the file itself.
+    ReadProof.Access access = batchAccess.orElseGet(data::seen);
     Verdict checked = intact(data, verdict, label, "data file");
     if (checked.ok() && e.reads().isPresent() && !baselines.containsKey(command)
         && baselineTried.add(command)) {
@@ -176,8 +178,25 @@ final class RunChecks implements AutoCloseable {
         judged = judged.unproven(why.get());
       }
     }
-    data.arm();
+    if (batchAccess.isEmpty()) {
+      data.arm();
+    }
     return judged;
+  }
+
+  /**
+   * Before the runs of a batch that ran side by side ({@code --jobs}) are judged in turn: what
+   * the watch saw of the data file is every run's of the batch, for it cannot tell whose it was.
+   * Each run's bytes read and mappings are its own tree's.
+   */
+  void batchJudged() {
+    batchAccess = Optional.of(data.seen());
+  }
+
+  /** After the runs of a batch are judged: the watch starts afresh for the next run. */
+  void batchEnded() {
+    batchAccess = Optional.empty();
+    data.arm();
   }
 
   private OptionalLong baseline(String command) {

@@ -4,8 +4,16 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.BooleanSupplier;
@@ -51,7 +59,7 @@ final class Runner {
   private final BooleanSupplier stopping;
   private final DriverSettle settle;
   private final Map<Integer, ShellCommand> onEmpty = new HashMap<>();
-  private final java.util.Set<String> ignoredSaid = new java.util.HashSet<>();
+  private final Set<String> ignoredSaid = new HashSet<>();
 
   /**
    * @param benchmarkName what programs get in {@code $BENCHMARK}
@@ -81,9 +89,7 @@ final class Runner {
    * run set aside for CPU contention (0 for the first).
    */
   RunOutcome timed(PreparedCommand command, int round, int attempt) throws InterruptedException {
-    String label = command.name() + " run " + round
-        + plan.budget().runs().stream().mapToObj(n -> "/" + n).findFirst().orElse("")
-        + (attempt == 0 ? "" : " (again, " + attempt + " of " + plan.maxReruns() + ")");
+    String label = timedLabel(command, round, attempt);
     settle();
     Optional<ProfilingWatcher> profiler =
         plan.profile() ? sampler.map(ProfilingWatcher::new) : Optional.empty();
@@ -101,6 +107,132 @@ final class Runner {
       result = result.withCpuWait(wait.get(), jsonmark.result.Contention.NONE);
     }
     return new RunOutcome(result, samples, counted.evidence(), label);
+  }
+
+  private String timedLabel(PreparedCommand command, int round, int attempt) {
+    return command.name() + " run " + round
+        + plan.budget().runs().stream().mapToObj(n -> "/" + n).findFirst().orElse("")
+        + (attempt == 0 ? "" : " (again, " + attempt + " of " + plan.maxReruns() + ")");
+  }
+
+  /**
+   * Timed run {@code round} of each of {@code batch}, counted under Valgrind up to {@code jobs}
+   * at a time (a count does not depend on what runs beside it), then judged one after the other
+   * as {@link #timed} judges one; in the batch's order. Unprofiled, unmetered for CPU wait: wall
+   * time beside other runs is no one's.
+   */
+  List<RunOutcome> timedTogether(List<PreparedCommand> batch, int round, int jobs)
+      throws InterruptedException {
+    List<String> labels = batch.stream().map(c -> timedLabel(c, round, 0)).toList();
+    List<Spawned> spawned = together(batch, jobs, "round " + round, k ->
+        spawn(batch.get(k).onData(), labels.get(k), batch.get(k).name(), "run", round,
+            Optional.empty(), true, true));
+    List<RunOutcome> outcomes = new ArrayList<>();
+    checks.batchJudged();
+    try {
+      for (int k = 0; k < batch.size(); k++) {
+        Counted counted = judged(spawned.get(k), labels.get(k), batch.get(k).name(), onData());
+        Execution e = counted.execution();
+        RunResult result = counted.judged(RunResult.of(round, e.seconds(), e.exitCode(),
+            counted.verdict(), Optional.empty(), e.cpu()));
+        ignored(batch.get(k), result, labels.get(k));
+        outcomes.add(new RunOutcome(result, Optional.empty(), counted.evidence(), labels.get(k)));
+      }
+    } finally {
+      checks.batchEnded();
+    }
+    return outcomes;
+  }
+
+  /**
+   * Start-up run {@code number} of {@code of} of each of {@code batch}, counted up to {@code jobs}
+   * at a time and judged in turn, as {@link #timedTogether}; empty for a command whose empty file
+   * cannot be made.
+   */
+  List<Optional<RunOutcome>> startupTogether(List<PreparedCommand> batch, int number, int of,
+      int jobs) throws InterruptedException {
+    List<PreparedCommand> able = new ArrayList<>();
+    List<ShellCommand> shells = new ArrayList<>();
+    for (PreparedCommand command : batch) {
+      Optional<ShellCommand> shell = onEmpty(command);
+      if (shell.isPresent()) {
+        able.add(command);
+        shells.add(shell.get());
+      }
+    }
+    List<String> labels =
+        able.stream().map(c -> c.name() + " start-up " + number + "/" + of).toList();
+    List<Spawned> spawned = together(able, jobs, "start-up " + number + "/" + of, k ->
+        spawn(shells.get(k), labels.get(k), able.get(k).name(), "startup", number,
+            Optional.empty(), true, true));
+    List<Optional<RunOutcome>> outcomes = new ArrayList<>();
+    for (PreparedCommand command : batch) {
+      int k = able.indexOf(command);
+      if (k < 0) {
+        outcomes.add(Optional.empty());
+        continue;
+      }
+      Counted counted = judged(spawned.get(k), labels.get(k), command.name(), onEmpty());
+      Execution e = counted.execution();
+      outcomes.add(Optional.of(new RunOutcome(counted.judged(RunResult.of(number, e.seconds(),
+          e.exitCode(), counted.verdict(), Optional.empty(), e.cpu())), Optional.empty(),
+          counted.evidence(), labels.get(k))));
+    }
+    return outcomes;
+  }
+
+  /** The spawn of the {@code k}-th run of a batch. */
+  private interface BatchSpawn {
+    Spawned of(int k) throws InterruptedException;
+  }
+
+  /**
+   * The spawns of {@code batch}, up to {@code jobs} at a time, in the batch's order; one
+   * indicator on the terminal for them all. The pool's threads live until every spawn has
+   * ended: an orphan of a tree goes to the driver only while the thread that started it lives.
+   */
+  private List<Spawned> together(List<PreparedCommand> batch, int jobs, String what,
+      BatchSpawn spawnOf) throws InterruptedException {
+    if (batch.isEmpty()) {
+      return List.of();
+    }
+    int width = Math.max(1, Math.min(jobs, batch.size()));
+    ExecutorService pool = Executors.newFixedThreadPool(width, task -> {
+      Thread thread = new Thread(task, "jsonmark-job");
+      thread.setDaemon(true);
+      return thread;
+    });
+    Ticker.Handle tick = ticker.start(what + ": " + batch.size() + " counted, " + width
+        + " at a time");
+    try {
+      List<Future<Spawned>> futures = new ArrayList<>();
+      for (int k = 0; k < batch.size(); k++) {
+        int index = k;
+        futures.add(pool.submit(() -> spawnOf.of(index)));
+      }
+      List<Spawned> spawned = new ArrayList<>();
+      InterruptedException interrupted = null;
+      for (Future<Spawned> future : futures) {
+        try {
+          spawned.add(future.get());
+        } catch (ExecutionException e) {
+          if (e.getCause() instanceof InterruptedException shuttingDown) {
+            interrupted = shuttingDown; // the others end too: the driver is killing their trees
+          } else if (e.getCause() instanceof RuntimeException failed) {
+            throw failed;
+          } else {
+            throw new IllegalStateException(e.getCause());
+          }
+        }
+      }
+      if (interrupted != null) {
+        throw interrupted;
+      }
+      return spawned;
+    } finally {
+      tick.close();
+      pool.shutdown();
+    }
   }
 
   /**
@@ -186,7 +318,7 @@ final class Runner {
         + " input");
     if (underValgrind) {
       Spawned run = spawn(shell.get(), label, command.name(), "baseline-valgrind", 1,
-          Optional.empty(), true);
+          Optional.empty(), true, false);
       onEmpty().of(run.execution(), label, readKey(command.name(), true));
     } else {
       execute(shell.get(), label, command.name(), "baseline", 1, Optional.empty(), onEmpty());
@@ -286,12 +418,10 @@ final class Runner {
       ShellCommand shell, String label, String name, String kind, int number,
       Optional<? extends Executor.Watcher> watcher, Judge judge) throws InterruptedException {
     if (plan.measure() != Measure.BOTH) {
-      Spawned run = spawn(shell, label, name, kind, number, watcher, plan.measure().counts());
-      Verdict verdict = run.explained(judge.of(run.execution(), label, readKey(name, false)));
-      return new Counted(run.execution(), verdict, run.instructions(), run.valgrindSaid(),
-          run.execution());
+      return judged(spawn(shell, label, name, kind, number, watcher, plan.measure().counts(),
+          false), label, name, judge);
     }
-    Spawned timed = spawn(shell, label, name, kind, number, watcher, false);
+    Spawned timed = spawn(shell, label, name, kind, number, watcher, false, false);
     Verdict verdict = judge.of(timed.execution(), label, readKey(name, false));
     if (!alsoCounted(kind, number) || !verdict.ok()) {
       return new Counted(timed.execution(), verdict, Optional.empty(), Optional.empty(),
@@ -299,7 +429,7 @@ final class Runner {
     }
     String countLabel = label + UNDER_VALGRIND;
     Spawned count = spawn(shell, countLabel, name, kind + "-valgrind", number, Optional.empty(),
-        true);
+        true, false);
     Verdict counted =
         count.explained(judge.of(count.execution(), countLabel, readKey(name, true)));
     if (counted.ok()) {
@@ -311,6 +441,14 @@ final class Runner {
         verdict.unproven());
     return new Counted(timed.execution(), failed, count.instructions(), count.valgrindSaid(),
         count.execution());
+  }
+
+  /** A run of one spawn (not --measure both), judged. */
+  private Counted judged(Spawned run, String label, String name, Judge judge)
+      throws InterruptedException {
+    Verdict verdict = run.explained(judge.of(run.execution(), label, readKey(name, false)));
+    return new Counted(run.execution(), verdict, run.instructions(), run.valgrindSaid(),
+        run.execution());
   }
 
   /**
@@ -341,9 +479,19 @@ final class Runner {
     }
   }
 
+  /**
+   * One spawn; {@code beside} when other runs go on at the same time, and the batch has the
+   * terminal's indicator. A counted run's reads and CPU time are those a shell at its root
+   * accounts for, alone or beside others: the driver's own accounting (what it reaped) would sum
+   * the runs that end together, and one source for all runs keeps the read check's baseline and
+   * runs comparable (the driver's counts the shell's report writing too, some 6 KB). The shell
+   * also gives the program the same environment, in the same order, whatever --jobs (the order
+   * changes a count: 12 instructions of a Python run here).
+   */
   private Spawned spawn(
       ShellCommand shell, String label, String name, String kind, int number,
-      Optional<? extends Executor.Watcher> watcher, boolean counted) throws InterruptedException {
+      Optional<? extends Executor.Watcher> watcher, boolean counted, boolean beside)
+      throws InterruptedException {
     if (stopping.getAsBoolean()) {
       throw new InterruptedException("the driver is shutting down");
     }
@@ -352,8 +500,9 @@ final class Runner {
     OutputStream stderr = logs.open(name, kind, number);
     LineTee tee = new LineTee(log.stream(), stderr);
     Executor.Options options = new Executor.Options(plan.timeout(), tee,
-        watcher.map(Executor.Watcher.class::cast));
-    Ticker.Handle tick = ticker.start(label);
+        watcher.map(Executor.Watcher.class::cast), null,
+        counts.map(c -> c.file(ACCOUNTING)));
+    Ticker.Handle tick = beside ? () -> { } : ticker.start(label);
     try {
       Execution e = executor.execute(counts.map(c -> c.wrap(shell)).orElse(shell), options);
       return new Spawned(e, counts.map(c -> c.count()
@@ -367,6 +516,9 @@ final class Runner {
       counts.ifPresent(CountFolder::close);
     }
   }
+
+  /** The file in a run's count folder where its root shell accounts for it beside others. */
+  private static final String ACCOUNTING = "tree-accounting";
 
   private static CountFolder countFolder() {
     try {

@@ -29,7 +29,7 @@ class InstructionsIT {
    * The interpreter python3 stands for: a version manager's shim on PATH (pyenv's) is a tree of
    * some forty bash processes, every one of which Valgrind would count, slowly.
    */
-  private static String python() {
+  static String python() {
     try {
       Process p = new ProcessBuilder("python3", "-c", "import sys; print(sys.executable)")
           .redirectErrorStream(true).start();
