@@ -25,8 +25,14 @@ CHECK_SHAPE_RECORDS ?= 500
 CHECK_SERIALIZERS ?= jackson gson fastjson2 dsl-json
 # The benchmarks of `make results`: every one, each command on each.
 RESULTS_BENCHMARK ?= all
-# Timed runs per deserializer in `make results`.
-RESULTS_RUNS ?= 3
+# Timed runs per deserializer in `make results`; empty: each its own budget (at least 5 runs and
+# 3 s of runs, as hyperfine, more for a command whose runs spread).
+RESULTS_RUNS ?=
+# Options of the counted pass of `make results` (--measure instructions, at the cores' width):
+# one start-up run is enough, for counts are exact.
+RESULTS_COUNT_OPTIONS ?= --startup-runs 1
+# Where `make results` writes its folders.
+RESULTS_DIR ?= results
 # Where `make install` links the launcher: $(PREFIX)/bin/jsonmark.
 PREFIX ?= $(HOME)/.local
 # Options of `make conformance`, e.g. CONFORMANCE_OPTIONS=--strict to fail on a wrong answer.
@@ -96,7 +102,7 @@ jsonmark_command = $(if $(strip $(JSONMARK_COMMAND)),$(if $(filter -% @% +%,$(fi
 help:
 	@echo 'make java-jackson          build what it needs and run a real benchmark (any target below)'
 	@echo 'make test                  run every test: the driver'\''s, each language'\''s, then every deserializer on small files'
-	@echo 'make results               compare all deserializers ('$(call quote,$(RESULTS_RUNS))' runs each, profiled)'
+	@echo 'make results               every deserializer on every benchmark: timed ('$(if $(strip $(RESULTS_RUNS)),$(call quote,$(RESULTS_RUNS))' runs each',each its own runs)', profiled), counted, conformance'
 	@echo 'make conformance           run every deserializer on valid and invalid JSON and report what it accepts'
 	@echo 'make check-deserializers   run every deserializer on '$(call quote,$(CHECK_RECORDS))' records and check its checksum'
 	@echo 'make validate              check every value each deserializer reads, on every benchmark and the --data examples'
@@ -183,10 +189,16 @@ check-toolchains:
 
 results: BENCHMARK = $(RESULTS_BENCHMARK)
 results: jsonmark-command check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
-	@echo $(call quote,$(JSONMARK_COMMAND) --runs $(RESULTS_RUNS) --profile --validate ... ($(words $(RESULTS_ORDER)) deserializers; make list-deserializers shows their commands))
-	@status=0; $(jsonmark_command) --runs $(call quote,$(RESULTS_RUNS)) --profile --validate $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
+	@echo $(call quote,$(JSONMARK_COMMAND) --results-dir $(RESULTS_DIR)$(if $(strip $(RESULTS_RUNS)), --runs $(RESULTS_RUNS)) --profile --validate ... ($(words $(RESULTS_ORDER)) deserializers; make list-deserializers shows their commands))
+	@status=0; $(jsonmark_command) --results-dir $(call quote,$(RESULTS_DIR)) $(if $(strip $(RESULTS_RUNS)),--runs $(call quote,$(RESULTS_RUNS))) \
+	  --profile --validate $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
+	echo '== instruction counts of the same deserializers (near-exact, whatever the load)'; \
+	if command -v valgrind >/dev/null; then \
+	  $(jsonmark_command) --results-dir $(call quote,$(RESULTS_DIR)) --measure instructions $(call quote_words,$(RESULTS_COUNT_OPTIONS)) \
+	    $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
+	else echo 'SKIPPED instruction counts: valgrind is missing; install it: sudo apt-get install valgrind'; fi; \
 	echo '== conformance of the same deserializers (speed is only half the answer)'; \
-	./jsonmark conformance $(call quote_words,$(CONFORMANCE_OPTIONS)) $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
+	./jsonmark conformance --results-dir $(call quote,$(RESULTS_DIR)) $(call quote_words,$(CONFORMANCE_OPTIONS)) $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
 	exit $$status
 
 # Every deserializer on the conformance suite: a matrix of cases by deserializers, and
