@@ -160,15 +160,6 @@ public final class BenchmarkRun {
       Runner runner = new Runner(plan, workload.benchmarkName(), data.metadata().checksum(),
           executor, checks, setting.sampler(), setting.meter(), sink::stderrLog, ticker, log,
           cleanup::isClosed, setting.settle().get());
-      checks.baselineBy(key -> {
-        for (PreparedCommand c : commands) {
-          if (key.equals(Runner.readKey(c.name(), false))) {
-            runner.baseline(c, false);
-          } else if (key.equals(Runner.readKey(c.name(), true))) {
-            runner.baseline(c, true);
-          }
-        }
-      });
       RoundRunner rounds = new RoundRunner(plan, commands, runner, recorder, sink, log,
           new Progress(plan.budget(), setting.later()));
       try {

@@ -22,10 +22,11 @@ import jsonmark.result.Verdict;
 
 /**
  * What every run must pass besides printing the checksum: it left its input as it got it, and it
- * read it. The run loop's hooks: it hands out {@link #dataPath()} and {@link #emptyPath()},
- * passes each verdict through {@link #judge} or {@link #judgeStartup} right after the run, before
- * the next one starts, and gives {@link #baselineBy} a way to run a command on the empty file,
- * for a command that has no start-up run, or too few, to show what it reads whatever its input.
+ * read it. The run loop hands out {@link #dataPath()} and {@link #emptyPath()}, and judges each
+ * run right after it, before the next one starts: a start-up run by {@link #judgeStartup}, a run
+ * on the data file by {@link #judging}, then the untimed runs on the empty file that {@link
+ * #wantsBaseline} asks for (a command without a start-up run, or too few, shows there what it
+ * reads whatever its input), then {@link #verdict}. The loop runs them: nothing here calls back.
  */
 final class RunChecks implements AutoCloseable {
 
@@ -48,13 +49,7 @@ final class RunChecks implements AutoCloseable {
   private final Map<String, Integer> readings = new HashMap<>();
   private final Set<String> baselineTried = new HashSet<>();
   private final Set<String> unprovenSaid = new HashSet<>();
-  private BaselineRun baselineRun = command -> {};
   private Optional<ReadProof.Access> batchAccess = Optional.empty();
-
-  /** Runs a command once on {@link #emptyPath()}, untimed, unreported, through judgeStartup. */
-  interface BaselineRun {
-    void run(String command) throws InterruptedException;
-  }
 
   private RunChecks(
       ReadOnlyData data, long fileBytes, OptionalDouble floor, EmptyDataFile empty,
@@ -128,53 +123,99 @@ final class RunChecks implements AutoCloseable {
   }
 
   /**
-   * How the run loop runs a command on the empty file when {@link #judge} needs what it reads
-   * whatever its input and no start-up run measured it (with {@code --startup-runs 0}): without
-   * that baseline, Python's own 1.7 MB of library would pass for reading a smaller file; and
-   * again when a run would fail against fewer than {@link #LEAST_READINGS} such runs.
+   * A run on the data file being judged: what the watch saw of the file during it, its verdict
+   * once the file was checked intact, and how many runs on the empty file its command had when
+   * the last one was asked for (-1 before any).
    */
-  void baselineBy(BaselineRun run) {
-    this.baselineRun = run;
+  static final class Pending {
+    private final Verdict checked;
+    private final Execution execution;
+    private final String command;
+    private final String label;
+    private final ReadProof.Access access;
+    private int askedAt = -1;
+
+    private Pending(Verdict checked, Execution execution, String command, String label,
+        ReadProof.Access access) {
+      this.checked = checked;
+      this.execution = execution;
+      this.command = command;
+      this.label = label;
+      this.access = access;
+    }
   }
 
   /**
-   * {@code verdict} on a run of the data file by {@code command}, failed if the run damaged it or
-   * did not read it. The first passing run of a command without a start-up run first has it run
-   * once on the empty file (see {@link #baselineBy}).
+   * Starts judging a run of the data file by {@code command}: the file is checked intact (a good
+   * copy put back if the run damaged it). The run loop then runs the command on the empty file
+   * while {@link #wantsBaseline} says so, and ends with {@link #verdict}.
    */
-  Verdict judge(Verdict verdict, Execution e, String command, String label)
+  Pending judging(Verdict verdict, Execution e, String command, String label)
       throws InterruptedException {
     // Before the check below reads the file itself.
     ReadProof.Access access = batchAccess.orElseGet(data::seen);
-    Verdict checked = intact(data, verdict, label, "data file");
-    if (checked.ok() && e.reads().isPresent() && !baselines.containsKey(command)
-        && baselineTried.add(command)) {
-      try {
-        baselineRun.run(command);
-      } catch (InterruptedException shuttingDown) {
-        // Only the untimed run was cut short: the run before it finished, and is kept, judged
-        // without the baseline; the run loop starts no further run.
-        log.debug(label + ": the run on an empty file was interrupted; judged without it");
-      }
+    return new Pending(intact(data, verdict, label, "data file"), e, command, label, access);
+  }
+
+  /**
+   * Whether the run being judged needs one more untimed run of its command on the empty file
+   * ({@link #emptyPath()}, judged by {@link #judgeStartup}) first. The first passing run of a
+   * command without a start-up run needs one: without that baseline, Python's own 1.7 MB of
+   * library would pass for reading a smaller file. And before a run fails only because of what
+   * its command read on the empty file, that figure is made the least of {@link #LEAST_READINGS}
+   * such runs: what one reads can be high by what the driver's own threads read during it and
+   * did not live to be counted as the driver's (a first run's class loading, a JVM thread's look
+   * at its memory limits: 1 to 4 KB here, and more, seldom): against that figure, a program that
+   * read the whole file would fail. The driver's extra reads come once, not on every run, so the
+   * least of three is the command's own; a program that truly read too little fails against it
+   * as well. No more is asked once a run on the empty file counted nothing.
+   */
+  boolean wantsBaseline(Pending p) {
+    if (!p.checked.ok() || p.execution.reads().isEmpty()) {
+      return false;
     }
+    int readingsNow = readings.getOrDefault(p.command, 0);
+    if (!baselines.containsKey(p.command) && baselineTried.add(p.command)) {
+      p.askedAt = readingsNow;
+      return true;
+    }
+    if (p.askedAt == readingsNow) {
+      return false; // that run counted nothing
+    }
+    boolean firmer = readingsNow < LEAST_READINGS
+        && ReadProof.unread(p.execution.reads(), fileBytes, baseline(p.command), p.access)
+            .isPresent()
+        && ReadProof.unread(p.execution.reads(), fileBytes, OptionalLong.empty(), p.access)
+            .isEmpty();
+    if (firmer) {
+      log.debug(p.label + " read too few bytes beyond what it read on the empty file in "
+          + readingsNow + (readingsNow == 1 ? " run" : " runs") + ": one more untimed run on it,"
+          + " whose least counts");
+      p.askedAt = readingsNow;
+    }
+    return firmer;
+  }
+
+  /** The verdict on the run being judged, against what its command reads on the empty file. */
+  Verdict verdict(Pending p) {
+    Execution e = p.execution;
     e.reads().ifPresent(reads -> log.debug(String.format(Locale.ROOT,
         "%s read %,d bytes; the most of the data file seen mapped at once: %s; the file was"
-            + " opened: %s, read: %s, read or mapped: %s", label,
+            + " opened: %s, read: %s, read or mapped: %s", p.label,
         reads.bytes(), reads.mapped().isPresent()
             ? String.format(Locale.ROOT, "%,d bytes", reads.mapped().getAsLong())
-            : "not watched", access.opened(), access.read(), access.touched())));
+            : "not watched", p.access.opened(), p.access.read(), p.access.touched())));
     if (e.reads().isEmpty() && !uncountedSaid) {
       uncountedSaid = true;
       log.warn("This system does not let the driver count what a command reads (no"
           + " /proc/self/io): runs are not checked for having read the data file");
     }
-    firmBaseline(checked, e, command, label, access);
-    OptionalLong baseline = baseline(command);
-    Verdict judged = ReadProof.judge(checked, e, fileBytes, baseline, floor, access);
+    OptionalLong baseline = baseline(p.command);
+    Verdict judged = ReadProof.judge(p.checked, e, fileBytes, baseline, floor, p.access);
     if (judged.ok()) {
-      Optional<String> why = ReadProof.notProven(e.reads(), fileBytes, baseline, access);
+      Optional<String> why = ReadProof.notProven(e.reads(), fileBytes, baseline, p.access);
       if (why.isPresent()) {
-        notProven(command, label, why.get());
+        notProven(p.command, p.label, why.get());
         judged = judged.unproven(why.get());
       }
     }
@@ -202,39 +243,6 @@ final class RunChecks implements AutoCloseable {
   private OptionalLong baseline(String command) {
     Long known = baselines.get(command);
     return known == null ? OptionalLong.empty() : OptionalLong.of(known);
-  }
-
-  /**
-   * Before a run fails only because of what its command read on the empty file, makes that the
-   * least of {@link #LEAST_READINGS} runs on it. What one such run reads can be high by what the
-   * driver's own threads read during it and did not live to be counted as the driver's (a
-   * first run's class loading, a JVM thread's look at its memory limits: 1 to 4 KB here, and
-   * more, seldom): against that figure, a program that read the whole file would fail. The
-   * driver's extra reads come once, not on every run, so the least of three is the command's
-   * own; a program that truly read too little fails against it as well.
-   */
-  private void firmBaseline(Verdict checked, Execution e, String command, String label,
-      ReadProof.Access access) throws InterruptedException {
-    if (!checked.ok() || e.reads().isEmpty()) {
-      return;
-    }
-    while (readings.getOrDefault(command, 0) < LEAST_READINGS
-        && ReadProof.unread(e.reads(), fileBytes, baseline(command), access).isPresent()
-        && ReadProof.unread(e.reads(), fileBytes, OptionalLong.empty(), access).isEmpty()) {
-      int before = readings.get(command);
-      log.debug(label + " read too few bytes beyond what it read on the empty file in "
-          + before + (before == 1 ? " run" : " runs") + ": one more untimed run on it, whose"
-          + " least counts");
-      try {
-        baselineRun.run(command);
-      } catch (InterruptedException shuttingDown) {
-        log.debug(label + ": the run on an empty file was interrupted; judged without it");
-        return;
-      }
-      if (readings.getOrDefault(command, 0) == before) {
-        return; // that run counted nothing
-      }
-    }
   }
 
   /**

@@ -94,7 +94,7 @@ final class Runner {
     Optional<ProfilingWatcher> profiler =
         plan.profile() ? sampler.map(ProfilingWatcher::new) : Optional.empty();
     WaitMeter.Watch watch = meter.watch();
-    Counted counted = execute(command.onData(), label, command.name(),
+    Counted counted = execute(command.onData(), label, command,
         attempt == 0 ? "run" : "rerun" + attempt, round,
         Optional.of(WaitMeter.both(watch, profiler)), onData());
     Execution e = counted.execution();
@@ -131,7 +131,7 @@ final class Runner {
     checks.batchJudged();
     try {
       for (int k = 0; k < batch.size(); k++) {
-        Counted counted = judged(spawned.get(k), labels.get(k), batch.get(k).name(), onData());
+        Counted counted = judged(spawned.get(k), labels.get(k), batch.get(k), onData());
         Execution e = counted.execution();
         RunResult result = counted.judged(RunResult.of(round, e.seconds(), e.exitCode(),
             counted.verdict(), Optional.empty(), e.cpu()));
@@ -172,7 +172,7 @@ final class Runner {
         outcomes.add(Optional.empty());
         continue;
       }
-      Counted counted = judged(spawned.get(k), labels.get(k), command.name(), onEmpty());
+      Counted counted = judged(spawned.get(k), labels.get(k), command, onEmpty());
       Execution e = counted.execution();
       outcomes.add(Optional.of(new RunOutcome(counted.judged(RunResult.of(number, e.seconds(),
           e.exitCode(), counted.verdict(), Optional.empty(), e.cpu())), Optional.empty(),
@@ -274,7 +274,7 @@ final class Runner {
   /** Warm-up run {@code number} of {@code of}: judged as a timed run, never counted. */
   RunOutcome warmup(PreparedCommand command, int number, int of) throws InterruptedException {
     String label = command.name() + " warm-up " + number + "/" + of;
-    Counted counted = execute(command.onData(), label, command.name(), "warmup", number,
+    Counted counted = execute(command.onData(), label, command, "warmup", number,
         Optional.empty(), onData());
     Execution e = counted.execution();
     return new RunOutcome(counted.judged(RunResult.of(number, e.seconds(), e.exitCode(),
@@ -294,7 +294,7 @@ final class Runner {
     }
     String label = command.name() + " start-up " + number + "/" + of;
     settle(); // a start-up run is measured too
-    Counted counted = execute(shell.get(), label, command.name(), "startup", number,
+    Counted counted = execute(shell.get(), label, command, "startup", number,
         Optional.empty(), onEmpty());
     Execution e = counted.execution();
     return Optional.of(new RunOutcome(counted.judged(RunResult.of(number, e.seconds(),
@@ -305,7 +305,7 @@ final class Runner {
   /**
    * One run of {@code command} on the empty data file, neither timed nor reported, that the read
    * check takes as what the command reads whatever its input when it has no start-up run
-   * ({@link RunChecks#baselineBy}); {@code underValgrind} for the baseline of its Valgrind runs
+   * ({@link RunChecks#wantsBaseline}); {@code underValgrind} for the baseline of its Valgrind runs
    * with --measure both, where Valgrind's own reads (megabytes of debug information) count.
    */
   void baseline(PreparedCommand command, boolean underValgrind) throws InterruptedException {
@@ -319,9 +319,9 @@ final class Runner {
     if (underValgrind) {
       Spawned run = spawn(shell.get(), label, command.name(), "baseline-valgrind", 1,
           Optional.empty(), true, false);
-      onEmpty().of(run.execution(), label, readKey(command.name(), true));
+      onEmpty().of(command, run.execution(), label, true);
     } else {
-      execute(shell.get(), label, command.name(), "baseline", 1, Optional.empty(), onEmpty());
+      execute(shell.get(), label, command, "baseline", 1, Optional.empty(), onEmpty());
     }
   }
 
@@ -336,23 +336,43 @@ final class Runner {
     return underValgrind ? name + UNDER_VALGRIND : name;
   }
 
-  /** Judges one spawn of a run: its exit, its checksum, the read check, its input intact. */
+  /**
+   * Judges one spawn of a run of {@code command}: its exit, its checksum, the read check, its
+   * input intact; {@code underValgrind} for the Valgrind run of --measure both.
+   */
   private interface Judge {
-    Verdict of(Execution e, String label, String readKey) throws InterruptedException;
+    Verdict of(PreparedCommand command, Execution e, String label, boolean underValgrind)
+        throws InterruptedException;
   }
 
-  /** How a run on the data file is judged: the expected checksum, and the read check. */
+  /**
+   * How a run on the data file is judged: the expected checksum, and the read check, with the
+   * untimed runs on the empty file that the check asks for first.
+   */
   private Judge onData() {
-    return (e, label, key) -> checks.judge(
-        Verdicts.of(e, expectedChecksum, plan.timeout(), plan.ignoreFailure()), e,
-        key, label);
+    return (command, e, label, underValgrind) -> {
+      RunChecks.Pending pending = checks.judging(
+          Verdicts.of(e, expectedChecksum, plan.timeout(), plan.ignoreFailure()), e,
+          readKey(command.name(), underValgrind), label);
+      while (checks.wantsBaseline(pending)) {
+        try {
+          baseline(command, underValgrind);
+        } catch (InterruptedException shuttingDown) {
+          // Only the untimed run was cut short: the run before it finished, and is kept, judged
+          // without it; the run loop starts no further run.
+          log.debug(label + ": the run on an empty file was interrupted; judged without it");
+          break;
+        }
+      }
+      return checks.verdict(pending);
+    };
   }
 
   /** How a run on the empty file is judged: checksum 0, and what it read kept as a baseline. */
   private Judge onEmpty() {
-    return (e, label, key) ->
-        checks.judgeStartup(Verdicts.of(e, 0, plan.timeout(), plan.ignoreFailure()), e, key,
-            label);
+    return (command, e, label, underValgrind) ->
+        checks.judgeStartup(Verdicts.of(e, 0, plan.timeout(), plan.ignoreFailure()), e,
+            readKey(command.name(), underValgrind), label);
   }
 
   /** The command rendered once for the empty file; empty when that file cannot be made. */
@@ -415,14 +435,15 @@ final class Runner {
    * when it fails, the run fails.
    */
   private Counted execute(
-      ShellCommand shell, String label, String name, String kind, int number,
+      ShellCommand shell, String label, PreparedCommand command, String kind, int number,
       Optional<? extends Executor.Watcher> watcher, Judge judge) throws InterruptedException {
+    String name = command.name();
     if (plan.measure() != Measure.BOTH) {
       return judged(spawn(shell, label, name, kind, number, watcher, plan.measure().counts(),
-          false), label, name, judge);
+          false), label, command, judge);
     }
     Spawned timed = spawn(shell, label, name, kind, number, watcher, false, false);
-    Verdict verdict = judge.of(timed.execution(), label, readKey(name, false));
+    Verdict verdict = judge.of(command, timed.execution(), label, false);
     if (!alsoCounted(kind, number) || !verdict.ok()) {
       return new Counted(timed.execution(), verdict, Optional.empty(), Optional.empty(),
           timed.execution());
@@ -431,7 +452,7 @@ final class Runner {
     Spawned count = spawn(shell, countLabel, name, kind + "-valgrind", number, Optional.empty(),
         true, false);
     Verdict counted =
-        count.explained(judge.of(count.execution(), countLabel, readKey(name, true)));
+        count.explained(judge.of(command, count.execution(), countLabel, true));
     if (counted.ok()) {
       return new Counted(timed.execution(), verdict, count.instructions(), count.valgrindSaid(),
           timed.execution());
@@ -444,9 +465,9 @@ final class Runner {
   }
 
   /** A run of one spawn (not --measure both), judged. */
-  private Counted judged(Spawned run, String label, String name, Judge judge)
+  private Counted judged(Spawned run, String label, PreparedCommand command, Judge judge)
       throws InterruptedException {
-    Verdict verdict = run.explained(judge.of(run.execution(), label, readKey(name, false)));
+    Verdict verdict = run.explained(judge.of(command, run.execution(), label, false));
     return new Counted(run.execution(), verdict, run.instructions(), run.valgrindSaid(),
         run.execution());
   }

@@ -30,6 +30,30 @@ class RunChecksTest {
   private final StringWriter err = new StringWriter();
   private final List<String> baselineRuns = new ArrayList<>();
 
+  /** Runs a command once on the empty file, as the run loop does when the checks ask. */
+  interface Baseline {
+    void run(String command) throws InterruptedException;
+  }
+
+  private Baseline baseline = baselineRuns::add;
+
+  /**
+   * Judges a run as the run loop does: the runs on the empty file the checks ask for, by {@link
+   * #baseline}; one cut short by the driver's shutdown leaves the run judged without it.
+   */
+  private Verdict judge(RunChecks checks, Verdict verdict, Execution e, String command,
+      String label) throws Exception {
+    RunChecks.Pending pending = checks.judging(verdict, e, command, label);
+    while (checks.wantsBaseline(pending)) {
+      try {
+        baseline.run(command);
+      } catch (InterruptedException shuttingDown) {
+        break;
+      }
+    }
+    return checks.verdict(pending);
+  }
+
   private RunChecks checks() throws Exception {
     return checks(1);
   }
@@ -44,7 +68,6 @@ class RunChecksTest {
     Cleanup cleanup = new Cleanup();
     RunChecks checks = RunChecks.of(data, () -> file, new EmptyDataFile(cleanup, "empty.jsonl"),
         cleanup, new Log(new PrintWriter(err, true), Log.Level.DEBUG));
-    checks.baselineBy(baselineRuns::add);
     return checks;
   }
 
@@ -61,8 +84,8 @@ class RunChecksTest {
   void aCommandWithoutStartupRunsIsRunOnceOnTheEmptyFileBeforeItsFirstRunIsJudged()
       throws Exception {
     try (RunChecks checks = checks()) {
-      checks.judge(PASSED, read(5_000), "c", "c run 1");
-      checks.judge(PASSED, read(5_000), "c", "c run 2");
+      judge(checks, PASSED, read(5_000), "c", "c run 1");
+      judge(checks, PASSED, read(5_000), "c", "c run 2");
       assertThat(baselineRuns).containsExactly("c");
     }
   }
@@ -73,8 +96,8 @@ class RunChecksTest {
       checks.emptyPath();
       checks.judgeStartup(new Verdict(Optional.of("0"), true, Optional.empty(), List.of()),
           read(1_000), "started", "started start-up 1/1");
-      checks.judge(PASSED, read(5_000), "started", "started run 1");
-      checks.judge(PASSED, new Execution(0, 1.0, Optional.of("10"), List.of("10"), List.of(),
+      judge(checks, PASSED, read(5_000), "started", "started run 1");
+      judge(checks, PASSED, new Execution(0, 1.0, Optional.of("10"), List.of("10"), List.of(),
           false, Optional.empty(), List.of(), List.of()), "fake", "fake run 1");
       assertThat(baselineRuns).isEmpty();
     }
@@ -83,10 +106,10 @@ class RunChecksTest {
   @Test
   void anInterruptedBaselineRunKeepsTheRunBeforeIt() throws Exception {
     try (RunChecks checks = checks()) {
-      checks.baselineBy(command -> {
+      baseline = command -> {
         throw new InterruptedException("the driver is shutting down");
-      });
-      Verdict judged = checks.judge(PASSED, read(5_000), "c", "c run 1");
+      };
+      Verdict judged = judge(checks, PASSED, read(5_000), "c", "c run 1");
       assertThat(judged.checksum()).contains("10");
     }
   }
@@ -95,8 +118,8 @@ class RunChecksTest {
   void whatTheBaselineReadIsSubtracted() throws Exception {
     // A file beyond the bytes-read jitter (4 KB): 12,000 bytes.
     try (RunChecks checks = checks(200)) {
-      checks.baselineBy(command -> checks.judgeStartup(PASSED, read(24_990), command, "b"));
-      Verdict judged = checks.judge(PASSED, read(25_000), "c", "c run 1");
+      baseline = command -> checks.judgeStartup(PASSED, read(24_990), command, "b");
+      Verdict judged = judge(checks, PASSED, read(25_000), "c", "c run 1");
       assertThat(judged.failure()).get().asString().contains("only 10 more than on an empty file");
     }
   }
@@ -110,16 +133,16 @@ class RunChecksTest {
     // start-up run of 25,000 (its own 5,000 and the driver's 20,000) would call too few.
     try (RunChecks checks = checks(200)) {
       checks.judgeStartup(PASSED, read(SPIKED), "c", "c start-up 1/3");
-      checks.baselineBy(command -> {
+      baseline = command -> {
         baselineRuns.add(command);
         checks.judgeStartup(PASSED, read(5_000), command, "c read baseline");
-      });
-      Verdict judged = checks.judge(PASSED, read(17_000), "c", "c run 1");
+      };
+      Verdict judged = judge(checks, PASSED, read(17_000), "c", "c run 1");
       assertThat(judged.failure()).isEmpty();
       assertThat(baselineRuns).containsExactly("c"); // its least already let the run pass
       assertThat(err.toString()).contains("c run 1 read too few bytes beyond what it read on the"
           + " empty file in 1 run: one more untimed run on it, whose least counts");
-      checks.judge(PASSED, read(17_000), "c", "c run 2");
+      judge(checks, PASSED, read(17_000), "c", "c run 2");
       assertThat(baselineRuns).hasSize(1);
     }
   }
@@ -128,11 +151,11 @@ class RunChecksTest {
   void aRunThatReadTooLittleFailsAgainstTheLeastOfThreeEmptyFileRuns() throws Exception {
     try (RunChecks checks = checks(200)) {
       checks.judgeStartup(PASSED, read(5_000), "c", "c start-up 1/1");
-      checks.baselineBy(command -> {
+      baseline = command -> {
         baselineRuns.add(command);
         checks.judgeStartup(PASSED, read(5_000), command, "c read baseline");
-      });
-      Verdict judged = checks.judge(PASSED, read(10_000), "c", "c run 1");
+      };
+      Verdict judged = judge(checks, PASSED, read(10_000), "c", "c run 1");
       assertThat(judged.failure()).get().asString()
           .contains("only 5,000 more than on an empty file");
       assertThat(baselineRuns).hasSize(2);
@@ -145,7 +168,7 @@ class RunChecksTest {
       for (int i = 1; i <= 3; i++) {
         checks.judgeStartup(PASSED, read(5_000), "c", "c start-up " + i + "/3");
       }
-      Verdict judged = checks.judge(PASSED, read(10_000), "c", "c run 1");
+      Verdict judged = judge(checks, PASSED, read(10_000), "c", "c run 1");
       assertThat(judged.failure()).isPresent();
       assertThat(baselineRuns).isEmpty();
     }
