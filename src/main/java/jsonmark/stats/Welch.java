@@ -2,6 +2,7 @@ package jsonmark.stats;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
 
@@ -112,17 +113,17 @@ public final class Welch {
   }
 
   /**
-   * Half the width of the 95 % interval of the (arithmetic) mean of {@code times}, Student's t
-   * with n − 1 degrees of freedom; NaN below two times.
+   * Half the width of the 95 % interval of the (arithmetic) mean of {@code runs} times whose
+   * sample standard deviation is {@code standardDeviation}, Student's t with n − 1 degrees of
+   * freedom; NaN below two times (no deviation).
    */
-  public static double meanHalfWidth(double[] times) {
-    if (times.length < 2) {
+  public static double meanHalfWidth(OptionalDouble standardDeviation, int runs) {
+    if (runs < 2 || standardDeviation.isEmpty()) {
       return Double.NaN;
     }
     double quantile =
-        new TDistribution(null, times.length - 1).inverseCumulativeProbability(
-            0.5 + CONFIDENCE / 2);
-    return quantile * Math.sqrt(variance(times) / times.length);
+        new TDistribution(null, runs - 1).inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
+    return quantile * standardDeviation.getAsDouble() / Math.sqrt(runs);
   }
 
   static double mean(double[] values) {

@@ -79,9 +79,9 @@ class WelchTest {
   void theMeanIntervalIsStudentsWithNMinusOneDegreesOfFreedom() {
     // {1, 2, 3}: s = 1, n = 3, t(2, 0.975) = 4.302653.
     double quantile = 0.95 / Math.sqrt(2 * 0.975 * 0.025);
-    assertThat(Welch.meanHalfWidth(new double[] {1, 2, 3}))
+    assertThat(Welch.meanHalfWidth(java.util.OptionalDouble.of(1), 3))
         .isCloseTo(quantile / Math.sqrt(3), within(1e-9));
-    assertThat(Welch.meanHalfWidth(new double[] {1})).isNaN();
+    assertThat(Welch.meanHalfWidth(java.util.OptionalDouble.empty(), 1)).isNaN();
   }
 
   @Test
