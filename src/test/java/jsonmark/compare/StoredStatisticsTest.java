@@ -32,7 +32,7 @@ class StoredStatisticsTest {
         report.benchmarkVersion(), report.serializer(), report.records(), report.dataBytes(),
         report.expectedChecksum(), report.startTime(), report.options(), report.environment(),
         report.baseline(), report.rounds(), report.state(), Optional.empty(), Optional.empty(),
-        List.of(changed));
+        List.of(changed), Optional.empty());
   }
 
   private static Folder folder(String label, Report report) {

@@ -175,6 +175,17 @@ class BenchmarkRunTest {
   }
 
   @Test
+  void eachRoundTimesTheHostsReferenceWorkloadOnceAndTheFilesKeepEachTime() throws Exception {
+    FakeExecutor executor = new FakeExecutor().always("a", 1.0, ok()).always("b", 3.0, ok());
+    run(plan(Budget.exactly(3), command("a", "a $FILENAME"), command("b", "b $FILENAME")),
+        executor);
+    jsonmark.result.HostReference host = written().host().orElseThrow();
+    assertThat(host.work()).isEqualTo(ReferenceWorkload.WORK);
+    assertThat(host.seconds()).hasSize(3).allSatisfy(t -> assertThat(t).isPositive());
+    assertThat(host.meanS()).isEqualTo(jsonmark.stats.Descriptive.mean(host.times()));
+  }
+
+  @Test
   void filesWrittenBetweenRoundsSayTheRunIsStillGoingUntilItEnds() throws Exception {
     List<String> states = new ArrayList<>();
     List<String> firstLines = new ArrayList<>();
