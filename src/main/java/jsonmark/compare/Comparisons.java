@@ -133,6 +133,18 @@ final class Comparisons {
     List<List<Double>> logMeans = new ArrayList<>();
     List<CompareReport.MemoryRow> memory = new ArrayList<>();
     List<CompareReport.CountRow> counts = new ArrayList<>();
+    List<Optional<HostDrift.Host>> hosts = new ArrayList<>();
+    List<CompareReport.Host> hostRows = new ArrayList<>();
+    for (int j = 1; j < folders.size(); j++) {
+      Optional<HostDrift.Host> host = measure.times() && sides.get(0).isPresent()
+          && sides.get(j).isPresent()
+          ? HostDrift.of(folders.get(0).label(), sides.get(0).get(), folders.get(j).label(),
+              sides.get(j).get(), alpha)
+          : Optional.empty();
+      hosts.add(host);
+      String against = folders.get(j).label();
+      host.ifPresent(h -> hostRows.add(hostRow(against, h)));
+    }
     byKey.forEach((key, cells) -> {
       long present = cells.stream().filter(Optional::isPresent).count();
       if (cells.get(0).isEmpty() || present == 1) {
@@ -160,7 +172,9 @@ final class Comparisons {
         double[] nowSeconds = RunResult.seconds(now.get().runs());
         Optional<Change> change = Welch.change(oldSeconds, nowSeconds);
         change.ifPresent(tested::add);
-        Delta delta = delta(folders.get(j).label(), oldSeconds, nowSeconds, change, alpha);
+        Optional<HostDrift.Host> host = hosts.get(j - 1);
+        Delta delta = delta(folders.get(j).label(), oldSeconds, nowSeconds,
+            change.map(c -> HostDrift.adjusted(host, c)), alpha, HostDrift.declined(host));
         changes.add(delta);
         if (delta.significant() && measure.times()) {
           busyNote(benchmark, old, folders.get(0), now.get(), folders.get(j), delta)
@@ -181,8 +195,17 @@ final class Comparisons {
         CountComparisons.row(old.name(), cells, folders).ifPresent(counts::add);
       }
     });
-    return new Table(benchmark, rows, geomean(folders, logMeans, columns, alpha), apart,
-        memory, counts);
+    return new Table(benchmark, rows, geomean(folders, logMeans, columns, alpha, hosts), apart,
+        memory, counts, hostRows);
+  }
+
+  private static CompareReport.Host hostRow(String against, HostDrift.Host host) {
+    Optional<Change> c = host.change();
+    return new CompareReport.Host(against, host.method().code(),
+        c.map(h -> rounded(h.percent(), 3)).orElse(null),
+        c.map(h -> rounded(h.lowPercent(), 3)).orElse(null),
+        c.map(h -> rounded(h.highPercent(), 3)).orElse(null),
+        c.map(h -> significant(h.p())).orElse(null), host.why());
   }
 
   /** The command's memory in each folder, when the base and another folder profiled it. */
@@ -215,7 +238,7 @@ final class Comparisons {
    * more; null otherwise. Its {@code runs} is the number of commands it covers.
    */
   private static Row geomean(List<Folder> folders, List<List<Double>> logMeans,
-      List<List<Change>> columns, double alpha) {
+      List<List<Change>> columns, double alpha, List<Optional<HostDrift.Host>> hosts) {
     if (logMeans.size() < 2) {
       return null;
     }
@@ -229,9 +252,13 @@ final class Comparisons {
     }
     List<Delta> changes = new ArrayList<>();
     for (int j = 1; j < folders.size(); j++) {
-      Optional<Change> combined = Welch.combined(columns.get(j - 1));
+      // The host's change is shared by every command: it is taken out of their combination once.
+      Optional<HostDrift.Host> host = hosts.get(j - 1);
+      Optional<Change> combined = Welch.combined(columns.get(j - 1))
+          .map(c -> HostDrift.adjusted(host, c));
       changes.add(combined.isEmpty() ? null
-          : delta(folders.get(j).label(), null, null, combined, alpha));
+          : delta(folders.get(j).label(), null, null, combined, alpha,
+              HostDrift.declined(host)));
     }
     return new Row("geomean", null, times, changes);
   }
@@ -246,12 +273,13 @@ final class Comparisons {
         s.map(CommandStatistics::min).orElse(null));
   }
 
+  /** @param declined whether no verdict may be called (the host changed too much) */
   private static Delta delta(String against, double[] old, double[] now,
-      Optional<Change> change, double alpha) {
+      Optional<Change> change, double alpha, boolean declined) {
     if (change.isPresent()) {
       Change c = change.get();
-      boolean significant = c.p() < alpha;
-      String verdict = !significant ? "~" : c.ratio() > 1 ? "slower" : "faster";
+      boolean significant = !declined && c.p() < alpha;
+      String verdict = declined ? "?" : !significant ? "~" : c.ratio() > 1 ? "slower" : "faster";
       return new Delta(against, rounded(c.percent(), 3), rounded(c.lowPercent(), 3),
           rounded(c.highPercent(), 3), significant(c.p()), significant, verdict);
     }

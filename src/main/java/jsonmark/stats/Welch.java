@@ -88,6 +88,34 @@ public final class Welch {
     return Optional.of(of(d, Math.sqrt(variance), df));
   }
 
+  /**
+   * The change of a command net of the host's change between the same two runs ({@code host},
+   * the reference workload's): {@code d − d_host}, its variance the sum of both, its degrees of
+   * freedom by Welch–Satterthwaite. Right when the command slowed with the host in proportion.
+   */
+  public static Change net(Change command, Change host) {
+    return joined(command.logDifference() - host.logDifference(), command, host);
+  }
+
+  /**
+   * The change of a command, its estimate as measured, its interval widened by the uncertainty
+   * of the host's change between the same two runs: variance the sum of both, degrees of freedom
+   * by Welch–Satterthwaite.
+   */
+  public static Change widened(Change command, Change host) {
+    return joined(command.logDifference(), command, host);
+  }
+
+  private static Change joined(double d, Change a, Change b) {
+    double va = a.standardError() * a.standardError();
+    double vb = b.standardError() * b.standardError();
+    double denominator = (Double.isInfinite(a.degreesOfFreedom()) ? 0
+        : va * va / a.degreesOfFreedom())
+        + (Double.isInfinite(b.degreesOfFreedom()) ? 0 : vb * vb / b.degreesOfFreedom());
+    double df = denominator == 0 ? Double.POSITIVE_INFINITY : (va + vb) * (va + vb) / denominator;
+    return of(d, Math.sqrt(va + vb), df);
+  }
+
   private static Change of(double d, double se, double df) {
     if (se == 0) {
       // Every time identical on each side: no spread to weigh the difference against.
