@@ -68,8 +68,8 @@ record CompareReport(
    * timed the host's reference workload.
    *
    * @param against the label of the folder compared with the base
-   * @param method {@code normalised} (changes net of the host's), {@code widened} (intervals
-   *     widened by the host's uncertainty), {@code declined} (no change called: verdict ?) or
+   * @param method {@code normalised} (changes net of the host's), {@code steady} (no change of
+   *     the host shown: changes as measured), {@code declined} (no change called: verdict ?) or
    *     {@code none} (a folder lacks the reference: nothing done)
    * @param changePercent the reference workload's change, new over old, minus 1, in %; null
    *     for {@code none}

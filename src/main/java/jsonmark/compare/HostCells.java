@@ -13,7 +13,7 @@ final class HostCells {
   /** What the host table shows, said above it. */
   static final String LEGEND = "Host: a fixed CPU loop timed once per round in each run; its"
       + " change between two runs is the host's speed changing. normalised: the time changes are"
-      + " net of it; widened: their intervals are widened by its uncertainty; declined: it"
+      + " net of it; steady: it did not change measurably, the changes are left as measured; declined: it"
       + " changed by more than " + Cells.percent(HostDrift.DECLINE_PERCENT).substring(1)
       + ", so no time change is called (?); none: a run did not time it, nothing was done.";
 

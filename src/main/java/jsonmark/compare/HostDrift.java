@@ -16,9 +16,9 @@ import jsonmark.stats.Welch.Change;
  *   <li><b>normalised</b>: the host changed (its change is significant) by at most
  *       {@link #DECLINE_PERCENT}: every change is net of the host's, its interval widened by the
  *       host's uncertainty ({@link Welch#net});
- *   <li><b>widened</b>: no change of the host shows: the changes keep their estimate, their
- *       intervals widened by the uncertainty of the host's change ({@link Welch#widened}), since
- *       a drift within it would go unseen;
+ *   <li><b>steady</b>: no change of the host shows: the changes are left as measured (widening
+ *       them by the host's uncertainty would count the host's round-to-round noise twice, as
+ *       the commands' own spread already holds it);
  *   <li><b>declined</b>: the host changed by more than {@link #DECLINE_PERCENT}: no change is
  *       called (verdict {@code ?}): so large a change of the machine does not slow every command
  *       in proportion to a CPU loop, and nothing else tells the command's share.
@@ -33,7 +33,7 @@ final class HostDrift {
 
   /** What was done about the host between two runs. */
   enum Method {
-    NORMALISED, WIDENED, DECLINED, NONE;
+    NORMALISED, STEADY, DECLINED, NONE;
 
     String code() {
       return name().toLowerCase(Locale.ROOT);
@@ -63,8 +63,8 @@ final class HostDrift {
     if (before.isEmpty() || after.isEmpty()) {
       String lacking = before.isEmpty() ? a : b;
       return Optional.of(new Host(Method.NONE, Optional.empty(), lacking + " did not time the"
-          + " host's reference workload (written by an older jsonmark): changes may include a"
-          + " change of the host's speed"));
+          + " host's reference workload (its files predate it): changes may include a change of"
+          + " the host's speed"));
     }
     if (!before.get().work().equals(after.get().work())) {
       return Optional.of(new Host(Method.NONE, Optional.empty(), a + " and " + b + " timed"
@@ -89,8 +89,8 @@ final class HostDrift {
       return Optional.of(new Host(Method.NORMALISED, host, measured + ": every change is net"
           + " of the host's, its interval widened by the host's"));
     }
-    return Optional.of(new Host(Method.WIDENED, host, measured + ", not significant: every"
-        + " interval is widened by the host's"));
+    return Optional.of(new Host(Method.STEADY, host, measured + ", not significant: the"
+        + " changes are left as measured"));
   }
 
   /** {@code change} as {@code host} makes it; unchanged without a reference or when declined. */
@@ -100,7 +100,6 @@ final class HostDrift {
     }
     return switch (host.get().method()) {
       case NORMALISED -> Welch.net(change, host.get().change().get());
-      case WIDENED -> Welch.widened(change, host.get().change().get());
       default -> change;
     };
   }

@@ -97,15 +97,6 @@ public final class Welch {
     return joined(command.logDifference() - host.logDifference(), command, host);
   }
 
-  /**
-   * The change of a command, its estimate as measured, its interval widened by the uncertainty
-   * of the host's change between the same two runs: variance the sum of both, degrees of freedom
-   * by Welch–Satterthwaite.
-   */
-  public static Change widened(Change command, Change host) {
-    return joined(command.logDifference(), command, host);
-  }
-
   private static Change joined(double d, Change a, Change b) {
     double va = a.standardError() * a.standardError();
     double vb = b.standardError() * b.standardError();
