@@ -104,7 +104,7 @@ final class Cells {
     if ("n/a".equals(d.verdict()) || d.changePercent() == null) {
       return "n/a";
     }
-    return d.significant() ? percent(d.changePercent()) : "~";
+    return d.significant() ? percent(d.changePercent()) : "?".equals(d.verdict()) ? "?" : "~";
   }
 
   static String interval(Delta d) {

@@ -60,6 +60,18 @@ final class CompareHtml {
       benchmark.put("header", Cells.header(report));
       benchmark.put("rows", times ? rows(report, table) : List.of());
       List<Map<String, Object>> plain = new ArrayList<>();
+      if (times && !table.host().isEmpty()) {
+        List<String> header = new ArrayList<>(HostCells.header());
+        header.add("what was done");
+        List<List<String>> rows = new ArrayList<>();
+        List<List<String>> cells = HostCells.rows(report, table);
+        for (int i = 0; i < cells.size(); i++) {
+          List<String> row = new ArrayList<>(cells.get(i));
+          row.add(table.host().get(i).why());
+          rows.add(row);
+        }
+        plain.add(plain(HostCells.LEGEND, header, rows, "host"));
+      }
       if (!table.instructions().isEmpty()) {
         plain.add(plain(CountCells.LEGEND, CountCells.header(report), CountCells.rows(table),
             "instructions"));

@@ -1,5 +1,6 @@
 package jsonmark.compare;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
@@ -58,7 +59,27 @@ record CompareReport(
    * the memory of the commands profiled in the base and in another folder.
    */
   record Table(String benchmark, List<Row> rows, Row geomean, List<Apart> apart,
-      List<MemoryRow> memory, List<CountRow> instructions) {}
+      List<MemoryRow> memory, List<CountRow> instructions,
+      @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Host> host) {}
+
+  /**
+   * What the host did between the base and another folder, and what compare did about it, for
+   * the changes in time of that folder's column (docs/compare.md): absent when neither folder
+   * timed the host's reference workload.
+   *
+   * @param against the label of the folder compared with the base
+   * @param method {@code normalised} (changes net of the host's), {@code steady} (no change of
+   *     the host shown: changes as measured), {@code declined} (no change called: verdict ?) or
+   *     {@code none} (a folder lacks the reference: nothing done)
+   * @param changePercent the reference workload's change, new over old, minus 1, in %; null
+   *     for {@code none}
+   * @param lowPercent its 95 % interval's lower end, in %; null for {@code none}
+   * @param highPercent its upper end, in %; null for {@code none}
+   * @param p the two-sided p-value of no change of the host; null for {@code none}
+   * @param why what was done, in a sentence
+   */
+  record Host(String against, String method, Double changePercent, Double lowPercent,
+      Double highPercent, Double p, String why) {}
 
   /**
    * A command's instruction counts in each folder (null where absent or not counted), and its
@@ -114,7 +135,8 @@ record CompareReport(
    * @param highPercent the interval's upper end, in %
    * @param p the two-sided p-value of no change; null below 2 runs a side
    * @param significant whether p is below alpha
-   * @param verdict {@code slower}, {@code faster}, {@code ~} (not significant) or {@code n/a}
+   * @param verdict {@code slower}, {@code faster}, {@code ~} (not significant), {@code ?} (not
+   *     called: the host changed too much between the runs) or {@code n/a}
    */
   record Delta(String against, Double changePercent, Double lowPercent, Double highPercent,
       Double p, boolean significant, String verdict) {}

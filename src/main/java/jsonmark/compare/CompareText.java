@@ -39,6 +39,11 @@ final class CompareText {
       if (times(report)) {
         text.append(MarkdownTable.render(Cells.header(report), Cells.rows(table),
             Cells.align(report)));
+        if (!table.host().isEmpty()) {
+          text.append('\n').append(HostCells.LEGEND).append("\n\n").append(MarkdownTable.render(
+              HostCells.header(), HostCells.rows(report, table), HostCells.align())).append('\n');
+          host(table, text, "- ");
+        }
       }
       if (!table.instructions().isEmpty()) {
         text.append(times(report) ? "\n" : "").append(MarkdownTable.render(
@@ -66,6 +71,11 @@ final class CompareText {
       text.append('\n').append(table.benchmark()).append('\n');
       if (times(report)) {
         columns(report, table, colour, text);
+        if (!table.host().isEmpty()) {
+          text.append('\n').append(HostCells.LEGEND).append('\n');
+          plain(HostCells.header(), HostCells.rows(report, table), HostCells.align(), text);
+          host(table, text, "  ");
+        }
       }
       if (!table.instructions().isEmpty()) {
         text.append(times(report) ? "\n" : "");
@@ -144,6 +154,14 @@ final class CompareText {
 
   private static String value(String value) {
     return value == null ? "(not recorded)" : value;
+  }
+
+  /** What was done about the host, a sentence per folder compared with the base. */
+  private static void host(Table table, StringBuilder text, String bullet) {
+    for (CompareReport.Host h : table.host()) {
+      text.append(bullet).append(h.against()).append(", ").append(h.method()).append(": ")
+          .append(h.why()).append('\n');
+    }
   }
 
   private static void apart(List<Apart> apart, StringBuilder text, String before,

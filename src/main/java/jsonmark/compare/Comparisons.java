@@ -15,8 +15,11 @@ import jsonmark.compare.CompareReport.Delta;
 import jsonmark.compare.CompareReport.Row;
 import jsonmark.compare.CompareReport.Table;
 import jsonmark.compare.CompareReport.Times;
-import jsonmark.stats.Descriptive;
+import jsonmark.report.Report;
+import jsonmark.result.CommandSummary;
 import jsonmark.result.Measure;
+import jsonmark.result.RunResult;
+import jsonmark.stats.CommandStatistics;
 import jsonmark.stats.Welch;
 import jsonmark.stats.Welch.Change;
 
@@ -37,11 +40,11 @@ final class Comparisons {
     List<CompareReport.Difference> differences = new ArrayList<>(Setting.differences(folders));
     Folder base = folders.get(0);
     List<Table> tables = new ArrayList<>();
-    for (BenchmarkRuns old : base.benchmarks()) {
+    for (Report old : base.reports()) {
       for (Folder other : folders.subList(1, folders.size())) {
-        Optional<BenchmarkRuns> now = other.benchmark(old.benchmark());
+        Optional<Report> now = other.report(old.benchmark());
         if (now.isPresent()) {
-          Optional<String> why = Setting.dataDifference(old, now.get());
+          Optional<String> why = Setting.dataDifference(base, old, other, now.get());
           if (why.isPresent() && !allowDifferentData) {
             throw new CompareException(base.label() + " and " + other.label()
                 + " did not read the same data for " + old.benchmark() + " (" + why.get()
@@ -53,15 +56,15 @@ final class Comparisons {
         }
       }
       Table table = table(old.benchmark(), folders, match, measure, alpha, notes);
-      differences.addAll(Setting.commands(table, folders, match, base.benchmarks().size() > 1));
-      differences.addAll(Setting.libraries(table, folders, match, base.benchmarks().size() > 1));
+      differences.addAll(Setting.commands(table, folders, match, base.reports().size() > 1));
+      differences.addAll(Setting.libraries(table, folders, match, base.reports().size() > 1));
       tables.add(table);
     }
     List<Apart> benchmarksApart = new ArrayList<>();
     Map<String, List<String>> elsewhere = new LinkedHashMap<>();
     for (Folder other : folders.subList(1, folders.size())) {
-      for (BenchmarkRuns b : other.benchmarks()) {
-        if (base.benchmark(b.benchmark()).isEmpty()) {
+      for (Report b : other.reports()) {
+        if (base.report(b.benchmark()).isEmpty()) {
           elsewhere.computeIfAbsent(b.benchmark(), k -> new ArrayList<>()).add(other.label());
         }
       }
@@ -83,11 +86,13 @@ final class Comparisons {
    * What to say when a significant change in time rests on a run whose machine was busy: the
    * change may be the machine's, not the command's.
    */
-  private static Optional<String> busyNote(String benchmark, CommandRuns old, Folder base,
-      CommandRuns now, Folder other, Delta delta) {
+  private static Optional<String> busyNote(String benchmark, CommandSummary old, Folder base,
+      CommandSummary now, Folder other, Delta delta) {
     List<String> busy = new ArrayList<>();
-    old.busy().ifPresent(why -> busy.add("in " + base.label() + " " + why));
-    now.busy().ifPresent(why -> busy.add("in " + other.label() + " " + why));
+    Commands.busy(old, maxWait(base, benchmark))
+        .ifPresent(why -> busy.add("in " + base.label() + " " + why));
+    Commands.busy(now, maxWait(other, benchmark))
+        .ifPresent(why -> busy.add("in " + other.label() + " " + why));
     if (busy.isEmpty()) {
       return Optional.empty();
     }
@@ -96,21 +101,25 @@ final class Comparisons {
         + " may be the machine's; compare runs taken on a quiet one");
   }
 
+  /** The --max-wait of the folder's run of {@code benchmark}, above which it set runs aside. */
+  private static double maxWait(Folder folder, String benchmark) {
+    return folder.report(benchmark).orElseThrow().options().maxWaitPercent();
+  }
+
   private static Table table(String benchmark, List<Folder> folders, Match match,
       Measure measure, double alpha, List<String> notes) {
-    List<Optional<BenchmarkRuns>> sides = folders.stream().map(f -> f.benchmark(benchmark))
-        .toList();
-    Map<String, List<Optional<CommandRuns>>> byKey = new LinkedHashMap<>();
+    List<Optional<Report>> sides = folders.stream().map(f -> f.report(benchmark)).toList();
+    Map<String, List<Optional<CommandSummary>>> byKey = new LinkedHashMap<>();
     for (int i = 0; i < folders.size(); i++) {
-      for (CommandRuns c : sides.get(i).map(BenchmarkRuns::commands).orElse(List.of())) {
-        List<Optional<CommandRuns>> cells = byKey.computeIfAbsent(c.key(match), k -> empty(
-            folders.size()));
+      for (CommandSummary c : sides.get(i).map(Report::commands).orElse(List.of())) {
+        List<Optional<CommandSummary>> cells = byKey.computeIfAbsent(Commands.key(c, match),
+            k -> empty(folders.size()));
         if (cells.get(i).isEmpty()) {
           cells.set(i, Optional.of(c));
         }
-        if (c.failed() > 0) {
+        if (c.counts().failed() > 0) {
           notes.add(benchmark + ", " + folders.get(i).label() + ": " + c.name() + " failed "
-              + c.failed() + " of its " + (c.failed() + c.seconds().length + c.setAside())
+              + c.counts().failed() + " of its " + c.counts().total()
               + " runs; the failed runs are left out");
         }
       }
@@ -124,6 +133,18 @@ final class Comparisons {
     List<List<Double>> logMeans = new ArrayList<>();
     List<CompareReport.MemoryRow> memory = new ArrayList<>();
     List<CompareReport.CountRow> counts = new ArrayList<>();
+    List<Optional<HostDrift.Host>> hosts = new ArrayList<>();
+    List<CompareReport.Host> hostRows = new ArrayList<>();
+    for (int j = 1; j < folders.size(); j++) {
+      Optional<HostDrift.Host> host = measure.times() && sides.get(0).isPresent()
+          && sides.get(j).isPresent()
+          ? HostDrift.of(folders.get(0).label(), sides.get(0).get(), folders.get(j).label(),
+              sides.get(j).get(), alpha)
+          : Optional.empty();
+      hosts.add(host);
+      String against = folders.get(j).label();
+      host.ifPresent(h -> hostRows.add(hostRow(against, h)));
+    }
     byKey.forEach((key, cells) -> {
       long present = cells.stream().filter(Optional::isPresent).count();
       if (cells.get(0).isEmpty() || present == 1) {
@@ -136,21 +157,24 @@ final class Comparisons {
         apart.add(new Apart(key, in));
         return;
       }
-      CommandRuns old = cells.get(0).get();
+      CommandSummary old = cells.get(0).get();
+      double[] oldSeconds = RunResult.seconds(old.runs());
       List<Times> times = cells.stream().map(c -> c.map(Comparisons::times).orElse(null))
           .toList();
       List<Delta> changes = new ArrayList<>();
       List<Change> tested = new ArrayList<>();
       for (int j = 1; j < cells.size(); j++) {
-        Optional<CommandRuns> now = cells.get(j);
+        Optional<CommandSummary> now = cells.get(j);
         if (now.isEmpty()) {
           changes.add(null);
           continue;
         }
-        Optional<Change> change = Welch.change(old.seconds(), now.get().seconds());
+        double[] nowSeconds = RunResult.seconds(now.get().runs());
+        Optional<Change> change = Welch.change(oldSeconds, nowSeconds);
         change.ifPresent(tested::add);
-        Delta delta = delta(folders.get(j).label(), old.seconds(), now.get().seconds(), change,
-            alpha);
+        Optional<HostDrift.Host> host = hosts.get(j - 1);
+        Delta delta = delta(folders.get(j).label(), oldSeconds, nowSeconds,
+            change.map(c -> HostDrift.adjusted(host, c)), alpha, HostDrift.declined(host));
         changes.add(delta);
         if (delta.significant() && measure.times()) {
           busyNote(benchmark, old, folders.get(0), now.get(), folders.get(j), delta)
@@ -171,15 +195,24 @@ final class Comparisons {
         CountComparisons.row(old.name(), cells, folders).ifPresent(counts::add);
       }
     });
-    return new Table(benchmark, rows, geomean(folders, logMeans, columns, alpha), apart,
-        memory, counts);
+    return new Table(benchmark, rows, geomean(folders, logMeans, columns, alpha, hosts), apart,
+        memory, counts, hostRows);
+  }
+
+  private static CompareReport.Host hostRow(String against, HostDrift.Host host) {
+    Optional<Change> c = host.change();
+    return new CompareReport.Host(against, host.method().code(),
+        c.map(h -> rounded(h.percent(), 3)).orElse(null),
+        c.map(h -> rounded(h.lowPercent(), 3)).orElse(null),
+        c.map(h -> rounded(h.highPercent(), 3)).orElse(null),
+        c.map(h -> significant(h.p())).orElse(null), host.why());
   }
 
   /** The command's memory in each folder, when the base and another folder profiled it. */
   private static Optional<CompareReport.MemoryRow> memory(String name,
-      List<Optional<CommandRuns>> cells) {
+      List<Optional<CommandSummary>> cells) {
     List<CompareReport.Memory> memory = cells.stream()
-        .map(c -> c.flatMap(CommandRuns::memory)
+        .map(c -> c.flatMap(CommandSummary::profile)
             .map(p -> new CompareReport.Memory(finite(p.memMax()), finite(p.memP95())))
             .orElse(null))
         .toList();
@@ -192,8 +225,8 @@ final class Comparisons {
     return Double.isFinite(value) ? value : null;
   }
 
-  private static List<Optional<CommandRuns>> empty(int n) {
-    List<Optional<CommandRuns>> cells = new ArrayList<>();
+  private static List<Optional<CommandSummary>> empty(int n) {
+    List<Optional<CommandSummary>> cells = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       cells.add(Optional.empty());
     }
@@ -205,7 +238,7 @@ final class Comparisons {
    * more; null otherwise. Its {@code runs} is the number of commands it covers.
    */
   private static Row geomean(List<Folder> folders, List<List<Double>> logMeans,
-      List<List<Change>> columns, double alpha) {
+      List<List<Change>> columns, double alpha, List<Optional<HostDrift.Host>> hosts) {
     if (logMeans.size() < 2) {
       return null;
     }
@@ -219,26 +252,34 @@ final class Comparisons {
     }
     List<Delta> changes = new ArrayList<>();
     for (int j = 1; j < folders.size(); j++) {
-      Optional<Change> combined = Welch.combined(columns.get(j - 1));
+      // The host's change is shared by every command: it is taken out of their combination once.
+      Optional<HostDrift.Host> host = hosts.get(j - 1);
+      Optional<Change> combined = Welch.combined(columns.get(j - 1))
+          .map(c -> HostDrift.adjusted(host, c));
       changes.add(combined.isEmpty() ? null
-          : delta(folders.get(j).label(), null, null, combined, alpha));
+          : delta(folders.get(j).label(), null, null, combined, alpha,
+              HostDrift.declined(host)));
     }
     return new Row("geomean", null, times, changes);
   }
 
-  private static Times times(CommandRuns c) {
-    double[] s = c.seconds();
-    // The mean as the folder's own table computes it, to every digit, so that both show it alike.
-    return new Times(s.length, c.failed(), s.length == 0 ? null : Descriptive.mean(s),
-        rounded(Welch.meanHalfWidth(s), 6), s.length == 0 ? null : Descriptive.min(s));
+  /** The command's times as its folder stored them: the same figures its own table shows. */
+  private static Times times(CommandSummary c) {
+    Optional<CommandStatistics> s = c.statistics();
+    return new Times(c.counts().counted(), c.counts().failed(),
+        s.map(CommandStatistics::mean).orElse(null),
+        s.map(t -> rounded(Welch.meanHalfWidth(t.stdDev(), c.counts().counted()), 6))
+            .orElse(null),
+        s.map(CommandStatistics::min).orElse(null));
   }
 
+  /** @param declined whether no verdict may be called (the host changed too much) */
   private static Delta delta(String against, double[] old, double[] now,
-      Optional<Change> change, double alpha) {
+      Optional<Change> change, double alpha, boolean declined) {
     if (change.isPresent()) {
       Change c = change.get();
-      boolean significant = c.p() < alpha;
-      String verdict = !significant ? "~" : c.ratio() > 1 ? "slower" : "faster";
+      boolean significant = !declined && c.p() < alpha;
+      String verdict = declined ? "?" : !significant ? "~" : c.ratio() > 1 ? "slower" : "faster";
       return new Delta(against, rounded(c.percent(), 3), rounded(c.lowPercent(), 3),
           rounded(c.highPercent(), 3), significant(c.p()), significant, verdict);
     }

@@ -1,14 +1,15 @@
 package jsonmark.compare;
 
 import java.util.ArrayList;
-import java.util.LongSummaryStatistics;
 import java.util.List;
 import java.util.Optional;
 import jsonmark.compare.CompareReport.CountDelta;
 import jsonmark.compare.CompareReport.CountRow;
 import jsonmark.compare.CompareReport.Counts;
+import jsonmark.result.CommandSummary;
+import jsonmark.result.RunResult;
 import jsonmark.stats.CountRatio;
-import jsonmark.stats.Spread;
+import jsonmark.stats.CountStatistics;
 
 /**
  * The instruction counts of commands paired across folders, and each change against the base:
@@ -23,30 +24,28 @@ final class CountComparisons {
    * The row of one command, given its runs in each folder (empty where absent); empty when the
    * base has no count for it.
    */
-  static Optional<CountRow> row(String name, List<Optional<CommandRuns>> cells,
+  static Optional<CountRow> row(String name, List<Optional<CommandSummary>> cells,
       List<Folder> folders) {
     List<Counts> counts = cells.stream()
-        .map(c -> c.filter(r -> r.instructions().length > 0).map(r -> counts(r.instructions()))
+        .map(c -> c.flatMap(CommandSummary::instructions).map(CountComparisons::counts)
             .orElse(null))
         .toList();
     if (counts.get(0) == null) {
       return Optional.empty();
     }
-    long[] old = cells.get(0).get().instructions();
+    long[] old = RunResult.counts(cells.get(0).get().runs());
     List<CountDelta> changes = new ArrayList<>();
     for (int j = 1; j < cells.size(); j++) {
-      long[] now = counts.get(j) == null ? null : cells.get(j).get().instructions();
+      long[] now = counts.get(j) == null ? null : RunResult.counts(cells.get(j).get().runs());
       changes.add(now == null ? null : delta(folders.get(j).label(), CountRatio.of(now, old),
           now.length > 1 && old.length > 1));
     }
     return Optional.of(new CountRow(name, counts, changes));
   }
 
-  private static Counts counts(long[] runs) {
-    LongSummaryStatistics s = java.util.Arrays.stream(runs).summaryStatistics();
-    double spread = Spread.percent(s.getMin(), s.getMax());
-    return new Counts(runs.length, s.getAverage(), spread,
-        Spread.exact(runs.length, spread).orElse(false));
+  /** The counts as the folder stored them: the same figures its own count table shows. */
+  private static Counts counts(CountStatistics s) {
+    return new Counts(s.runs(), s.mean(), s.spreadPercent(), s.exact().orElse(false));
   }
 
   /**

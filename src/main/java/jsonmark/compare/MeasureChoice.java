@@ -90,10 +90,8 @@ final class MeasureChoice {
         .label();
   }
 
-  /** What the folder's runs measured: the first benchmark's, as every benchmark shares it. */
+  /** What the folder's runs measured. */
   private static Measure measured(Folder folder) {
-    return folder.benchmarks().stream().findFirst()
-        .map(b -> b.setting().getOrDefault(ResultsReader.MEASURE, Measure.TIME.code()))
-        .map(Measure::of).orElse(Measure.TIME);
+    return folder.measure();
   }
 }

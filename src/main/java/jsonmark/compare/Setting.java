@@ -1,13 +1,19 @@
 package jsonmark.compare;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import jsonmark.compare.CompareReport.Difference;
 import jsonmark.compare.CompareReport.Row;
+import jsonmark.report.Report;
+import jsonmark.result.CommandSummary;
 
 /** What differs between folders besides the commands: machine, runtimes, settings, data. */
 final class Setting {
@@ -18,7 +24,7 @@ final class Setting {
   static List<String> lacking(List<Folder> folders) {
     List<String> notes = new ArrayList<>();
     for (Folder f : folders) {
-      if (f.formatVersion() < 2) {
+      if (!f.recorded()) {
         notes.add(f.label() + " (" + f.path() + ") was written by an older jsonmark, which did"
             + " not record its version, its command line, the benchmark's version or the"
             + " deserializers' library versions: these are not compared");
@@ -32,11 +38,13 @@ final class Setting {
    * benchmark recorded it; an item a folder does not record is not a difference.
    */
   static List<Difference> differences(List<Folder> folders) {
+    List<Map<String, String>> settings = folders.stream()
+        .map(f -> of(f.reports().get(0))).toList();
     Set<String> keys = new LinkedHashSet<>();
-    folders.forEach(f -> keys.addAll(first(f).setting().keySet()));
+    settings.forEach(s -> keys.addAll(s.keySet()));
     List<Difference> differences = new ArrayList<>();
     for (String key : keys) {
-      List<String> values = folders.stream().map(f -> first(f).setting().get(key)).toList();
+      List<String> values = settings.stream().map(s -> s.get(key)).toList();
       if (values.stream().filter(Objects::nonNull).distinct().count() > 1) {
         differences.add(new Difference(key, values));
       }
@@ -44,22 +52,57 @@ final class Setting {
     return differences;
   }
 
-  private static BenchmarkRuns first(Folder folder) {
-    return folder.benchmarks().get(0);
+  /**
+   * What the results of {@code report} depend on besides the command, by what they are
+   * ("kernel", "runs"), in the order the differences are shown; what it does not record is
+   * absent.
+   */
+  static Map<String, String> of(Report report) {
+    Map<String, String> setting = new LinkedHashMap<>();
+    var e = report.environment();
+    if (e != null) {
+      put(setting, "CPU", e.cpu());
+      if (e.logicalCores() > 0) {
+        setting.put("cores", e.physicalCores() + " physical / " + e.logicalCores() + " logical");
+      }
+      if (e.memoryBytes() > 0) {
+        setting.put("memory", String.format(Locale.ROOT, "%.1f GiB",
+            e.memoryBytes() / (double) (1L << 30)));
+      }
+      put(setting, "OS", e.os());
+      put(setting, "kernel", e.kernel());
+      put(setting, "JVM", e.jvm());
+      e.runtimes().forEach((name, version) -> put(setting, name, version));
+    }
+    put(setting, "jsonmark", report.jsonmarkVersion());
+    put(setting, "serializer", report.serializer());
+    setting.put("records", String.valueOf(report.records()));
+    setting.put("run budget", report.options().budget().describe());
+    setting.put("warm-up runs", String.valueOf(report.options().warmup()));
+    setting.put("profiled", String.valueOf(report.options().profile()));
+    setting.put("measure", report.options().measure().code());
+    return setting;
   }
 
-  /** Why two folders' data of one benchmark differ, or empty when it is the same data. */
-  static Optional<String> dataDifference(BenchmarkRuns old, BenchmarkRuns now) {
-    List<String> why = new ArrayList<>();
-    if (old.benchmarkVersion().isPresent() && now.benchmarkVersion().isPresent()
-        && !old.benchmarkVersion().equals(now.benchmarkVersion())) {
-      why.add("benchmark version " + old.benchmarkVersion().get() + " vs "
-          + now.benchmarkVersion().get());
+  private static void put(Map<String, String> setting, String what, String value) {
+    if (value != null && !value.isEmpty()) {
+      setting.put(what, value);
     }
-    if (!old.dataSha256().isEmpty() && !now.dataSha256().isEmpty()
-        && !old.dataSha256().equals(now.dataSha256())) {
-      why.add("data SHA-256 " + abbreviate(old.dataSha256()) + " vs "
-          + abbreviate(now.dataSha256()));
+  }
+
+  /**
+   * Why the data that {@code old} (of folder {@code a}) and {@code now} (of folder {@code b})
+   * read for one benchmark differ, or empty when it is the same data.
+   */
+  static Optional<String> dataDifference(Folder a, Report old, Folder b, Report now) {
+    List<String> why = new ArrayList<>();
+    if (a.recorded() && b.recorded() && old.benchmarkVersion() != now.benchmarkVersion()) {
+      why.add("benchmark version " + old.benchmarkVersion() + " vs " + now.benchmarkVersion());
+    }
+    String oldSha = sha(old);
+    String nowSha = sha(now);
+    if (!oldSha.isEmpty() && !nowSha.isEmpty() && !oldSha.equals(nowSha)) {
+      why.add("data SHA-256 " + abbreviate(oldSha) + " vs " + abbreviate(nowSha));
       if (!old.serializer().equals(now.serializer())) {
         why.add("serializer " + old.serializer() + " vs " + now.serializer());
       }
@@ -70,6 +113,10 @@ final class Setting {
     return why.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", why));
   }
 
+  private static String sha(Report report) {
+    return report.options().dataSha256() == null ? "" : report.options().dataSha256();
+  }
+
   /**
    * How each compared command ran, where folders differ: its text (when commands are matched
    * by name, a command can change under the same name) and whether it ran through the shell.
@@ -78,18 +125,13 @@ final class Setting {
       boolean nameTheBenchmark) {
     List<Difference> differences = new ArrayList<>();
     for (Row row : table.rows()) {
-      String key = match == Match.COMMAND ? row.command() : row.name();
-      List<Optional<CommandRuns>> runs = folders.stream().map(f -> f.benchmark(table.benchmark())
-          .flatMap(b -> b.commands().stream().filter(c -> c.key(match).equals(key)).findFirst()))
-          .toList();
       String of = " of " + (nameTheBenchmark ? table.benchmark() + " " : "") + row.name();
-      List<String> texts = runs.stream().map(r -> r.map(CommandRuns::command).orElse(null))
-          .toList();
+      List<String> texts = values(table, row, folders, match, c -> Optional.of(c.command()));
       if (texts.stream().filter(Objects::nonNull).distinct().count() > 1) {
         differences.add(new Difference("command" + of, texts));
       }
-      List<String> how = runs.stream().map(r -> r.map(c -> c.shell() ? "by /bin/sh -c"
-          : "directly").orElse(null)).toList();
+      List<String> how = values(table, row, folders, match,
+          c -> Optional.of(c.shell() ? "by /bin/sh -c" : "directly"));
       if (how.stream().filter(Objects::nonNull).distinct().count() > 1) {
         differences.add(new Difference("how it ran" + of, how));
       }
@@ -102,14 +144,11 @@ final class Setting {
       boolean nameTheBenchmark) {
     List<Difference> differences = new ArrayList<>();
     for (Row row : table.rows()) {
-      String key = match == Match.COMMAND ? row.command() : row.name();
       List<String> values = new ArrayList<>();
       for (Folder f : folders) {
-        values.add(f.benchmark(table.benchmark())
-            .flatMap(b -> b.commands().stream().filter(c -> c.key(match).equals(key)).findFirst())
-            .flatMap(CommandRuns::libraries)
-            .map(l -> l.isEmpty() ? "none named" : String.join(", ", l))
-            .orElse(null));
+        values.add(f.recorded() ? value(f, table, row, match,
+            c -> Optional.of(c.libraries().isEmpty() ? "none named"
+                : String.join(", ", c.libraries()))) : null);
       }
       if (values.stream().filter(Objects::nonNull).distinct().count() > 1) {
         differences.add(new Difference("libraries of "
@@ -117,6 +156,20 @@ final class Setting {
       }
     }
     return differences;
+  }
+
+  /** {@code what} of the row's command in each folder, null where a folder lacks it. */
+  private static List<String> values(CompareReport.Table table, Row row, List<Folder> folders,
+      Match match, Function<CommandSummary, Optional<String>> what) {
+    List<String> values = new ArrayList<>();
+    folders.forEach(f -> values.add(value(f, table, row, match, what)));
+    return values;
+  }
+
+  private static String value(Folder folder, CompareReport.Table table, Row row, Match match,
+      Function<CommandSummary, Optional<String>> what) {
+    String key = match == Match.COMMAND ? row.command() : row.name();
+    return folder.command(table.benchmark(), match, key).flatMap(what).orElse(null);
   }
 
   private static String abbreviate(String sha) {

@@ -1,5 +1,6 @@
 package jsonmark.report;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.time.Instant;
 import java.util.Comparator;
@@ -9,6 +10,7 @@ import jsonmark.env.Environment;
 import jsonmark.result.CommandResult;
 import java.util.function.Function;
 import jsonmark.result.CommandSummary;
+import jsonmark.result.HostReference;
 import jsonmark.result.Measure;
 import jsonmark.result.RunState;
 import jsonmark.result.Summaries;
@@ -38,10 +40,12 @@ import jsonmark.result.Summaries;
  * @param fewest the command that executed the fewest instructions on average, empty when none
  *     was counted; derived like {@code fastest}
  * @param commands each command's results, in the order given
+ * @param host the host's reference workload, timed once per round; empty when not timed (under
+ *     --measure instructions, whose counts do not drift with the host, and in older files)
  */
 @JsonPropertyOrder({"jsonmark_version", "argv", "benchmark", "benchmark_version", "serializer",
     "records", "data_bytes", "expected_checksum", "start_time", "state", "options",
-    "environment", "baseline", "fastest", "fewest", "rounds", "commands"})
+    "environment", "baseline", "fastest", "fewest", "rounds", "host", "commands"})
 public record Report(
     String jsonmarkVersion,
     List<String> argv,
@@ -59,12 +63,14 @@ public record Report(
     RunState state,
     Optional<String> fastest,
     Optional<String> fewest,
-    List<CommandSummary> commands) {
+    List<CommandSummary> commands,
+    @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<HostReference> host) {
 
   public Report {
     argv = List.copyOf(argv);
     commands = List.copyOf(commands);
     state = state == null ? RunState.COMPLETE : state; // older files: written at the end only
+    host = host == null ? Optional.empty() : host;
     fastest = lowest(commands, c -> c.statistics().map(s -> s.mean()));
     fewest = lowest(commands, c -> c.instructions().map(s -> s.mean()));
   }
@@ -73,7 +79,14 @@ public record Report(
   public Report withState(RunState state) {
     return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
         dataBytes, expectedChecksum, startTime, options, environment, baseline, rounds, state,
-        fastest, fewest, commands);
+        fastest, fewest, commands, host);
+  }
+
+  /** The report with the host's reference workload as the rounds timed it. */
+  public Report withHost(Optional<HostReference> host) {
+    return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
+        dataBytes, expectedChecksum, startTime, options, environment, baseline, rounds, state,
+        fastest, fewest, commands, host);
   }
 
   /**
@@ -117,7 +130,7 @@ public record Report(
     return new Report(provenance.jsonmarkVersion(), provenance.argv(), benchmark,
         benchmarkVersion, serializer, records, dataBytes, expectedChecksum, startTime, options,
         environment, Optional.empty(), 0, RunState.RUNNING, Optional.empty(), Optional.empty(),
-        List.of())
+        List.of(), Optional.empty())
         .withCommands(results);
   }
 
@@ -135,7 +148,7 @@ public record Report(
         .mapToInt(r -> r.run()).max().orElse(0);
     return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
         dataBytes, expectedChecksum, startTime, options, environment, against, rounds, state,
-        Optional.empty(), Optional.empty(), summaries);
+        Optional.empty(), Optional.empty(), summaries, host);
   }
 
   /**

@@ -102,7 +102,7 @@ public record CommandSummary(
       Optional<CommandResult> against, Optional<Precision> fastest) {
     List<RunResult> counted = result.runs().stream().filter(RunResult::counted).toList();
     Optional<CommandStatistics> statistics = CommandStatistics.of(
-        counted.stream().mapToDouble(RunResult::seconds).toArray(),
+        RunResult.seconds(result.runs()),
         counted.stream().flatMap(r -> r.cpu().stream()).mapToDouble(c -> c.userSeconds())
             .toArray(),
         counted.stream().flatMap(r -> r.cpu().stream()).mapToDouble(c -> c.systemSeconds())

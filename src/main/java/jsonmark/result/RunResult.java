@@ -118,6 +118,11 @@ public record RunResult(
     return failure.isEmpty();
   }
 
+  /** The wall times of the counted runs among {@code runs}, in order: what statistics read. */
+  public static double[] seconds(List<RunResult> runs) {
+    return runs.stream().filter(RunResult::counted).mapToDouble(RunResult::seconds).toArray();
+  }
+
   /** The instruction counts of the counted runs among {@code runs} that have one, in order. */
   public static long[] counts(List<RunResult> runs) {
     return runs.stream().filter(r -> r.counted() && r.instructions().isPresent())

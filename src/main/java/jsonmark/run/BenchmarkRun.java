@@ -49,7 +49,7 @@ public final class BenchmarkRun {
       Optional<ProfilingWatcher.Sampler> sampler,
       WaitMeter meter,
       Supplier<DriverSettle> settle,
-      Supplier<Optional<String>> later) {}
+      Optional<String> later) {}
 
   private final Plan plan;
   private final Workload workload;
@@ -161,7 +161,7 @@ public final class BenchmarkRun {
           executor, checks, setting.sampler(), setting.meter(), sink::stderrLog, ticker, log,
           cleanup::isClosed, setting.settle().get());
       RoundRunner rounds = new RoundRunner(plan, commands, runner, recorder, sink, log,
-          new Progress(plan.budget(), setting.later()));
+          new Progress(plan.budget(), setting::later));
       try {
         List<RoundRunner.Checked> checked = new ArrayList<>();
         for (PreparedCommand command : commands) {

@@ -165,12 +165,13 @@ public final class Invocation {
         : Optional.empty();
     return new BenchmarkRun(plan, workload, executors.get(), new BenchmarkRun.Setting(log, out,
         terminal, interrupts, this::environment, provenance, sampler, new ProcWaitMeter(),
-        DriverSettle::ofThisJvm, this::later));
+        DriverSettle::ofThisJvm, later()));
   }
 
   /**
-   * What comes after the current workload, for its progress lines: how many more, and once one
-   * is done, about how long they take at the pace so far.
+   * What comes after the workload about to run, for its progress lines: how many more, and once
+   * one is done, about how long each took so far. A value handed down, so that the benchmark run
+   * never calls back up into the invocation.
    */
   private Optional<String> later() {
     int left = plan.workloads().size() - done - 1;

@@ -11,6 +11,7 @@ import jsonmark.profile.Profile;
 import jsonmark.report.Report;
 import jsonmark.report.Results;
 import jsonmark.result.CommandResult;
+import jsonmark.result.HostReference;
 import jsonmark.result.RunResult;
 import jsonmark.result.RunState;
 import jsonmark.result.RunTimes;
@@ -48,6 +49,7 @@ final class Recorder {
 
   private final Report empty;
   private final List<Runs> commands = new ArrayList<>();
+  private final List<Double> reference = new ArrayList<>();
   private RunState state = RunState.RUNNING;
   private Results results;
 
@@ -62,6 +64,12 @@ final class Recorder {
     Runs runs = commands.get(index);
     runs.timed.add(outcome.result());
     runs.samples.add(outcome.samples());
+    results = null;
+  }
+
+  /** The host's reference workload's time at the start of a round, if it was timed. */
+  void reference(OptionalDouble seconds) {
+    seconds.ifPresent(reference::add);
     results = null;
   }
 
@@ -147,7 +155,8 @@ final class Recorder {
       List<CommandResult> raw = commands.stream().map(Runs::result).toList();
       Map<String, List<Optional<Profile>>> samples = new LinkedHashMap<>();
       raw.forEach(c -> samples.put(c.name(), c.samples()));
-      results = new Results(empty.withCommands(raw).withState(state), samples);
+      results = new Results(empty.withCommands(raw).withState(state)
+          .withHost(HostReference.of(ReferenceWorkload.WORK, reference)), samples);
     }
     return results;
   }

@@ -50,6 +50,7 @@ final class RoundRunner {
   private final boolean[] setUp;
   private boolean hookFailed;
   private final boolean[] startupStopped;
+  private final ReferenceWorkload reference;
 
   RoundRunner(Plan plan, List<PreparedCommand> commands, Runner runner, Recorder recorder,
       FolderSink sink, Log log, Progress progress) {
@@ -65,6 +66,7 @@ final class RoundRunner {
     this.stopped = new boolean[commands.size()];
     this.setUp = new boolean[commands.size()];
     this.startupStopped = new boolean[commands.size()];
+    this.reference = new ReferenceWorkload(plan.measure().times());
   }
 
   /**
@@ -184,6 +186,7 @@ final class RoundRunner {
       Scheduler.Round round = next.get();
       log.debug("Round " + round.number() + " order: " + String.join(", ",
           round.commands().stream().map(i -> commands.get(i).name()).toList()));
+      recorder.reference(reference.time());
       int ran = 0;
       if (plan.width() > 1) {
         ran = timedTogether(round.commands(), round.number());

@@ -2,6 +2,7 @@ package jsonmark.stats;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
 
@@ -87,6 +88,25 @@ public final class Welch {
     return Optional.of(of(d, Math.sqrt(variance), df));
   }
 
+  /**
+   * The change of a command net of the host's change between the same two runs ({@code host},
+   * the reference workload's): {@code d − d_host}, its variance the sum of both, its degrees of
+   * freedom by Welch–Satterthwaite. Right when the command slowed with the host in proportion.
+   */
+  public static Change net(Change command, Change host) {
+    return joined(command.logDifference() - host.logDifference(), command, host);
+  }
+
+  private static Change joined(double d, Change a, Change b) {
+    double va = a.standardError() * a.standardError();
+    double vb = b.standardError() * b.standardError();
+    double denominator = (Double.isInfinite(a.degreesOfFreedom()) ? 0
+        : va * va / a.degreesOfFreedom())
+        + (Double.isInfinite(b.degreesOfFreedom()) ? 0 : vb * vb / b.degreesOfFreedom());
+    double df = denominator == 0 ? Double.POSITIVE_INFINITY : (va + vb) * (va + vb) / denominator;
+    return of(d, Math.sqrt(va + vb), df);
+  }
+
   private static Change of(double d, double se, double df) {
     if (se == 0) {
       // Every time identical on each side: no spread to weigh the difference against.
@@ -112,17 +132,17 @@ public final class Welch {
   }
 
   /**
-   * Half the width of the 95 % interval of the (arithmetic) mean of {@code times}, Student's t
-   * with n − 1 degrees of freedom; NaN below two times.
+   * Half the width of the 95 % interval of the (arithmetic) mean of {@code runs} times whose
+   * sample standard deviation is {@code standardDeviation}, Student's t with n − 1 degrees of
+   * freedom; NaN below two times (no deviation).
    */
-  public static double meanHalfWidth(double[] times) {
-    if (times.length < 2) {
+  public static double meanHalfWidth(OptionalDouble standardDeviation, int runs) {
+    if (runs < 2 || standardDeviation.isEmpty()) {
       return Double.NaN;
     }
     double quantile =
-        new TDistribution(null, times.length - 1).inverseCumulativeProbability(
-            0.5 + CONFIDENCE / 2);
-    return quantile * Math.sqrt(variance(times) / times.length);
+        new TDistribution(null, runs - 1).inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
+    return quantile * standardDeviation.getAsDouble() / Math.sqrt(runs);
   }
 
   static double mean(double[] values) {

@@ -1,48 +1,87 @@
 package jsonmark.compare;
 
 import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
+import jsonmark.env.Environment;
+import jsonmark.report.Provenance;
+import jsonmark.report.Report;
+import jsonmark.report.ReportOptions;
+import jsonmark.result.CommandResult;
+import jsonmark.result.Contention;
 import jsonmark.result.Measure;
+import jsonmark.result.RowOrder;
+import jsonmark.result.RunOrder;
+import jsonmark.result.RunResult;
+import jsonmark.result.RunState;
+import jsonmark.stats.Budget;
 
-/** Fixed folders to compare: the same data, one kernel and one library apart. */
+/**
+ * Fixed folders to compare, built as a run builds them (runs summarised once into a
+ * {@link Report}): the same data, one kernel and one library apart.
+ */
 final class CompareFixtures {
 
   static final String SHA = "0b5e1f1d7c3a9e2f4d6b8a0c2e4f6a8b0d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c";
 
   private CompareFixtures() {}
 
-  static Map<String, String> setting(String kernel) {
-    Map<String, String> setting = new LinkedHashMap<>();
-    setting.put("CPU", "Example CPU 3000 @ 3.00GHz");
-    setting.put("cores", "8 physical / 16 logical");
-    setting.put("kernel", kernel);
-    setting.put("python3", "Python 3.11.2");
-    setting.put("jsonmark", "0.1.0");
-    setting.put("records", "1000000");
-    setting.put("run budget", "5 runs");
-    return setting;
+  static Environment environment(String kernel) {
+    Map<String, String> runtimes = new LinkedHashMap<>();
+    runtimes.put("python3", "Python 3.11.2");
+    return new Environment("Example CPU 3000 @ 3.00GHz", 8, 16, 0, "", kernel, "", runtimes);
   }
 
-  static CommandRuns command(String name, List<String> libraries, double... seconds) {
-    return new CommandRuns(name, "run " + name + " $FILENAME", Optional.of(libraries), seconds,
-        0, 0, false, Optional.empty(), new long[0], java.util.OptionalDouble.empty(), 5);
+  /** A passing run naming {@code libraries}. */
+  static RunResult run(int round, double seconds, List<String> libraries) {
+    return new RunResult(round, seconds, 0, Optional.of("0"), true, Optional.empty(),
+        Optional.empty(), Optional.empty(), Contention.NONE, libraries);
   }
 
-  /** A command whose counted runs were also counted under Valgrind. */
-  static CommandRuns counted(String name, long... instructions) {
-    return new CommandRuns(name, "run " + name + " $FILENAME", Optional.of(List.of()),
-        new double[] {1, 1, 1}, 0, 0, false, Optional.empty(), instructions,
-        java.util.OptionalDouble.empty(), 5);
+  static CommandResult command(String name, List<String> libraries, double... seconds) {
+    List<RunResult> runs = new ArrayList<>();
+    for (int i = 0; i < seconds.length; i++) {
+      runs.add(run(i + 1, seconds[i], libraries));
+    }
+    return new CommandResult(name, "run " + name + " $FILENAME", false, runs,
+        CommandResult.unprofiled(runs.size()), List.of(), List.of(), Optional.empty());
   }
 
-  static Folder folder(String label, String kernel, List<CommandRuns> commands) {
-    return new Folder(label, Path.of("results/" + label), 2, "2024-05-06T07:08:09Z",
-        Optional.of("0.1.0"), Optional.of(List.of("--benchmark", "Simple1Benchmark")),
-        List.of(new BenchmarkRuns("Simple1Benchmark", Optional.of(1), "jackson", 1_000_000, SHA,
-            setting(kernel), commands)), List.of());
+  /** A command whose counted runs (each of 1 s) were also counted under Valgrind. */
+  static CommandResult counted(String name, long... instructions) {
+    List<RunResult> runs = new ArrayList<>();
+    for (int i = 0; i < Math.max(3, instructions.length); i++) {
+      RunResult run = run(i + 1, 1, List.of());
+      runs.add(i < instructions.length ? run.withInstructions(instructions[i]) : run);
+    }
+    return new CommandResult(name, "run " + name + " $FILENAME", false, runs,
+        CommandResult.unprofiled(runs.size()), List.of(), List.of(), Optional.empty());
+  }
+
+  static ReportOptions options(Measure measure) {
+    return new ReportOptions("cache/Simple1Benchmark.1.jackson", SHA, Budget.exactly(5), 0,
+        false, OptionalLong.empty(), OptionalDouble.empty(), 0, RunOrder.INTERLEAVED,
+        OptionalLong.of(42), Optional.empty(), 5, RowOrder.SPEED, measure);
+  }
+
+  /** The report of one benchmark's {@code commands}, summarised once as a run summarises it. */
+  static Report report(String kernel, long records, Measure measure, String start,
+      List<CommandResult> commands) {
+    return Report.of(new Provenance("0.1.0", List.of("--benchmark", "Simple1Benchmark")),
+        "Simple1Benchmark", 1, "jackson", records, 330_000_000, -123_456_789,
+        Instant.parse(start), options(measure), environment(kernel), commands)
+        .withState(RunState.COMPLETE);
+  }
+
+  static Folder folder(String label, String kernel, List<CommandResult> commands) {
+    return new Folder(label, Path.of("results/" + label), 2, List.of(report(kernel, 1_000_000,
+        Measure.TIME, "2024-05-06T07:08:09Z", commands)));
   }
 
   /** The base: orjson, rust, a command with one run, and one only it has. */
@@ -80,7 +119,8 @@ final class CompareFixtures {
 
   private static CompareReport build(List<Folder> folders) {
     try {
-      return Comparisons.build(folders, Match.NAME, MeasureChoice.Choice.of(Measure.TIME), 0.05, false, "0.1.0");
+      return Comparisons.build(folders, Match.NAME, MeasureChoice.Choice.of(Measure.TIME), 0.05,
+          false, "0.1.0");
     } catch (CompareException e) {
       throw new AssertionError(e);
     }

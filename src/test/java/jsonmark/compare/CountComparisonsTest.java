@@ -5,23 +5,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
+import jsonmark.result.CommandResult;
 import jsonmark.result.Measure;
 import org.junit.jupiter.api.Test;
 
 /** Comparing folders by instruction count: the default measure, the changes, the CI gate. */
 class CountComparisonsTest {
 
-  private static Folder folder(String label, Measure measure, CommandRuns... commands) {
-    Map<String, String> setting = new LinkedHashMap<>(CompareFixtures.setting("6.1"));
-    setting.put(ResultsReader.MEASURE, measure.code());
-    return new Folder(label, Path.of("results/" + label), 5, "2026-12-02T10:00:00Z",
-        Optional.of("0.1.0"), Optional.of(List.of()),
-        List.of(new BenchmarkRuns("Simple1Benchmark", Optional.of(1), "jackson", 20_000,
-            CompareFixtures.SHA, setting, List.of(commands))), List.of());
+  private static Folder folder(String label, Measure measure, CommandResult... commands) {
+    return new Folder(label, Path.of("results/" + label), 5, List.of(CompareFixtures.report("6.1",
+        20_000, measure, "2026-12-02T10:00:00Z", List.of(commands))));
   }
 
   private static CompareReport compare(Measure measure, Folder... folders) throws Exception {

@@ -30,6 +30,13 @@ class CompareIT {
   private static Path a;
   private static Path b;
   private static Path otherData;
+  /**
+   * A and B without the host's reference workload: their commands sleep, so their times do not
+   * follow the host's speed, and setting them against it (as compare does for commands that
+   * compute) would make the verdicts below depend on how busy this machine was.
+   */
+  private static Path aSleeps;
+  private static Path bSleeps;
   private static List<String> argvOfA;
 
   @BeforeAll
@@ -43,6 +50,8 @@ class CompareIT {
     b = Jsonmark.onlyResultsFolder(tmp.resolve("results-b"));
     run("c", 300, checksum(300), script, 2, 1.0, 1.0, "fake 1.0");
     otherData = Jsonmark.onlyResultsFolder(tmp.resolve("results-c"));
+    aSleeps = copy(a, "a-sleeps", summary -> summary.remove("host"));
+    bSleeps = copy(b, "b-sleeps", summary -> summary.remove("host"));
   }
 
   /** Generates the data file of {@code records} records and reads its expected checksum. */
@@ -103,7 +112,7 @@ class CompareIT {
   @Test
   void aTwentyPercentSlowdownIsASignificantRegressionWhoseIntervalHoldsTheTrueChange()
       throws Exception {
-    Result r = compare(a.toString(), b.toString());
+    Result r = compare(aSleeps.toString(), bSleeps.toString());
     assertThat(r.status()).as(r.err()).isZero();
     JsonNode json = JSON.readTree(newestComparison().resolve("compare.json").toFile());
     JsonNode slowed = change(json, "slowed");
@@ -117,8 +126,25 @@ class CompareIT {
   }
 
   @Test
+  void eachRunTimesTheHostsReferenceAndCompareSaysWhatItDidAboutIt() throws Exception {
+    Result r = compare(a.toString(), b.toString());
+    assertThat(r.status()).as(r.err()).isZero();
+    JsonNode json = JSON.readTree(newestComparison().resolve("compare.json").toFile());
+    // Both runs timed the host's reference workload in each of their 10 rounds, and compare
+    // says what it did about it in every view.
+    JsonNode host = json.path("benchmarks").get(0).path("host").get(0);
+    assertThat(host.path("method").asText()).isIn("normalised", "steady", "declined");
+    assertThat(JSON.readTree(a.resolve("summary.json").toFile()).path("host").path("seconds"))
+        .hasSize(10);
+    assertThat(r.out()).contains("Host: a fixed CPU loop").containsPattern(
+        "\n  B vs A +(normalised|steady|declined) ");
+    assertThat(Files.readString(newestComparison().resolve("compare.md")))
+        .contains("Host: a fixed CPU loop");
+  }
+
+  @Test
   void failOnRegressionTenExitsOneNamingOnlyTheSlowedCommand() throws Exception {
-    Result r = compare("--fail-on-regression", "10", a.toString(), b.toString());
+    Result r = compare("--fail-on-regression", "10", aSleeps.toString(), bSleeps.toString());
     assertThat(r.status()).isEqualTo(1);
     assertThat(r.err()).containsPattern("significantly slower by more than 10.0%:"
         + " Simple1Benchmark slowed \\+\\d+\\.\\d% \\(B vs A\\)")

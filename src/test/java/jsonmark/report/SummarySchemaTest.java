@@ -40,6 +40,20 @@ public class SummarySchemaTest {
   }
 
   @Test
+  void theHostReferenceFollowsTheSchemaAndReadsBackAsItWasWritten(
+      @org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+    jsonmark.report.Report report = Fixtures.report().withHost(jsonmark.result.HostReference.of(
+        "xorshift64", java.util.List.of(0.071, 0.0735, 0.0702)));
+    String text = new SummaryJson().render(report);
+    assertThat(violations(text)).isEmpty();
+    assertThat(JSON.readTree(text).get("host").get("seconds").toString())
+        .isEqualTo("[0.071,0.0735,0.0702]");
+    Path file = Files.writeString(dir.resolve("summary.json"), text);
+    assertThat(SummaryJson.read(file).reports().get(0).host()).isEqualTo(report.host());
+    assertThat(JSON.readTree(new SummaryJson().render(Fixtures.report())).has("host")).isFalse();
+  }
+
+  @Test
   void theSchemaRejectsAKeyItDoesNotDocument() throws IOException {
     JsonNode summary = JSON.readTree(new SummaryJson().render(Fixtures.report()));
     ((com.fasterxml.jackson.databind.node.ObjectNode) summary.get("options"))

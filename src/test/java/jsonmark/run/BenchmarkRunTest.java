@@ -71,7 +71,7 @@ class BenchmarkRunTest {
     return new BenchmarkRun.Setting(new Log(new PrintWriter(err, true), Log.Level.INFO),
         new PrintWriter(out, true), null, new Interrupts(new Cleanup()), Fixtures::environment,
         Fixtures.provenance(), Optional.empty(), meter,
-        () -> new DriverSettle(() -> -1, d -> {}), Optional::empty);
+        () -> new DriverSettle(() -> -1, d -> {}), Optional.empty());
   }
 
   /** A plan of {@code budget}, no warm-up or start-up runs, contention not judged, seed 1. */
@@ -172,6 +172,17 @@ class BenchmarkRunTest {
     assertThat(err.toString()).contains("Round 1 done (2 runs); still to run: a 1 of 2 runs,"
         + " b 1 of 2 runs; about 4 s left")
         .contains("Round 2 done (2 runs); every command has its runs");
+  }
+
+  @Test
+  void eachRoundTimesTheHostsReferenceWorkloadOnceAndTheFilesKeepEachTime() throws Exception {
+    FakeExecutor executor = new FakeExecutor().always("a", 1.0, ok()).always("b", 3.0, ok());
+    run(plan(Budget.exactly(3), command("a", "a $FILENAME"), command("b", "b $FILENAME")),
+        executor);
+    jsonmark.result.HostReference host = written().host().orElseThrow();
+    assertThat(host.work()).isEqualTo(ReferenceWorkload.WORK);
+    assertThat(host.seconds()).hasSize(3).allSatisfy(t -> assertThat(t).isPositive());
+    assertThat(host.meanS()).isEqualTo(jsonmark.stats.Descriptive.mean(host.times()));
   }
 
   @Test

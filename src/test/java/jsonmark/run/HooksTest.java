@@ -58,7 +58,7 @@ class HooksTest {
         new BenchmarkRun.Setting(new Log(new PrintWriter(err, true), Log.Level.INFO),
             new PrintWriter(new StringWriter(), true), null, new Interrupts(new Cleanup()),
             Fixtures::environment, Fixtures.provenance(), Optional.empty(), WaitMeter.none(),
-            () -> new DriverSettle(() -> -1, d -> {}), Optional::empty))
+            () -> new DriverSettle(() -> -1, d -> {}), Optional.empty()))
         .run(Optional.empty());
   }
 

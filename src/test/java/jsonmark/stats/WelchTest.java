@@ -76,12 +76,36 @@ class WelchTest {
   }
 
   @Test
+  void aChangeNetOfTheHostsSubtractsItsLogDifferenceAndAddsItsVariance() {
+    // Command: d = 0.2, se = 0.05, 10 df; host: d = 0.1, se = 0.05, 10 df. Joined: se = √0.005,
+    // Welch–Satterthwaite 0.005² / (2 · 0.0025² / 10) = 20 df, t(20, 97.5 %) = 2.0859634.
+    Welch.Change command = new Welch.Change(Math.exp(0.2), 0, 0, 0, 0.2, 0.05, 10);
+    Welch.Change host = new Welch.Change(Math.exp(0.1), 0, 0, 0, 0.1, 0.05, 10);
+    Welch.Change net = Welch.net(command, host);
+    assertThat(net.logDifference()).isCloseTo(0.1, within(1e-15));
+    assertThat(net.standardError()).isCloseTo(Math.sqrt(0.005), within(1e-15));
+    assertThat(net.degreesOfFreedom()).isCloseTo(20, within(1e-9));
+    assertThat(net.ratio()).isCloseTo(1.1051709180756477, within(1e-12));
+    assertThat(net.low()).isCloseTo(0.9536105781376413, within(1e-9));
+    assertThat(net.high()).isCloseTo(1.280819221348734, within(1e-9));
+    assertThat(net.p()).isCloseTo(0.172678304, within(1e-6));
+  }
+
+  @Test
+  void aHostWithoutSpreadLeavesTheCommandsDegreesOfFreedom() {
+    Welch.Change command = new Welch.Change(Math.exp(0.2), 0, 0, 0, 0.2, 0.05, 10);
+    Welch.Change still = new Welch.Change(1, 1, 1, 1, 0, 0, Double.POSITIVE_INFINITY);
+    assertThat(Welch.net(command, still).degreesOfFreedom()).isCloseTo(10, within(1e-9));
+    assertThat(Welch.net(command, still).logDifference()).isEqualTo(0.2);
+  }
+
+  @Test
   void theMeanIntervalIsStudentsWithNMinusOneDegreesOfFreedom() {
     // {1, 2, 3}: s = 1, n = 3, t(2, 0.975) = 4.302653.
     double quantile = 0.95 / Math.sqrt(2 * 0.975 * 0.025);
-    assertThat(Welch.meanHalfWidth(new double[] {1, 2, 3}))
+    assertThat(Welch.meanHalfWidth(java.util.OptionalDouble.of(1), 3))
         .isCloseTo(quantile / Math.sqrt(3), within(1e-9));
-    assertThat(Welch.meanHalfWidth(new double[] {1})).isNaN();
+    assertThat(Welch.meanHalfWidth(java.util.OptionalDouble.empty(), 1)).isNaN();
   }
 
   @Test
