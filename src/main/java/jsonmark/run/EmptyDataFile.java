@@ -16,6 +16,7 @@ final class EmptyDataFile implements AutoCloseable {
   private final Cleanup cleanup;
   private final String name;
   private Optional<Path> folder = Optional.empty();
+  private Optional<TemporaryFiles.Slot> slot = Optional.empty();
   private Optional<Cleanup.Registration> registration = Optional.empty();
 
   /** @param name the file's name, the data file's so that a command sees a familiar name */
@@ -27,8 +28,10 @@ final class EmptyDataFile implements AutoCloseable {
   /** The empty file, created on the first call. */
   synchronized Path path() throws IOException {
     if (folder.isEmpty()) {
-      Path dir = TemporaryFiles.fixedWidthFolder(
-          Path.of(System.getProperty("java.io.tmpdir")), "jsonmark-startup-");
+      // A slot: the same path from one driver to the next (see TemporaryFiles#slotFolder).
+      slot = Optional.of(TemporaryFiles.slotFolder(
+          Path.of(System.getProperty("java.io.tmpdir")), "jsonmark-startup-"));
+      Path dir = slot.get().folder();
       registration = Optional.of(TemporaryFiles.deleteOnExit(cleanup, dir));
       folder = Optional.of(dir);
       Files.createFile(dir.resolve(name));
@@ -49,6 +52,8 @@ final class EmptyDataFile implements AutoCloseable {
   public synchronized void close() {
     folder.ifPresent(TemporaryFiles::delete);
     registration.ifPresent(Cleanup.Registration::close);
+    slot.ifPresent(TemporaryFiles.Slot::close);
+    slot = Optional.empty();
     folder = Optional.empty();
     registration = Optional.empty();
   }

@@ -57,6 +57,7 @@ final class ReadOnlyData implements AutoCloseable {
   private static final Pattern OWNER = Pattern.compile(Pattern.quote(PREFIX) + "(\\d+)-.*");
 
   private final Path folder;
+  private TemporaryFiles.Slot slot;
   private final Path path;
   private final String sha256;
   private final Source source;
@@ -68,10 +69,11 @@ final class ReadOnlyData implements AutoCloseable {
   private final boolean watched;
   private Optional<AccessWatch> access = Optional.empty();
 
-  private ReadOnlyData(Path folder, Path source, String sha256, Source restore, Cleanup cleanup,
-      boolean watched) throws IOException {
+  private ReadOnlyData(TemporaryFiles.Slot slot, Path source, String sha256, Source restore,
+      Cleanup cleanup, boolean watched) throws IOException {
     this.watched = watched;
-    this.folder = folder;
+    this.slot = slot;
+    this.folder = slot.folder();
     this.path = folder.resolve(source.getFileName().toString());
     this.sha256 = sha256;
     this.source = restore;
@@ -100,8 +102,9 @@ final class ReadOnlyData implements AutoCloseable {
       throws IOException {
     Path parent = file.toAbsolutePath().getParent();
     sweep(parent);
-    Path folder = TemporaryFiles.fixedWidthFolder(parent, PREFIX);
-    return new ReadOnlyData(folder, file, sha256, restore, cleanup, watched);
+    // A slot: the same path from one driver to the next (see TemporaryFiles#slotFolder).
+    TemporaryFiles.Slot slot = TemporaryFiles.slotFolder(parent, PREFIX);
+    return new ReadOnlyData(slot, file, sha256, restore, cleanup, watched);
   }
 
   /** The path every command is given. */
@@ -207,6 +210,11 @@ final class ReadOnlyData implements AutoCloseable {
       }
       Files.createDirectories(folder.getParent());
       Files.createDirectory(folder);
+      if (slot != null) {
+        // Its lock file went with it: a new one, held, keeps other drivers out of the slot.
+        slot.close();
+        slot = TemporaryFiles.relock(folder);
+      }
     }
     Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwx------"));
     Files.deleteIfExists(path);
@@ -246,6 +254,7 @@ final class ReadOnlyData implements AutoCloseable {
       // The cache file stays read-only: it is still read and replaced as before.
     }
     delete(folder);
+    slot.close();
   }
 
   /** The permission bits of a numeric mode such as 0644. */

@@ -31,6 +31,9 @@ class JobsIT {
   @Test
   void twoAtATimeCountWhatOneAtATimeCountsToTheInstruction() throws Exception {
     assumeTrue(Jsonmark.onPath("valgrind"), "valgrind is not installed");
+    Result written = Jsonmark.run(tmp, "--benchmark", "Simple1Benchmark", "--records", "100",
+        "--cache-dir", tmp.resolve("cache").toString(), "--only-serialize");
+    assertThat(written.status()).as(written.err()).isZero();
     List<Long> one = counts(run("1", "one"));
     List<Long> two = counts(run("2", "two"));
     assertThat(one).hasSize(6).doesNotContain(0L);

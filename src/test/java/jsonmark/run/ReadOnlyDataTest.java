@@ -155,9 +155,9 @@ class ReadOnlyDataTest {
     try (ReadOnlyData data = handOut()) {
       Path folder = data.path().getParent();
       folder.toFile().setWritable(true, true);
-      Files.delete(data.path());
-      Files.delete(folder);
+      TemporaryFiles.delete(folder); // rm -rf
       assertThat(data.check()).isEqualTo(new ReadOnlyData.Damaged("deleted the folder it was in"));
+      assertThat(folder.resolve(TemporaryFiles.SLOT_LOCK)).exists(); // the slot is held again
       assertThat(restores).isEqualTo(1);
       assertThat(data.path()).hasContent(GOOD.strip());
       assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(folder)))
@@ -173,8 +173,7 @@ class ReadOnlyDataTest {
     try (ReadOnlyData data = handOut()) {
       Path folder = data.path().getParent();
       folder.toFile().setWritable(true, true);
-      Files.delete(data.path());
-      Files.delete(folder);
+      TemporaryFiles.delete(folder);
       Files.createSymbolicLink(folder, elsewhere);
       assertThat(data.check()).isInstanceOf(ReadOnlyData.Damaged.class);
       assertThat(Files.isSymbolicLink(folder)).isFalse();
