@@ -237,6 +237,8 @@ public final class JsonmarkCommand implements Callable<Integer> {
 
   @Mixin ResultsDirOption resultsDir;
 
+  @Mixin OutputOptions output;
+
   @Mixin ExportOptions exports;
 
   @Option(
@@ -266,7 +268,7 @@ public final class JsonmarkCommand implements Callable<Integer> {
     Plan plan = PlanBuilder.plan(this);
     // An export to standard output is all that goes there; the table goes to standard error.
     PrintWriter tables = plan.exports().toStdout() ? context.err() : context.out();
-    return new Invocation(plan, context.log(), tables, context.out(), context.terminal(),
+    return new Invocation(plan, output.log(context.log()), tables, context.out(), context.terminal(),
         context.interrupts(), context::executor,
         new Provenance(VersionProvider.version(), context.argv())).run();
   }

@@ -150,7 +150,7 @@ public final class Invocation {
     out.println();
     out.print(matrix.terminal(TerminalWidth.columns()));
     out.flush();
-    log.info("Results of all " + plan.workloads().size() + " benchmarks: " + matrix.path());
+    log.results("Results of all " + plan.workloads().size() + " benchmarks: " + matrix.path());
     return status;
   }
 

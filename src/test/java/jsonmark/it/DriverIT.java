@@ -70,7 +70,7 @@ class DriverIT {
     assertThat(r.status()).isEqualTo(1);
     assertThat(r.err())
         .contains("crash run 1/1 failed: exited with status 3")
-        .contains("INFO: good: 1 run\n")
+        .contains("INFO: good: 1 run; ")
         .containsPattern("Deserialize time taken");
   }
 
