@@ -6,6 +6,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 import jsonmark.benchmark.registry.Benchmarks;
@@ -102,6 +103,14 @@ public final class Invocation {
         log.info("Removed " + swept + " folder" + (swept == 1 ? "" : "s") + " of Valgrind's"
             + " counts left in " + System.getProperty("java.io.tmpdir") + " by jsonmark drivers"
             + " that were killed while counting");
+      }
+    }
+    if (!plan.onlySerialize()) {
+      List<String> missing = MissingPrograms.of(plan.commands(), System.getenv("PATH"));
+      missing.forEach(log::error);
+      if (!missing.isEmpty() && missing.size() == plan.commands().size()) {
+        log.error("no command's program is found: nothing to run, so no data is written");
+        return 1;
       }
     }
     if (!WritePlan.announce(plan, log)) {

@@ -182,7 +182,7 @@ final class RoundRunner {
       double elapsed = (System.nanoTime() - started) / 1e9;
       List<Scheduler.Standing> standings = standings(only);
       Optional<Scheduler.Round> next =
-          scheduler.next(standings, recorder.fastest(), elapsed);
+          scheduler.next(standings, reference(), elapsed);
       if (next.isEmpty()) {
         timedDone(only);
         return;
@@ -242,7 +242,7 @@ final class RoundRunner {
   /** Redraws the live line, when there is one, after a timed run. */
   private void showProgress(int only, double elapsed) {
     if (progress.live()) {
-      OptionalInt fastest = recorder.fastest();
+      OptionalInt fastest = reference();
       boolean precision = plan.budget().precisionPercent().isPresent();
       List<Stopping.Tally> tallies = new ArrayList<>();
       for (int i = 0; i < commands.size(); i++) {
@@ -252,9 +252,18 @@ final class RoundRunner {
     }
   }
 
+  /**
+   * The reference of the intervals that --precision waits for: the fastest command still running.
+   * A stopped command runs no more, so no interval against it could narrow: the others would
+   * run until --max-time.
+   */
+  private OptionalInt reference() {
+    return recorder.fastest(i -> !stopped[i]);
+  }
+
   /** The standings the scheduler reads; in sequential order the others count as stopped. */
   private List<Scheduler.Standing> standings(int only) {
-    OptionalInt fastest = recorder.fastest();
+    OptionalInt fastest = reference();
     boolean precision = plan.budget().precisionPercent().isPresent();
     List<Scheduler.Standing> standings = new ArrayList<>();
     for (int i = 0; i < commands.size(); i++) {
@@ -265,11 +274,11 @@ final class RoundRunner {
   }
 
   private Map<Integer, Need> needs(int only, double elapsed) {
-    return scheduler.needs(standings(only), recorder.fastest(), elapsed);
+    return scheduler.needs(standings(only), reference(), elapsed);
   }
 
   private String progressLine(int round, int ran, double elapsed) {
-    OptionalInt fastest = recorder.fastest();
+    OptionalInt fastest = reference();
     boolean precision = plan.budget().precisionPercent().isPresent();
     List<Stopping.Tally> tallies = new ArrayList<>();
     for (int i = 0; i < commands.size(); i++) {

@@ -467,6 +467,32 @@ class BenchmarkRunTest {
   }
 
   @Test
+  void aFastestCommandThatFailsOutLeavesThePrecisionToTheOthers() throws Exception {
+    // "gone" is the fastest for two rounds, then fails twice and stops: the intervals are then
+    // against "a", the fastest still running, and b is precise after 5 rounds, not run until
+    // --max-time against a command that runs no more.
+    FakeExecutor executor = new FakeExecutor().passesAs("gone", 0.5, ok())
+        .passesAs("gone", 0.5, ok()).failsAs("gone", 1).failsAs("gone", 1)
+        .always("gone", 0.5, ok()).always("a", 1.0, ok());
+    for (double b : new double[] {2.0, 2.4, 2.2, 2.2, 2.2}) {
+      executor.passesAs("b", b, ok());
+    }
+    executor.always("b", 3.0, ok());
+    Plan precise = plan(Budget.exactly(2).withPrecision(10, 600),
+        command("gone", "gone $FILENAME"), command("a", "a $FILENAME"),
+        command("b", "b $FILENAME"));
+
+    assertThat(run(precise, executor)).isEqualTo(1);
+
+    assertThat(command(written(), "gone").counts()).extracting(c -> c.counted(), c -> c.failed())
+        .containsExactly(2, 2);
+    // a runs again, as the reference, from round 5; b narrows against it within a few rounds
+    // (against "gone" it stays at ±218 % up to the most runs, 1000).
+    assertThat(command(written(), "a").runs()).hasSizeGreaterThan(2);
+    assertThat(command(written(), "b").runs()).hasSizeLessThan(20);
+  }
+
+  @Test
   void aPrecisionNotReachedInTheTimeAllowedIsSaidWithTheCommand() throws Exception {
     FakeExecutor executor = new FakeExecutor().always("a", 1.0, ok());
     for (double b : new double[] {2.0, 2.4, 2.2}) {
