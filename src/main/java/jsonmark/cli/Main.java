@@ -35,12 +35,11 @@ public final class Main {
     StandardOutput stdout = new StandardOutput(results);
     System.setOut(stdout.stream()); // anything printing to System.out shares the one buffer
     boolean terminal = System.console() != null;
-    // On a terminal the log writes through the live line, so that its lines go above it.
-    Optional<StatusLine> live = terminal
-        ? Optional.of(new StatusLine(new OutputStreamWriter(System.err, Charset.defaultCharset())))
-        : Optional.empty();
-    PrintWriter err = live.isPresent() ? new PrintWriter(live.get(), true)
-        : new PrintWriter(System.err, true);
+    // The log writes through the live line, so that its lines go above it when one is drawn (on
+    // a terminal, or piped with --style full).
+    Optional<StatusLine> live = Optional.of(
+        new StatusLine(new OutputStreamWriter(System.err, Charset.defaultCharset())));
+    PrintWriter err = new PrintWriter(live.get(), true);
     Interrupts interrupts = Interrupts.install(new Cleanup(), System.err);
     int status;
     try {

@@ -23,7 +23,18 @@ public final class Log {
   private final Level level;
   private final Optional<StatusLine> status;
   private final boolean colour;
-  private final boolean quiet;
+  private final Quiet quiet;
+  private final boolean showOutput;
+
+  /** How much less than its level the log says: --quiet, --style none. */
+  public enum Quiet {
+    /** As its level says. */
+    NO,
+    /** Errors, and where the results went (--quiet). */
+    QUIET,
+    /** Errors only (--style none). */
+    NONE
+  }
 
   public Log(PrintWriter err, Level level) {
     this(err, level, Optional.empty(), false, false);
@@ -37,20 +48,41 @@ public final class Log {
    */
   public Log(PrintWriter err, Level level, Optional<StatusLine> status, boolean colour,
       boolean quiet) {
+    this(err, level, status, colour, quiet ? Quiet.QUIET : Quiet.NO, false);
+  }
+
+  private Log(PrintWriter err, Level level, Optional<StatusLine> status, boolean colour,
+      Quiet quiet, boolean showOutput) {
     this.err = err;
-    this.level = quiet && level.compareTo(Level.ERROR) < 0 ? Level.ERROR : level;
+    this.level = quiet != Quiet.NO && level.compareTo(Level.ERROR) < 0 ? Level.ERROR : level;
     this.status = status;
     this.colour = colour;
     this.quiet = quiet;
+    this.showOutput = showOutput;
   }
 
   /**
-   * This log as the output options make it: a live line only when {@code live} and on a
-   * terminal, coloured or not, quiet or not.
+   * This log as the output options make it: a live line only when {@code live} (and drawable),
+   * coloured or not, quiet or not, the commands' standard output shown or not.
    */
-  public Log styled(boolean live, boolean colour, boolean quiet) {
-    return new Log(err, level, live ? status : Optional.empty(), colour, quiet);
+  public Log styled(boolean live, boolean colour, Quiet quiet, boolean showOutput) {
+    return new Log(err, level, live ? status : Optional.empty(), colour, quiet, showOutput);
   }
+
+  /** Whether the commands' standard output is shown too (--show-output), not only read. */
+  public boolean showOutput() {
+    return showOutput;
+  }
+
+  /**
+   * Where the commands' own output is shown: the log's stream, or nowhere under --quiet and
+   * --style none (their files under logs/ keep it).
+   */
+  public PrintWriter commandOutput() {
+    return quiet == Quiet.NO ? err : NOWHERE;
+  }
+
+  private static final PrintWriter NOWHERE = new PrintWriter(java.io.Writer.nullWriter());
 
   /** Whether warnings, errors and the progress bar are coloured. */
   public boolean colour() {
@@ -105,7 +137,7 @@ public final class Log {
    * for a user who asked for less output still needs to find them; not under ERROR.
    */
   public void results(String message) {
-    if (quiet || level.compareTo(Level.WARN) <= 0) {
+    if (quiet == Quiet.QUIET || (quiet == Quiet.NO && level.compareTo(Level.WARN) <= 0)) {
       write(Level.INFO, message);
     }
   }

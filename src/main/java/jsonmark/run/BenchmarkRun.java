@@ -254,7 +254,7 @@ public final class BenchmarkRun {
     }
     if (workload instanceof Workload.UserData) {
       OutputStream stderr = sink.stderrLog(command.name(), "probe", 1);
-      LineTee tee = new LineTee(log.stream(), stderr);
+      LineTee tee = new LineTee(log.commandOutput(), stderr);
       try {
         Optional<ValueCheck> check = new Validation(executor, plan.timeout())
             .unsupported(command, small.get(), workload.benchmarkName(), tee);
@@ -274,7 +274,7 @@ public final class BenchmarkRun {
     log.info("Validating " + command.name() + " on " + small.get().path().getFileName() + " ("
         + small.get().metadata().records() + " records)");
     OutputStream stderr = sink.stderrLog(command.name(), "validate", 1);
-    LineTee tee = new LineTee(log.stream(), stderr);
+    LineTee tee = new LineTee(log.commandOutput(), stderr);
     ValueCheck check;
     try {
       check = new Validation(executor, plan.timeout()).run(command, small.get(),

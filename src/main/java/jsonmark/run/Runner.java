@@ -113,7 +113,7 @@ final class Runner {
     }
     log.debug("Running " + command.name() + " --" + kind + ": " + script);
     OutputStream stderr = logs.open(command.name(), kind, 1);
-    LineTee tee = new LineTee(log.stream(), stderr);
+    LineTee tee = new LineTee(log.commandOutput(), stderr);
     try {
       Execution e = executor.execute(new ShellCommand(script, command.command().environment()),
           new Executor.Options(plan.timeout(), tee, Optional.empty()));
@@ -350,9 +350,11 @@ final class Runner {
     log.debug("Running " + label);
     Optional<CountFolder> counts = counted ? Optional.of(countFolder()) : Optional.empty();
     OutputStream stderr = logs.open(name, kind, number);
-    LineTee tee = new LineTee(log.stream(), stderr);
+    LineTee tee = new LineTee(log.commandOutput(), stderr);
+    // --show-output: its standard output shown as it comes, and still read for the checksum.
+    LineTee shown = log.showOutput() ? new LineTee(log.commandOutput(), null) : null;
     Executor.Options options = new Executor.Options(plan.timeout(), tee,
-        watcher.map(Executor.Watcher.class::cast));
+        watcher.map(Executor.Watcher.class::cast), shown);
     Ticker.Handle tick = ticker.start(label);
     try {
       Execution e = executor.execute(counts.map(c -> c.wrap(shell)).orElse(shell), options);
@@ -363,6 +365,9 @@ final class Runner {
     } finally {
       tick.close();
       tee.close();
+      if (shown != null) {
+        shown.close();
+      }
       LogFiles.closeQuietly(stderr);
       counts.ifPresent(CountFolder::close);
     }
