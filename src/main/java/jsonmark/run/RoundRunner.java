@@ -370,7 +370,7 @@ final class RoundRunner {
     conclude(command);
     RunResult result = outcome.result();
     if (result.ok()) {
-      log.info(String.format(Locale.ROOT, "%s: %.2fs (not counted)", outcome.label(),
+      log.debug(String.format(Locale.ROOT, "%s: %.2fs (not counted)", outcome.label(),
           result.seconds()));
       return;
     }

@@ -24,6 +24,8 @@ final class Ticker implements AutoCloseable {
   private final StatusLine line;
   private final ScheduledExecutorService scheduler;
   private volatile String progress = "";
+  /** The run whose time is drawn, null between runs. */
+  private Object current;
 
   private Ticker(StatusLine line) {
     this.line = line;
@@ -61,17 +63,31 @@ final class Ticker implements AutoCloseable {
       return () -> {};
     }
     long start = System.nanoTime();
+    Object run = new Object();
+    synchronized (this) {
+      current = run;
+    }
     ScheduledFuture<?> task =
         scheduler.scheduleAtFixedRate(
-            () -> line.show(joined(String.format(Locale.ROOT, "%s: %.1f s", label,
-                (System.nanoTime() - start) / 1e9))),
+            () -> draw(run, String.format(Locale.ROOT, "%s: %.1f s", label,
+                (System.nanoTime() - start) / 1e9)),
             500,
             500,
             TimeUnit.MILLISECONDS);
     return () -> {
       task.cancel(false);
-      line.show(progress);
+      synchronized (this) {
+        current = null;
+        line.show(progress);
+      }
     };
+  }
+
+  /** Draws the time of {@code run}, unless it ended meanwhile: its handle has the last word. */
+  private synchronized void draw(Object run, String time) {
+    if (current == run) {
+      line.show(joined(time));
+    }
   }
 
   private String joined(String run) {
@@ -82,7 +98,10 @@ final class Ticker implements AutoCloseable {
   public void close() {
     if (scheduler != null) {
       scheduler.shutdownNow();
-      line.clear();
+      synchronized (this) {
+        current = null;
+        line.clear();
+      }
     }
   }
 }
