@@ -146,6 +146,9 @@ final class Progress {
     double seconds = 0;
     for (Map.Entry<Integer, Need> entry : needs.entrySet()) {
       Stopping.Tally tally = tallies.get(entry.getKey());
+      if (tally.counted() == 0 && tally.failed() > 0 && needs.size() > 1) {
+        continue; // failing: it stops at its next failure, and the others' time is what is left
+      }
       if (tally.counted() == 0) {
         return "time left unknown until " + (needs.size() == 1 ? "it has" : "each has")
             + " a counted run";

@@ -36,6 +36,14 @@ class ProgressTest {
   }
 
   @Test
+  void aCommandThatOnlyFailedSoFarDoesNotHideTheOthersTimeLeft() {
+    Progress progress = new Progress(Budget.exactly(3), Optional::empty);
+    Stopping.Tally failing = new Stopping.Tally(0, 0, 1, OptionalDouble.empty());
+    assertThat(progress.live(2, Map.of(0, Need.RUNS, 1, Need.RUNS),
+        List.of(tally(1, 2.0), failing), 3)).endsWith("2 of 7 runs, about 4 s left");
+  }
+
+  @Test
   void withoutACountedRunThePlanIsALowerBound() {
     Progress progress = new Progress(Budget.adaptive(), Optional::empty);
     assertThat(progress.live(1, Map.of(0, Need.RUNS), List.of(tally(0, 0)), 1))
