@@ -64,6 +64,14 @@ final class Choices<E extends Enum<E>> implements ITypeConverter<E> {
     }
   }
 
+  /** {@code --style}: auto, basic, full, nocolor, color or none. */
+  static final class Styles implements ITypeConverter<OutputOptions.Style> {
+    @Override
+    public OutputOptions.Style convert(String value) {
+      return new Choices<>(OutputOptions.Style.values(), Choices::lower).convert(value);
+    }
+  }
+
   /** The lower-case name of {@code value}, as the options write it. */
   static String lower(Enum<?> value) {
     return value.name().toLowerCase(Locale.ROOT);

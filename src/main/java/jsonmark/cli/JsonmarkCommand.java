@@ -245,6 +245,8 @@ public final class JsonmarkCommand implements Callable<Integer> {
 
   @Mixin ResultsDirOption resultsDir;
 
+  @Mixin OutputOptions output;
+
   @Mixin ExportOptions exports;
 
   @Option(
@@ -273,8 +275,11 @@ public final class JsonmarkCommand implements Callable<Integer> {
     }
     Plan plan = PlanBuilder.plan(this);
     // An export to standard output is all that goes there; the table goes to standard error.
-    PrintWriter tables = plan.exports().toStdout() ? context.err() : context.out();
-    return new Invocation(plan, context.log(), tables, context.out(), context.terminal(),
+    PrintWriter tables = !output.tables() ? new PrintWriter(java.io.Writer.nullWriter())
+        : plan.exports().toStdout() ? context.err() : context.out();
+    boolean terminal = context.terminal() != null;
+    return new Invocation(plan, output.log(context.log(), terminal, context.env()), tables,
+        context.out(), output.bars(terminal) ? context.terminal() : null,
         context.interrupts(), context::executor,
         new Provenance(VersionProvider.version(), context.argv())).run();
   }

@@ -3,14 +3,17 @@ package jsonmark.cli;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.nio.charset.Charset;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
+import jsonmark.log.StatusLine;
 import jsonmark.lifecycle.Interrupts;
 import picocli.CommandLine;
 
@@ -31,13 +34,17 @@ public final class Main {
     System.setProperty("java.awt.headless", "true"); // charts are drawn without a display
     StandardOutput stdout = new StandardOutput(results);
     System.setOut(stdout.stream()); // anything printing to System.out shares the one buffer
-    PrintWriter err = new PrintWriter(System.err, true);
-    Interrupts interrupts = Interrupts.install(new Cleanup(), System.err);
     boolean terminal = System.console() != null;
+    // The log writes through the live line, so that its lines go above it when one is drawn (on
+    // a terminal, or piped with --style full).
+    Optional<StatusLine> live = Optional.of(
+        new StatusLine(new OutputStreamWriter(System.err, Charset.defaultCharset())));
+    PrintWriter err = new PrintWriter(live.get(), true);
+    Interrupts interrupts = Interrupts.install(new Cleanup(), System.err);
     int status;
     try {
       status = run(args, stdout.writer(), err, System.getenv(), terminal ? System.err : null,
-          interrupts);
+          interrupts, live);
     } finally {
       interrupts.finished();
     }
@@ -69,6 +76,18 @@ public final class Main {
       Map<String, String> env,
       PrintStream terminal,
       Interrupts interrupts) {
+    return run(args, out, err, env, terminal, interrupts, Optional.empty());
+  }
+
+  /** Runs the command line, its log drawing the terminal's live line through {@code live}. */
+  static int run(
+      String[] args,
+      PrintWriter out,
+      PrintWriter err,
+      Map<String, String> env,
+      PrintStream terminal,
+      Interrupts interrupts,
+      Optional<StatusLine> live) {
     String level = env.get("LOG_LEVEL");
     Optional<Log.Level> parsed = Log.parseLevel(level);
     if (parsed.isEmpty()) {
@@ -77,7 +96,7 @@ public final class Main {
       err.flush();
       return UsageErrors.STATUS;
     }
-    Log log = new Log(err, parsed.get());
+    Log log = new Log(err, parsed.get(), live, false, false);
     Context context = new Context(log, out, err, terminal, interrupts, env, List.of(args));
     CommandLine cli = commandLine(context);
     if (args.length == 0) {

@@ -78,7 +78,7 @@ public final class Conformance {
         new ConformanceReport(now, settings.timeout(), machine, cases, outcomes);
     out.print(ConformanceMarkdown.terminal(report));
     out.flush();
-    log.info("Results written to " + folder.path());
+    log.results("Results written to " + folder.path());
     if (settings.strict() && report.anyWrong()) {
       log.error("--strict: a scored case went wrong (see above)");
       return 1;

@@ -110,6 +110,38 @@ public record CommandTemplate(String text, ShellMode shell) {
         Map.of(FILENAME_VARIABLE, "/x", BENCHMARK_VARIABLE, "x")).shellReason();
   }
 
+  /**
+   * The program the command starts, to be looked up on PATH before any run: its first word after
+   * any {@code NAME=value} assignments. Empty when that cannot be known without a shell: the word
+   * is quoted, escaped or expanded, or is a keyword or builtin ({@code cd}, {@code if}), or the
+   * command opens with a subshell or a group.
+   */
+  public Optional<String> program() {
+    int i = 0;
+    while (true) {
+      while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+        i++;
+      }
+      int start = i;
+      while (i < text.length() && " \t\n;&|<>()".indexOf(text.charAt(i)) < 0) {
+        i++;
+      }
+      String word = text.substring(start, i);
+      if (word.isEmpty() || !PLAIN_WORD.matcher(word).matches()) {
+        return Optional.empty();
+      }
+      if (!ASSIGNMENT.matcher(word).matches()) {
+        return ShellWords.shellsOwn(word) ? Optional.empty() : Optional.of(word);
+      }
+    }
+  }
+
+  /** A word the shell takes as it is: no quote, escape, expansion or glob. */
+  private static final Pattern PLAIN_WORD = Pattern.compile("[^'\"\\\\$`*?\\[~{}!#]+");
+
+  /** A variable assignment before the program ({@code LANG=C prog}). */
+  private static final Pattern ASSIGNMENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*=.*");
+
   /** Whether it runs directly, without a shell. */
   public boolean runsDirectly() {
     return shell != ShellMode.ALWAYS && shellReason().isEmpty();

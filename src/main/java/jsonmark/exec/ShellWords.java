@@ -37,6 +37,11 @@ final class ShellWords {
       "test", "times", "trap", "true", "type", "typeset", "ulimit", "umask", "unalias", "unset",
       "wait");
 
+  /** Whether {@code word}, as a command's first word, is the shell's own: a keyword or builtin. */
+  static boolean shellsOwn(String word) {
+    return KEYWORDS.contains(word) || BUILTINS.contains(word);
+  }
+
   /**
    * What a command splits into.
    *

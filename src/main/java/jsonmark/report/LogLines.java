@@ -55,6 +55,21 @@ public final class LogLines {
         startup.seconds().getAsDouble(), rate);
   }
 
+  /**
+   * The start-up as a part of a command's one line: {@code start-up 0.045s, parse 250.31 MB/s
+   * without it}, {@code start-up 0.027s, parse MB/s n/a} (a warning says why) or {@code start-up
+   * n/a}.
+   */
+  public static String startupBrief(Startup startup) {
+    if (startup.seconds().isEmpty()) {
+      return "start-up n/a (a run on an empty file failed)";
+    }
+    return String.format(Locale.ROOT, "start-up %.3fs, parse %s", startup.seconds().getAsDouble(),
+        startup.parseMegabytesPerSecond().isPresent()
+            ? two(startup.parseMegabytesPerSecond().getAsDouble()) + " MB/s without it"
+            : "MB/s n/a");
+  }
+
   private static String figures(String label, double max, double p50, double p95) {
     return String.format(
         Locale.ROOT, "%s: max=%s  50%%=%s  95%%=%s", label, two(max), two(p50), two(p95));

@@ -8,7 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import jsonmark.cache.CacheException;
@@ -27,6 +29,7 @@ import jsonmark.plan.Workload;
 import jsonmark.report.Provenance;
 import jsonmark.report.Report;
 import jsonmark.report.format.ResultsFolder;
+import jsonmark.report.format.WarningText;
 import jsonmark.result.RunState;
 import jsonmark.result.ValueCheck;
 import jsonmark.validate.Validation;
@@ -150,8 +153,7 @@ public final class BenchmarkRun {
         setting.provenance(), start);
     Recorder recorder;
     boolean hookFailed;
-    try (Ticker ticker = Ticker.on(setting.terminal() == null ? null
-            : new PrintWriter(setting.terminal(), true));
+    try (Ticker ticker = Ticker.on(log.status());
         EmptyDataFile emptyFile =
             new EmptyDataFile(cleanup, data.path().getFileName().toString());
         RunChecks checks = checks(data, restore, emptyFile)) {
@@ -161,7 +163,7 @@ public final class BenchmarkRun {
           executor, checks, setting.sampler(), setting.meter(), sink::stderrLog, ticker, log,
           cleanup::isClosed, setting.settle().get());
       RoundRunner rounds = new RoundRunner(plan, commands, runner, recorder, sink, log,
-          new Progress(plan.budget(), setting::later));
+          new Progress(plan.budget(), setting::later, ticker, log.colour()));
       try {
         List<RoundRunner.Checked> checked = new ArrayList<>();
         for (PreparedCommand command : commands) {
@@ -192,22 +194,27 @@ public final class BenchmarkRun {
     if (failures.any()) {
       return 1; // the one error said so; claim nothing
     }
-    log.info("Results written to " + sink.folder());
+    log.results("Results written to " + sink.folder());
     return done.commands().stream().allMatch(c -> c.ok()) && !hookFailed ? 0 : 1;
   }
 
   /** Each command with its shell command rendered once; says how each runs. */
   private List<PreparedCommand> prepare(RunChecks checks, DataFile data) {
     List<PreparedCommand> prepared = new ArrayList<>();
+    Map<String, List<String>> how = new LinkedHashMap<>();
     for (int i = 0; i < plan.commands().size(); i++) {
       LabelledCommand command = plan.commands().get(i);
       ShellCommand shell = command.render(checks.dataPath(), workload.benchmarkName());
       command.template().pastedPathWarning(data.path())
           .ifPresent(warning -> log.warn(command.name() + ": " + warning));
-      log.info(command.name() + " " + command.template().howItRuns());
+      how.computeIfAbsent(command.template().howItRuns(), k -> new ArrayList<>())
+          .add(command.name());
       log.debug("Command: " + shell.describe() + " with " + shell.environment());
       prepared.add(new PreparedCommand(i, command, shell));
     }
+    // One line per way of running, not per command: "a, b and c run directly (no shell)".
+    how.forEach((text, names) -> log.info(names.size() == 1 ? names.get(0) + " " + text
+        : WarningText.names(names) + " " + text.replaceFirst("^runs ", "run ")));
     return prepared;
   }
 
@@ -238,7 +245,7 @@ public final class BenchmarkRun {
     }
     if (workload instanceof Workload.UserData) {
       OutputStream stderr = sink.stderrLog(command.name(), "probe", 1);
-      LineTee tee = new LineTee(log.stream(), stderr);
+      LineTee tee = new LineTee(log.commandOutput(), stderr);
       try {
         Optional<ValueCheck> check = new Validation(executor, plan.timeout())
             .unsupported(command, small.get(), workload.benchmarkName(), tee);
@@ -258,7 +265,7 @@ public final class BenchmarkRun {
     log.info("Validating " + command.name() + " on " + small.get().path().getFileName() + " ("
         + small.get().metadata().records() + " records)");
     OutputStream stderr = sink.stderrLog(command.name(), "validate", 1);
-    LineTee tee = new LineTee(log.stream(), stderr);
+    LineTee tee = new LineTee(log.commandOutput(), stderr);
     ValueCheck check;
     try {
       check = new Validation(executor, plan.timeout()).run(command, small.get(),

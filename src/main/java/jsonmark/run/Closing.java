@@ -3,7 +3,9 @@ package jsonmark.run;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.EnumMap;
 import java.util.Locale;
+import java.util.Map;
 import jsonmark.log.Log;
 import jsonmark.report.Numbers;
 import jsonmark.report.LogLines;
@@ -13,13 +15,12 @@ import jsonmark.report.format.InstructionTable;
 import jsonmark.report.format.SummaryTable;
 import jsonmark.report.format.WarningText;
 import jsonmark.result.CommandSummary;
-import jsonmark.result.Measure;
 import jsonmark.result.Warning;
 
 /**
- * What a benchmark says once its runs are done, all read from its report: each command's
- * figures in the original's log lines and its warnings, then the table and who won on standard
- * output, then one line naming every command that failed, and why.
+ * What a benchmark says once its runs are done, all read from its report: each kind of warning
+ * once, then the table and who won on standard output, then one line naming every command that
+ * failed, and why; and each command's one line, said by the rounds as it gets its runs.
  */
 final class Closing {
 
@@ -31,22 +32,23 @@ final class Closing {
     this.out = out;
   }
 
+  /**
+   * After the commands' own lines ({@link #commandLine}, said as each got its runs): each kind
+   * of warning once, naming the commands it concerns, then the table.
+   */
   void report(Report report, Recorder recorder) {
     for (int i = 0; i < report.commands().size(); i++) {
       CommandSummary command = report.commands().get(i);
-      commandLines(command, report.records(), report.headline() == Measure.TIME);
       RunChecks.suspicion(command.name(), recorder.startupRuns(i), recorder.timedRuns(i))
           .ifPresent(log::warn);
+      command.driverCpuPercent().ifPresent(percent -> log.debug(String.format(Locale.ROOT,
+          "%s: the driver itself used %.2f %% of one core while its runs ran", command.name(),
+          percent)));
     }
-    List<String> imprecise = report.commands().stream()
-        .flatMap(c -> c.warnings().stream())
-        .filter(w -> w.kind() == Warning.Kind.PRECISION_NOT_REACHED)
-        .map(w -> w.command().orElse("?")).toList();
-    if (!imprecise.isEmpty()) {
-      log.warn("--precision ± " + Numbers.plain(report.options().budget().precisionPercent()
-          .orElse(0)) + " % not reached against the fastest by " + String.join(", ", imprecise)
-          + " when --max-time or the most runs ran out");
-    }
+    Map<Warning.Kind, List<Warning>> byKind = new EnumMap<>(Warning.Kind.class);
+    report.commands().stream().flatMap(c -> c.warnings().stream())
+        .forEach(w -> byKind.computeIfAbsent(w.kind(), k -> new ArrayList<>()).add(w));
+    byKind.values().forEach(sameKind -> log.warn(WarningText.grouped(sameKind)));
     out.println();
     if (report.options().measure().times()) {
       out.print(SummaryTable.terminal(report, TerminalWidth.columns()) + Ranking.text(report));
@@ -79,32 +81,27 @@ final class Closing {
   }
 
   /**
-   * The command's counts, the original's lines with its mean, its start-up and warnings; with
-   * {@code timed} false (--measure instructions) the times are Valgrind's, said so, and the
-   * start-up's time is left out.
+   * A command's one line once it has its runs: its counts, its start-up, and the original's
+   * lines (which scripts parse) joined by {@code ; }; with {@code timed} false (--measure
+   * instructions) the times are Valgrind's, said so, and the start-up is left out.
    */
-  private void commandLines(CommandSummary command, long records, boolean timed) {
-    log.info(command.name() + ": " + command.counts().describe());
-    command.statistics().ifPresent(s -> log.info(LogLines.deserializeTime(s.mean(), records)
-        + (timed ? "" : " under Valgrind, not a native time")));
-    command.instructions().ifPresent(s -> log.info(String.format(Locale.ROOT,
+  static String commandLine(CommandSummary command, long records, boolean timed) {
+    List<String> parts = new ArrayList<>();
+    parts.add(command.name() + ": " + command.counts().describe());
+    if (timed && !command.startupRuns().isEmpty()) {
+      parts.add(LogLines.startupBrief(command.startup()));
+    }
+    command.instructions().ifPresent(s -> parts.add(String.format(Locale.ROOT,
         "Instructions: %,d (spread %s over %d runs%s; %s per record)",
         Math.round(s.mean()), Numbers.spread(s.spreadPercent()), s.runs(),
         s.exactUnknown() ? ", exact unknown" : s.notExact() ? ", not exact" : "",
         Numbers.perUnit(s.perRecord(), "%,.0f"))));
+    command.statistics().ifPresent(s -> parts.add(LogLines.deserializeTime(s.mean(), records)
+        + (timed ? "" : " under Valgrind, not a native time")));
     command.profile().ifPresent(p -> {
-      log.info(LogLines.cpu(p));
-      log.info(LogLines.mem(p));
+      parts.add(LogLines.cpu(p));
+      parts.add(LogLines.mem(p));
     });
-    if (timed && !command.startupRuns().isEmpty()) {
-      log.info(LogLines.startup(command.name(), command.startup()));
-    }
-    command.warnings().stream()
-        .filter(w -> w.kind() != Warning.Kind.PRECISION_NOT_REACHED)
-        .map(WarningText::of).forEach(log::warn);
-    command.driverCpuPercent().ifPresent(percent -> log.debug(String.format(Locale.ROOT,
-        "%s: the driver itself used %.2f %% of one core while its runs ran", command.name(),
-        percent)));
+    return String.join("; ", parts);
   }
-
 }

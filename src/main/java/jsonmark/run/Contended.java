@@ -18,6 +18,13 @@ import jsonmark.result.RunResult;
  */
 final class Contended {
 
+  /**
+   * What the first run set aside adds to its warning, for "set aside" and "waited" are the
+   * driver's own words; the later ones are only counted (the table's notes, {@code runs.csv}).
+   */
+  static final String SET_ASIDE_MEANS = "; a run set aside is not counted, for its time holds"
+      + " other programs' work (later ones are counted under the table, not each said)";
+
   /** Runs in a row still contended after every re-run, after which re-running stops. */
   static final int GIVE_UP_AFTER = 2;
 
@@ -58,7 +65,8 @@ final class Contended {
       gaveUp = true;
       log.warn("the machine has not calmed down: " + busyInARow + " runs in a row still waited"
           + " over --max-wait after " + plan.maxReruns() + " re-runs each; runs are no longer"
-          + " repeated, and these results are from a busy machine");
+          + " repeated but counted, marked kept busy, and these results are from a busy"
+          + " machine");
     }
     return Contention.KEPT_BUSY;
   }
@@ -68,8 +76,8 @@ final class Contended {
     return run.cpuWait().flatMap(w -> {
       OptionalDouble waited = w.waitedPercent();
       return waited.isPresent() ? Optional.of(String.format(Locale.ROOT,
-          "%s waited %.1f %% of its time for a CPU (over --max-wait %s %%%s): set aside, run"
-              + " again", label, waited.getAsDouble(),
+          "%s waited %.1f %% of its time for a CPU that other programs held (over --max-wait %s"
+              + " %%%s): set aside, run again", label, waited.getAsDouble(),
           Numbers.plain(plan.maxWaitPercent()),
           waited.getAsDouble() > 100 ? "; over 100 % because several of its threads waited at"
               + " once" : "")) : Optional.empty();

@@ -6,6 +6,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 import jsonmark.benchmark.registry.Benchmarks;
@@ -104,6 +105,14 @@ public final class Invocation {
             + " that were killed while counting");
       }
     }
+    if (!plan.onlySerialize()) {
+      List<String> missing = MissingPrograms.of(plan.commands(), System.getenv("PATH"));
+      missing.forEach(log::error);
+      if (!missing.isEmpty() && missing.size() == plan.commands().size()) {
+        log.error("no command's program is found: nothing to run, so no data is written");
+        return 1;
+      }
+    }
     if (!WritePlan.announce(plan, log)) {
       return 1;
     }
@@ -150,7 +159,7 @@ public final class Invocation {
     out.println();
     out.print(matrix.terminal(TerminalWidth.columns()));
     out.flush();
-    log.info("Results of all " + plan.workloads().size() + " benchmarks: " + matrix.path());
+    log.results("Results of all " + plan.workloads().size() + " benchmarks: " + matrix.path());
     return status;
   }
 

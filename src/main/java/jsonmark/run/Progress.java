@@ -13,8 +13,9 @@ import jsonmark.stats.Stopping;
 import jsonmark.stats.Stopping.Need;
 
 /**
- * The one progress line after each round (piped or on a terminal alike): which round it was,
- * which commands still need runs and why, and the time left computed from what they still need
+ * The benchmark's progress: on a terminal, the live line (a bar, runs done of runs planned, the
+ * time left) redrawn after every run; in the log at DEBUG, a line after each round saying which
+ * commands still need runs and why. The time left is computed from what the commands still need
  * at their mean so far — never "round N of N".
  */
 final class Progress {
@@ -22,13 +23,75 @@ final class Progress {
   /** Past this many commands the line says how many more there are instead of naming them. */
   static final int NAMED = 4;
 
+  /** The bar's width in characters. */
+  static final int BAR = 20;
+
   private final Budget budget;
   private final Supplier<Optional<String>> later;
+  private final Ticker ticker;
+  private final boolean colour;
 
-  /** @param later what comes after this benchmark, said at the end of each line */
-  Progress(Budget budget, Supplier<Optional<String>> later) {
+  /**
+   * @param later what comes after this benchmark, said at the end of each line
+   * @param ticker the live line the progress is drawn on, if it draws at all
+   * @param colour whether the bar is coloured
+   */
+  Progress(Budget budget, Supplier<Optional<String>> later, Ticker ticker, boolean colour) {
     this.budget = budget;
     this.later = later;
+    this.ticker = ticker;
+    this.colour = colour;
+  }
+
+  /** Progress without a live line. */
+  Progress(Budget budget, Supplier<Optional<String>> later) {
+    this(budget, later, Ticker.on(Optional.empty()), false);
+  }
+
+  /** Whether there is a live line to draw: only then is its text worth making. */
+  boolean live() {
+    return ticker.live();
+  }
+
+  /**
+   * Redraws the live line after {@code done} timed runs, when there is one.
+   *
+   * @param needs why each command that still needs runs does, by index
+   * @param tallies every command's tally, by index
+   */
+  void show(int done, Map<Integer, Need> needs, List<Stopping.Tally> tallies,
+      double elapsedSeconds) {
+    if (ticker.live()) {
+      ticker.progress(live(done, needs, tallies, elapsedSeconds));
+    }
+  }
+
+  /**
+   * {@code [#####               ] 5 of 20 runs, about 12 s left}: the runs planned are those
+   * done and those the commands still need at least (with --precision, at least one more each).
+   */
+  String live(int done, Map<Integer, Need> needs, List<Stopping.Tally> tallies,
+      double elapsedSeconds) {
+    int more = 0;
+    boolean atLeast = false;
+    for (Map.Entry<Integer, Need> entry : needs.entrySet()) {
+      if (entry.getValue() == Need.PRECISION || entry.getValue() == Need.PAIRS) {
+        atLeast = true;
+        more += 1;
+      } else {
+        more += Math.max(1, Stopping.runsLeft(tallies.get(entry.getKey()), budget));
+        atLeast |= tallies.get(entry.getKey()).counted() == 0 && budget.runs().isEmpty();
+      }
+    }
+    int planned = done + more;
+    int filled = planned == 0 ? BAR : (int) ((long) BAR * done / planned);
+    String bar = "#".repeat(filled) + " ".repeat(BAR - filled);
+    if (colour) {
+      bar = "\033[36m" + bar + "\033[0m";
+    }
+    String left = needs.isEmpty() ? "done" : left(needs, tallies, elapsedSeconds);
+    return "[" + bar + "] " + done + " of " + (atLeast ? "at least " : "") + planned + " runs, "
+        + left + later.get().map(text -> "; " + text).orElse("");
   }
 
   /**
@@ -83,6 +146,9 @@ final class Progress {
     double seconds = 0;
     for (Map.Entry<Integer, Need> entry : needs.entrySet()) {
       Stopping.Tally tally = tallies.get(entry.getKey());
+      if (tally.counted() == 0 && tally.failed() > 0 && needs.size() > 1) {
+        continue; // failing: it stops at its next failure, and the others' time is what is left
+      }
       if (tally.counted() == 0) {
         return "time left unknown until " + (needs.size() == 1 ? "it has" : "each has")
             + " a counted run";

@@ -109,9 +109,17 @@ final class Recorder {
 
   /** The command with the lowest mean of counted runs so far. */
   OptionalInt fastest() {
+    return fastest(i -> true);
+  }
+
+  /** Of the commands {@code among} accepts, the one with the lowest mean of counted runs. */
+  OptionalInt fastest(java.util.function.IntPredicate among) {
     int best = -1;
     double lowest = Double.POSITIVE_INFINITY;
     for (int i = 0; i < commands.size(); i++) {
+      if (!among.test(i)) {
+        continue;
+      }
       double mean = RunTimes.mean(commands.get(i).timed);
       if (mean < lowest) {
         lowest = mean;

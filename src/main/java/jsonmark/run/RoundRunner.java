@@ -10,7 +10,10 @@ import java.util.stream.IntStream;
 import jsonmark.exec.Execution;
 import jsonmark.log.Log;
 import jsonmark.plan.Plan;
+import jsonmark.report.Report;
+import jsonmark.report.Results;
 import jsonmark.result.Contention;
+import jsonmark.result.Measure;
 import jsonmark.result.RunResult;
 import jsonmark.result.ValueCheck;
 import jsonmark.result.Verdicts;
@@ -51,6 +54,12 @@ final class RoundRunner {
   private boolean hookFailed;
   private final boolean[] startupStopped;
   private final ReferenceWorkload reference;
+  /** Which commands' one line was said. */
+  private final boolean[] announced;
+  /** The timed runs made so far, set aside and failed ones too. */
+  private int done;
+  /** Whether a run was set aside yet: the first says what that means, the others are counted. */
+  private boolean setAsideSaid;
 
   RoundRunner(Plan plan, List<PreparedCommand> commands, Runner runner, Recorder recorder,
       FolderSink sink, Log log, Progress progress) {
@@ -67,6 +76,7 @@ final class RoundRunner {
     this.setUp = new boolean[commands.size()];
     this.startupStopped = new boolean[commands.size()];
     this.reference = new ReferenceWorkload(plan.measure().times());
+    this.announced = new boolean[commands.size()];
   }
 
   /**
@@ -179,8 +189,9 @@ final class RoundRunner {
       double elapsed = (System.nanoTime() - started) / 1e9;
       List<Scheduler.Standing> standings = standings(only);
       Optional<Scheduler.Round> next =
-          scheduler.next(standings, recorder.fastest(), elapsed);
+          scheduler.next(standings, reference(), elapsed);
       if (next.isEmpty()) {
+        timedDone(only);
         return;
       }
       Scheduler.Round round = next.get();
@@ -190,24 +201,82 @@ final class RoundRunner {
       int ran = 0;
       if (plan.width() > 1) {
         ran = timedTogether(round.commands(), round.number());
+        showProgress(only, (System.nanoTime() - started) / 1e9);
       } else {
         for (int i : round.commands()) {
           ran += timedRun(commands.get(i), round.number());
+          showProgress(only, (System.nanoTime() - started) / 1e9);
         }
       }
-      sink.writeText(recorder.results());
-      if (only < 0) {
-        log.info(progressLine(round.number(), ran, (System.nanoTime() - started) / 1e9));
-      } else if (needs(only, (System.nanoTime() - started) / 1e9).isEmpty()) {
-        log.info(commands.get(only).name() + " done: "
-            + recorder.results().report().commands().get(only).counts().describe());
+      roundDone(only, round.number(), ran, (System.nanoTime() - started) / 1e9);
+    }
+  }
+
+  /**
+   * After a round: the text results rewritten, the round's line at DEBUG, and the one line of
+   * each command that has all its runs now (with --precision, whose needs come and go, only of
+   * those stopped: the others' at the end).
+   */
+  private void roundDone(int only, int round, int ran, double elapsed) {
+    Results results = recorder.results();
+    sink.writeText(results);
+    if (only < 0) {
+      log.debug(progressLine(round, ran, elapsed));
+    }
+    Map<Integer, Need> needs = needs(only, elapsed);
+    boolean precision = plan.budget().precisionPercent().isPresent();
+    for (int i = 0; i < commands.size(); i++) {
+      if ((only < 0 || i == only) && !needs.containsKey(i) && (!precision || stopped[i])) {
+        announce(i, results);
       }
     }
   }
 
+  /** The timed rounds are over: each command's one line that has not been said yet. */
+  private void timedDone(int only) {
+    Results results = recorder.results();
+    for (int i = 0; i < commands.size(); i++) {
+      if (only < 0 || i == only) {
+        announce(i, results);
+      }
+    }
+  }
+
+  /** The command's one line, said once: its runs, its start-up and the original's lines. */
+  private void announce(int i, Results results) {
+    if (!announced[i]) {
+      announced[i] = true;
+      Report report = results.report();
+      log.info(Closing.commandLine(report.commands().get(i), report.records(),
+          report.headline() == Measure.TIME));
+    }
+  }
+
+  /** Redraws the live line, when there is one, after a timed run. */
+  private void showProgress(int only, double elapsed) {
+    if (progress.live()) {
+      OptionalInt fastest = reference();
+      boolean precision = plan.budget().precisionPercent().isPresent();
+      List<Stopping.Tally> tallies = new ArrayList<>();
+      for (int i = 0; i < commands.size(); i++) {
+        tallies.add(recorder.tally(i, fastest, precision));
+      }
+      progress.show(done, needs(only, elapsed), tallies, elapsed);
+    }
+  }
+
+  /**
+   * The reference of the intervals that --precision waits for: the fastest command still running.
+   * A stopped command runs no more, so no interval against it could narrow: the others would
+   * run until --max-time.
+   */
+  private OptionalInt reference() {
+    return recorder.fastest(i -> !stopped[i]);
+  }
+
   /** The standings the scheduler reads; in sequential order the others count as stopped. */
   private List<Scheduler.Standing> standings(int only) {
-    OptionalInt fastest = recorder.fastest();
+    OptionalInt fastest = reference();
     boolean precision = plan.budget().precisionPercent().isPresent();
     List<Scheduler.Standing> standings = new ArrayList<>();
     for (int i = 0; i < commands.size(); i++) {
@@ -218,11 +287,11 @@ final class RoundRunner {
   }
 
   private Map<Integer, Need> needs(int only, double elapsed) {
-    return scheduler.needs(standings(only), recorder.fastest(), elapsed);
+    return scheduler.needs(standings(only), reference(), elapsed);
   }
 
   private String progressLine(int round, int ran, double elapsed) {
-    OptionalInt fastest = recorder.fastest();
+    OptionalInt fastest = reference();
     boolean precision = plan.budget().precisionPercent().isPresent();
     List<Stopping.Tally> tallies = new ArrayList<>();
     for (int i = 0; i < commands.size(); i++) {
@@ -243,6 +312,12 @@ final class RoundRunner {
    * suspended while it ran; the runs made.
    */
   private int timedRun(PreparedCommand command, int round) throws InterruptedException {
+    int made = runs(command, round);
+    done += made;
+    return made;
+  }
+
+  private int runs(PreparedCommand command, int round) throws InterruptedException {
     int made = 0;
     int suspended = 0;
     for (int attempt = 0; ; attempt++) {
@@ -270,7 +345,13 @@ final class RoundRunner {
       if (outcome.result().contention() != Contention.SET_ASIDE) {
         return made;
       }
-      contended.setAside(outcome.label(), outcome.result()).ifPresent(log::warn);
+      Optional<String> why = contended.setAside(outcome.label(), outcome.result());
+      if (why.isPresent() && !setAsideSaid) {
+        setAsideSaid = true;
+        log.warn(why.get() + Contended.SET_ASIDE_MEANS);
+      } else {
+        why.ifPresent(log::debug);
+      }
     }
   }
 
@@ -297,6 +378,7 @@ final class RoundRunner {
         stopIfFailedOut(command, outcome);
       }
     }
+    done += outcomes.size();
     return outcomes.size();
   }
 
@@ -339,7 +421,7 @@ final class RoundRunner {
     conclude(command);
     RunResult result = outcome.result();
     if (result.ok()) {
-      log.info(String.format(Locale.ROOT, "%s: %.2fs (not counted)", outcome.label(),
+      log.debug(String.format(Locale.ROOT, "%s: %.2fs (not counted)", outcome.label(),
           result.seconds()));
       return;
     }

@@ -245,7 +245,7 @@ final class Runner {
     }
     log.debug("Running " + command.name() + " --" + kind + ": " + script);
     OutputStream stderr = logs.open(command.name(), kind, 1);
-    LineTee tee = new LineTee(log.stream(), stderr);
+    LineTee tee = new LineTee(log.commandOutput(), stderr);
     try {
       Execution e = executor.execute(new ShellCommand(script, command.command().environment()),
           new Executor.Options(plan.timeout(), tee, Optional.empty()));
@@ -519,9 +519,11 @@ final class Runner {
     log.debug("Running " + label);
     Optional<CountFolder> counts = counted ? Optional.of(countFolder()) : Optional.empty();
     OutputStream stderr = logs.open(name, kind, number);
-    LineTee tee = new LineTee(log.stream(), stderr);
+    LineTee tee = new LineTee(log.commandOutput(), stderr);
+    // --show-output: its standard output shown as it comes, and still read for the checksum.
+    LineTee shown = log.showOutput() ? new LineTee(log.commandOutput(), null) : null;
     Executor.Options options = new Executor.Options(plan.timeout(), tee,
-        watcher.map(Executor.Watcher.class::cast), null,
+        watcher.map(Executor.Watcher.class::cast), shown,
         counts.map(c -> c.file(ACCOUNTING)));
     Ticker.Handle tick = beside ? () -> { } : ticker.start(label);
     try {
@@ -533,6 +535,9 @@ final class Runner {
     } finally {
       tick.close();
       tee.close();
+      if (shown != null) {
+        shown.close();
+      }
       LogFiles.closeQuietly(stderr);
       counts.ifPresent(CountFolder::close);
     }

@@ -31,7 +31,7 @@ class BenchmarksIT {
     assertThat(r.status()).as(r.err()).isEqualTo(1);
     assertThat(r.err())
         .contains("Benchmark Canada1Benchmark (2 of 3)")
-        .contains("Round 1 done")
+        .contains("INFO: python-json: 1 run; ")
         .contains("lies run 1/1 failed: printed '7'");
     assertThat(r.out())
         .as(r.err())

@@ -104,15 +104,17 @@ class DirectRunIT {
 
   @Test
   void aMissingProgramIsTriedOnceAndSaysItWasNotFound() throws Exception {
-    Result r = jsonmark("--runs", "3", "--name", "missing", "no-such-deserializer $FILENAME");
+    Result r = jsonmark("--runs", "3", "--name", "missing", "--name", "good",
+        "no-such-deserializer $FILENAME", "python3 deserializers/python/main.py json $FILENAME");
     assertThat(r.status()).as(r.err()).isEqualTo(1);
     assertThat(r.err())
         .contains("could not start: no-such-deserializer: not found on PATH")
         .contains("the program could not be started; missing is not run again")
         .doesNotContain("at jsonmark.");
-    // Once where it failed, once in the closing line that says which commands failed.
-    assertThat(r.err().split("not found on PATH", -1)).hasSize(3);
-    assertThat(r.err()).contains("1 of 1 command failed: 'missing' had no timed run");
+    // Once before any run, once where it failed, once in the closing line that says which
+    // commands failed.
+    assertThat(r.err().split("not found on PATH", -1)).hasSize(4);
+    assertThat(r.err()).contains("1 of 2 commands failed: 'missing' had no timed run");
   }
 
   @Test

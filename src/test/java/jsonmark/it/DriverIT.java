@@ -70,14 +70,17 @@ class DriverIT {
     assertThat(r.status()).isEqualTo(1);
     assertThat(r.err())
         .contains("crash run 1/1 failed: exited with status 3")
-        .contains("INFO: good: 1 run\n")
+        .contains("INFO: good: 1 run; ")
         .containsPattern("Deserialize time taken");
   }
 
   @Test
   void commandNotFoundIsReportedAsStatus127() throws Exception {
     Result r =
-        jsonmark("--shell", "always", "--name", "missing", "no-such-deserializer $FILENAME");
+        // With a command that starts, so that the missing one gets its run: alone, it would be
+        // said before the data is written, and nothing run (EarlyFailuresIT).
+        jsonmark("--shell", "always", "--name", "missing", "--name", "good",
+            "no-such-deserializer $FILENAME", PYTHON_JSON);
     assertThat(r.status()).isEqualTo(1);
     assertThat(r.err()).contains("exited with status 127 (command not found?)").contains("not found");
   }

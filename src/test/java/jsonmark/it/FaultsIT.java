@@ -51,7 +51,7 @@ class FaultsIT {
     assertThat(r.status()).isEqualTo(1);
     assertThat(r.err())
         .contains("stubborn run 1/1 failed: timed out after 1 s (its process tree was killed)")
-        .contains("INFO: good: 1 run\n")
+        .contains("INFO: good: 1 run; ")
         .containsPattern("Deserialize time taken");
     assertThat(Jsonmark.gone(readPid(pidFile))).as("grandchild ignoring TERM is gone").isTrue();
   }

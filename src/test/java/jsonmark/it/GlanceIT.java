@@ -37,7 +37,8 @@ class GlanceIT {
         PYTHON_JSON, PYTHON_SLOW);
 
     assertThat(r.status()).as(r.err()).isZero();
-    assertThat(r.err()).contains("python-json start-up: ").contains("Round 1 done");
+    assertThat(r.err()).contains("INFO: python-json: ").contains("; start-up ")
+        .containsPattern("CPU \\(%\\)  : max=");
     assertThat(r.out()).contains("'python-json' ran ").contains(" times faster than 'python-slow'")
         .contains("| command ").contains("MB/s");
     Path folder = Jsonmark.onlyResultsFolder(tmp.resolve("results"));

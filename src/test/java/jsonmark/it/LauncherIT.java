@@ -95,7 +95,7 @@ class LauncherIT {
     assertThat(process.waitFor(2, TimeUnit.MINUTES)).isTrue();
     String text = Files.readString(log);
     assertThat(process.exitValue()).as(text).isZero();
-    assertThat(text).contains("INFO: Round 1 done (1 run)").contains("\n| command")
+    assertThat(text).contains("INFO: json: 1 run; Deserialize time taken: ").contains("\n| command")
         .contains("\n| json ").contains("INFO: Results written to");
   }
 }

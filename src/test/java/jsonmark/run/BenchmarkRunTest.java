@@ -133,9 +133,8 @@ class BenchmarkRunTest {
         executor);
     assertThat(status).isZero();
     assertThat(err.toString())
-        .contains("fast warm-up 1/1: 9.00s (not counted)")
-        .contains("INFO: fast: 2 runs\n")
-        .contains("Deserialize time taken: 3.00s (33.33 lines/sec)");
+        .doesNotContain("warm-up") // said at DEBUG: piped, one line per command
+        .contains("INFO: fast: 2 runs; Deserialize time taken: 3.00s (33.33 lines/sec)\n");
     assertThat(command(written(), "fast").runs()).extracting(RunResult::seconds)
         .containsExactly(2.0, 4.0);
     assertThat(out.toString()).contains("| fast ");
@@ -169,9 +168,10 @@ class BenchmarkRunTest {
     assertThat(written().state()).isEqualTo(jsonmark.result.RunState.COMPLETE);
     assertThat(Files.readString(folder().resolve("summary.md"))).doesNotContain("Incomplete")
         .doesNotContain("Interrupted");
-    assertThat(err.toString()).contains("Round 1 done (2 runs); still to run: a 1 of 2 runs,"
-        + " b 1 of 2 runs; about 4 s left")
-        .contains("Round 2 done (2 runs); every command has its runs");
+    // Piped, no line per round: one line per command, as it gets its runs.
+    assertThat(err.toString()).doesNotContain("Round")
+        .contains("INFO: a: 2 runs; Deserialize time taken: 1.00s")
+        .contains("INFO: b: 2 runs; Deserialize time taken: 3.00s");
   }
 
   @Test
@@ -251,7 +251,7 @@ class BenchmarkRunTest {
         command("b", "b $FILENAME")), RunOrder.SEQUENTIAL, 1, 100), executor);
     assertThat(executor.programs).containsExactly("a", "a", "b", "b");
     assertThat(command(written(), "b").runs()).extracting(RunResult::run).containsExactly(1, 2);
-    assertThat(err.toString()).contains("INFO: a done: 2 runs").contains("INFO: b done: 2 runs");
+    assertThat(err.toString()).contains("INFO: a: 2 runs; ").contains("INFO: b: 2 runs; ");
   }
 
   @Test
@@ -288,8 +288,13 @@ class BenchmarkRunTest {
     assertThat(command(report, "slow").counts().counted()).isEqualTo(6);
     assertThat(command(report, "fast").counts().counted()).isEqualTo(96);
     assertThat(report.rounds()).isEqualTo(96);
-    assertThat(err.toString()).contains("Round 6 done (2 runs); still to run: fast 0.2 of 3 s;"
-        + " about 3 s left");
+    // Each command's one line as soon as it has its runs: the slow one's after round 6, long
+    // before the fast one's.
+    String log = err.toString();
+    assertThat(log).contains("INFO: slow: 6 runs; ").contains("INFO: fast: 96 runs; ")
+        .doesNotContain("Round");
+    assertThat(log.indexOf("INFO: slow: 6 runs")).isLessThan(log.indexOf("INFO: fast: 96 runs"));
+    assertThat(log.lines().filter(line -> line.startsWith("INFO: slow")).count()).isEqualTo(1);
   }
 
   @Test
@@ -376,8 +381,12 @@ class BenchmarkRunTest {
         .containsExactly(1.0, 3.0, 7.0);
     assertThat(c.counts()).extracting(n -> n.counted(), n -> n.setAside(), n -> n.failed(),
         n -> n.rounds()).containsExactly(3, 4, 0, 3);
-    assertThat(err.toString()).contains("c run 2/3 waited 50.0 % of its time for a CPU (over"
-        + " --max-wait 5 %): set aside, run again");
+    // The first run set aside is said, with what that means; the three others are counted.
+    assertThat(err.toString()).contains("WARN: c run 2/3 waited 50.0 % of its time for a CPU that"
+        + " other programs held (over --max-wait 5 %): set aside, run again; a run set aside is"
+        + " not counted").contains("INFO: c: 3 runs, 4 set aside; ");
+    assertThat(err.toString().lines().filter(line -> line.contains("set aside, run again")))
+        .hasSize(1);
   }
 
   @Test
@@ -434,7 +443,7 @@ class BenchmarkRunTest {
         .isNotEqualTo(executor.environments.get(2).get("JSONMARK_FILENAME"));
     assertThat(Files.exists(Path.of(executor.environments.get(0).get("JSONMARK_FILENAME"))))
         .as("the empty file is deleted at the end").isFalse();
-    assertThat(err.toString()).contains("c start-up: 0.300s on an empty file; parse ");
+    assertThat(err.toString()).contains("INFO: c: 1 run; start-up 0.300s, parse ");
   }
 
   @Test
@@ -469,6 +478,32 @@ class BenchmarkRunTest {
   }
 
   @Test
+  void aFastestCommandThatFailsOutLeavesThePrecisionToTheOthers() throws Exception {
+    // "gone" is the fastest for two rounds, then fails twice and stops: the intervals are then
+    // against "a", the fastest still running, and b is precise after 5 rounds, not run until
+    // --max-time against a command that runs no more.
+    FakeExecutor executor = new FakeExecutor().passesAs("gone", 0.5, ok())
+        .passesAs("gone", 0.5, ok()).failsAs("gone", 1).failsAs("gone", 1)
+        .always("gone", 0.5, ok()).always("a", 1.0, ok());
+    for (double b : new double[] {2.0, 2.4, 2.2, 2.2, 2.2}) {
+      executor.passesAs("b", b, ok());
+    }
+    executor.always("b", 3.0, ok());
+    Plan precise = plan(Budget.exactly(2).withPrecision(10, 600),
+        command("gone", "gone $FILENAME"), command("a", "a $FILENAME"),
+        command("b", "b $FILENAME"));
+
+    assertThat(run(precise, executor)).isEqualTo(1);
+
+    assertThat(command(written(), "gone").counts()).extracting(c -> c.counted(), c -> c.failed())
+        .containsExactly(2, 2);
+    // a runs again, as the reference, from round 5; b narrows against it within a few rounds
+    // (against "gone" it stays at ±218 % up to the most runs, 1000).
+    assertThat(command(written(), "a").runs()).hasSizeGreaterThan(2);
+    assertThat(command(written(), "b").runs()).hasSizeLessThan(20);
+  }
+
+  @Test
   void aPrecisionNotReachedInTheTimeAllowedIsSaidWithTheCommand() throws Exception {
     FakeExecutor executor = new FakeExecutor().always("a", 1.0, ok());
     for (double b : new double[] {2.0, 2.4, 2.2}) {
@@ -480,8 +515,8 @@ class BenchmarkRunTest {
     assertThat(run(plan(noTime, command("a", "a $FILENAME"), command("b", "b $FILENAME")),
         executor)).isZero();
 
-    assertThat(err.toString()).contains("WARN: --precision ± 10 % not reached against the"
-        + " fastest by b when --max-time or the most runs ran out");
+    assertThat(err.toString()).contains("WARN: --precision not reached: the 95 % interval of b"
+        + " against the fastest, a, is ±25.4 %, wider than ±10 %");
     assertThat(command(written(), "b").warnings())
         .map(jsonmark.report.format.WarningText::of)
         .anyMatch(w -> w.startsWith("--precision not reached: the 95 % interval of b against the"

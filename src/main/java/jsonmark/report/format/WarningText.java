@@ -1,6 +1,7 @@
 package jsonmark.report.format;
 
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.Locale;
 import jsonmark.result.Warning;
 import jsonmark.stats.Startup;
@@ -18,6 +19,58 @@ public final class WarningText {
   public static String of(Warning warning) {
     String name = warning.command().orElse("every command");
     return warning.figures().accept(new Sentences(name));
+  }
+
+  /**
+   * Warnings of one kind about several commands as one sentence naming them all, for the
+   * terminal, which says each kind once; each command's figures stay in the files. One warning
+   * reads as {@link #of}.
+   */
+  public static String grouped(List<Warning> sameKind) {
+    if (sameKind.size() == 1) {
+      return of(sameKind.get(0));
+    }
+    String names = names(sameKind.stream().map(w -> w.command().orElse("every command"))
+        .toList());
+    return switch (sameKind.get(0).kind()) {
+      case SLOW_FIRST_RUN -> "the first run of " + names + " was much slower than the rest:"
+          + " caches were probably cold, consider --warmup 1 (summary.md has each one's times)";
+      case OUTLIERS -> "runs spread widely for " + names + " (some are outliers): the machine"
+          + " may be busy, consider more --runs or a quieter system";
+      case STARTUP_TOO_CLOSE -> "the start-up of " + names + " (their time on an empty file) is"
+          + " over half their mean time or within its noise, so their parse MB/s is n/a: use a"
+          + " larger file (--records)";
+      case KEPT_BUSY -> "the machine never calmed down: runs of " + names + " still waited"
+          + " more than --max-wait for a CPU after every re-run; they count (kept busy), but were"
+          + " measured on a busy machine";
+      case BUSY -> String.format(Locale.ROOT, "runs of %s waited up to %.0f %% of their time for"
+          + " a CPU: another program is using this machine, so their times are slower than on a"
+          + " quiet one", names, sameKind.stream().mapToDouble(w ->
+              ((Warning.Busy) w.figures()).waitedPercent()).max().orElse(0));
+      case CPU_WAIT_UNAVAILABLE -> "CPU wait of " + names + " is n/a: "
+          + ((Warning.CpuWaitUnavailable) sameKind.get(0).figures()).reason();
+      case PRECISION_NOT_REACHED -> "--precision not reached against the fastest by " + names
+          + " when --max-time or the most rounds ran out";
+      case UNSTEADY -> String.format(Locale.ROOT, "runs of %s spread up to ±%.1f %% though they"
+          + " waited little for a CPU: the machine's own speed varied (a virtual machine on a"
+          + " shared host, frequency scaling, heat) or the programs' do; their intervals are wide"
+          + " for that reason, and --precision adds rounds until they narrow", names,
+          sameKind.stream().mapToDouble(w -> ((Warning.Unsteady) w.figures()).spreadPercent())
+              .max().orElse(0));
+      case READ_NOT_PROVEN -> "that " + names + " read the whole data file is not proven in"
+          + " some of their counted runs: a program that maps the file and exits before the"
+          + " driver looks cannot be told from one that skips it; the runs count"
+          + " (docs/robustness.md, the read check)";
+    };
+  }
+
+  /** {@code a}, {@code a and b}, {@code a, b and c}. */
+  public static String names(List<String> names) {
+    if (names.size() == 1) {
+      return names.get(0);
+    }
+    return String.join(", ", names.subList(0, names.size() - 1)) + " and "
+        + names.get(names.size() - 1);
   }
 
   /** The sentence of each kind, about the command named {@code name}. */

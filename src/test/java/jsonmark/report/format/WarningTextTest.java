@@ -15,6 +15,34 @@ class WarningTextTest {
   }
 
   @Test
+  void oneKindAboutSeveralCommandsIsOneSentenceNamingThemAll() {
+    java.util.List<Warning> busy = java.util.List.of(
+        Warning.about("a", new Warning.Busy(12)), Warning.about("b", new Warning.Busy(30)),
+        Warning.about("c", new Warning.Busy(7)));
+    assertThat(WarningText.grouped(busy)).isEqualTo("runs of a, b and c waited up to 30 % of"
+        + " their time for a CPU: another program is using this machine, so their times are"
+        + " slower than on a quiet one");
+    // One command: the sentence with its figures, as in the files.
+    assertThat(WarningText.grouped(busy.subList(0, 1))).isEqualTo(WarningText.of(busy.get(0)));
+  }
+
+  @Test
+  void everyKindHasASentenceForSeveralCommands() {
+    java.util.List<Warning.Figures> one = java.util.List.of(new Warning.SlowFirstRun(1, 0.5),
+        new Warning.Outliers(1, 5, 0.2, 0.5),
+        new Warning.StartupTooClose(0.3, 0.2, Startup.NoParseRate.STARTUP_OVER_HALF),
+        new Warning.KeptBusy(2, 5), new Warning.Busy(20), new Warning.CpuWaitUnavailable("no"),
+        new Warning.PrecisionNotReached("a", OptionalDouble.of(12), 5),
+        new Warning.Unsteady(20, 5, 1), new Warning.ReadNotProven(1, 5, "mapped"));
+    assertThat(one).extracting(Warning.Figures::kind)
+        .containsExactlyInAnyOrder(Warning.Kind.values());
+    for (Warning.Figures figures : one) {
+      assertThat(WarningText.grouped(java.util.List.of(Warning.about("x", figures),
+          Warning.about("y", figures)))).as(figures.kind().code()).contains("x and y");
+    }
+  }
+
+  @Test
   void aSlowFirstRunSuggestsAWarmUp() {
     assertThat(text(new Warning.SlowFirstRun(1.62, 1.05))).isEqualTo("the first run of rust |"
         + " tail was much slower than the rest (1.620 s, median 1.050 s): caches were probably"
