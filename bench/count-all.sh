@@ -6,7 +6,10 @@
 # quiet one, with nothing else running).
 #
 # Usage: bench/count-all.sh [RUNS] [RECORDS] [TARGET...]
-#   RUNS: counted runs per command (default 5); RECORDS: Simple1 records (default 1000);
+#   RUNS: counted runs per command (default 5; "default" for the driver's own: 2, a third when
+#   they differ, and its one start-up run); RECORDS: Simple1 records (default 1000; "default"
+#   for the driver's own under --measure instructions, 20,000); JOBS=N for --jobs N (default:
+#   the driver's, the number of cores);
 #   TARGET: names of `make list-deserializers` (default: every one that is built).
 #   DESERIALIZERS=dir to use deserializers built elsewhere (default: ./deserializers).
 set -euo pipefail
@@ -36,9 +39,13 @@ done < <(make -s list-deserializers)
 
 echo "# $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); $runs runs of $((${#args[@]} / 3)) commands on $records records"
 start=$(date +%s)
+options=()
+[ "$runs" = default ] || options+=(--runs "$runs" --startup-runs 0)
+[ "$records" = default ] || options+=(--records "$records")
+[ -z "${JOBS:-}" ] || options+=(--jobs "$JOBS")
 java -jar "$work/jsonmark.jar" --cache-dir "$work/cache" --results-dir "$work/results" \
-  --benchmark Simple1Benchmark --records "$records" --measure instructions --runs "$runs" \
-  --startup-runs 0 --timeout 1800 "${args[@]}" > "$work/out.txt" 2> "$work/err.txt" \
+  --benchmark Simple1Benchmark --measure instructions "${options[@]}" \
+  --timeout 1800 "${args[@]}" > "$work/out.txt" 2> "$work/err.txt" \
   || { tail -20 "$work/err.txt" >&2; echo "count-all.sh: the driver failed (above)" >&2; }
 end=$(date +%s)
 echo "# --measure instructions took $((end - start)) s (load average after: $(cut -d' ' -f1-3 /proc/loadavg))"

@@ -122,11 +122,11 @@ public final class JsonmarkCommand implements Callable<Integer> {
   @Option(
       names = "--startup-runs",
       paramLabel = "N",
-      defaultValue = "3",
       description =
           "Runs of each command on an empty file first, to measure its start-up; 0 turns it off"
-              + " (default: ${DEFAULT-VALUE}).")
-  int startupRuns;
+              + " (default: " + PlanBuilder.STARTUP_RUNS + "; " + PlanBuilder.COUNTED_STARTUP_RUNS
+              + " with --measure instructions, whose counts are exact).")
+  Integer startupRuns;
 
   @Mixin TimeoutOption timeout;
 

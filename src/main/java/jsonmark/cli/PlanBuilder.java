@@ -39,6 +39,15 @@ import picocli.CommandLine.ParameterException;
  */
 final class PlanBuilder {
 
+  /** Start-up runs per command by default. */
+  static final int STARTUP_RUNS = 3;
+
+  /**
+   * ... and with --measure instructions: a start-up count is exact like the others, and a JVM's
+   * start-up takes some 25 s under Valgrind, so a second would only show the same count.
+   */
+  static final int COUNTED_STARTUP_RUNS = 1;
+
   private final CommandSpec spec;
 
   private PlanBuilder(CommandSpec spec) {
@@ -62,8 +71,10 @@ final class PlanBuilder {
     if (c.warmup < 0) {
       throw b.usage("--warmup must be 0 or more, not " + c.warmup);
     }
-    if (c.startupRuns < 0) {
-      throw b.usage("--startup-runs must be 0 (off) or more, not " + c.startupRuns);
+    int startupRuns = c.startupRuns != null ? c.startupRuns
+        : c.measure == Measure.INSTRUCTIONS ? COUNTED_STARTUP_RUNS : STARTUP_RUNS;
+    if (startupRuns < 0) {
+      throw b.usage("--startup-runs must be 0 (off) or more, not " + startupRuns);
     }
     long floor = ProcessTreeSampler.MIN_INTERVAL.toMillis();
     if (c.interval < floor) {
@@ -79,7 +90,7 @@ final class PlanBuilder {
     }
     long seed = c.seed != null ? c.seed : Math.floorMod(System.nanoTime(), 1_000_000_000L);
     return new Plan(commands, workloads, Optional.ofNullable(c.workload.cacheDir),
-        c.onlySerialize, b.budget(c), c.warmup, c.startupRuns, c.timeout.timeout(), c.profile,
+        c.onlySerialize, b.budget(c), c.warmup, startupRuns, c.timeout.timeout(), c.profile,
         Duration.ofMillis(c.interval), c.order, seed, Optional.ofNullable(c.baseline),
         c.maxWait, c.sort, c.validate, c.resultsDir.resultsDir(), c.measure,
         c.exports.exports(c.onlySerialize, b::usage),
