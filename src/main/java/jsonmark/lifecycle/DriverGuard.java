@@ -31,11 +31,19 @@ public final class DriverGuard {
   /** The environment variable that marks a process as started, directly or not, by a driver. */
   public static final String MARK = "JSONMARK_DRIVER";
 
-  private static final String PID = Long.toString(ProcessHandle.current().pid());
+  /**
+   * The mark's value: the driver's pid, zero-padded to one width, so that every driver's
+   * children get an environment of the same size. Its length changes instruction counts: a
+   * shell that scans its environment byte by byte counted 19 instructions more when the pid had
+   * one more digit.
+   */
+  private static final String PID =
+      String.format(java.util.Locale.ROOT, "%010d", ProcessHandle.current().pid());
 
   /**
-   * $1 is the driver's pid. grep lists the marked processes as it finds them; each is stopped at
-   * once; rounds repeat while one finds a new pid, so a chain that forks as it is searched ends.
+   * $1 is the driver's mark (its pid, padded). grep lists the marked processes as it finds
+   * them; each is stopped at once; rounds repeat while one finds a new pid, so a chain that
+   * forks as it is searched ends.
    */
   private static final String SCRIPT = String.join("\n",
       "read -r _",
