@@ -59,6 +59,14 @@ public final class CompareCommand implements Callable<Integer> {
           + " ~ (default: ${DEFAULT-VALUE}).")
   double alpha;
 
+  @Option(names = "--noise-threshold", paramLabel = "PCT",
+      defaultValue = CompareRun.DEFAULT_NOISE_THRESHOLD,
+      description = "Call a change in time only when its whole 95%% interval lies beyond ±PCT"
+          + " percent; a smaller one shows as ~ with a note. Two separate runs of one command"
+          + " differ by more than the rounds inside either run show; 0 calls every significant"
+          + " change (default: ${DEFAULT-VALUE}; instruction counts take none).")
+  double noiseThreshold;
+
   @Option(names = "--fail-on-regression", paramLabel = "PCT",
       description = "Exit 1 when a command is significantly slower than in the first folder by"
           + " more than PCT percent, naming it.")
@@ -104,7 +112,8 @@ public final class CompareCommand implements Callable<Integer> {
     boolean colour = context.terminal() != null && !context.env().containsKey("NO_COLOR")
         && !"dumb".equals(context.env().get("TERM"));
     return CompareRun.run(
-        new CompareRun.Options(folders, match, alpha, failOnRegression, allowDifferentData,
+        new CompareRun.Options(folders, match, alpha, noiseThreshold, failOnRegression,
+            allowDifferentData,
             Optional.ofNullable(measure), Optional.ofNullable(resultsDir),
             Optional.ofNullable(exportJson), Optional.ofNullable(exportMarkdown),
             allowIncomplete),

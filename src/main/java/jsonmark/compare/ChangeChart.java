@@ -12,6 +12,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.DoubleToIntFunction;
+import jsonmark.compare.CompareReport.CountDelta;
+import jsonmark.compare.CompareReport.CountRow;
 import jsonmark.compare.CompareReport.Delta;
 import jsonmark.compare.CompareReport.Row;
 import jsonmark.compare.CompareReport.Table;
@@ -48,11 +50,30 @@ final class ChangeChart {
 
   private ChangeChart() {}
 
-  /** The points of folder {@code column} (1 = the second folder) against the base, sorted. */
+  /**
+   * The points of folder {@code column} (1 = the second folder) against the base, sorted: of the
+   * instruction counts when only they were compared (the times beside them are Valgrind's), else
+   * of the times.
+   */
   static List<Point> points(CompareReport report, int column) {
     List<Point> points = new ArrayList<>();
     boolean several = report.benchmarks().size() > 1;
     for (Table table : report.benchmarks()) {
+      if (counts(report)) {
+        for (CountRow row : table.instructions()) {
+          CountDelta d = row.changes().get(column - 1);
+          if (d != null) {
+            points.add(new Point((several ? table.benchmark() + " " : "") + row.name(),
+                1 + d.changePercent() / 100, 1 + d.lowPercent() / 100,
+                1 + d.highPercent() / 100, switch (d.verdict()) {
+                  case "more" -> "slower";
+                  case "fewer" -> "faster";
+                  default -> "~";
+                }));
+          }
+        }
+        continue;
+      }
       for (Row row : table.rows()) {
         Delta d = row.changes().get(column - 1);
         if (d != null && d.lowPercent() != null && d.highPercent() != null) {
@@ -73,9 +94,24 @@ final class ChangeChart {
       return Optional.empty();
     }
     String title = report.folders().get(column).label() + " against "
-        + report.folders().get(0).label() + ": change of the mean time, 95% interval (log"
-        + " scale; left of 0 = faster)";
+        + report.folders().get(0).label() + (counts(report)
+            ? ": change of the instruction count, run-to-run range (log scale; left of 0 ="
+                + " fewer)"
+            : ": change of the mean time, 95% interval (log scale; left of 0 = faster)");
     return Optional.of(Canvas.png(draw(points, title)));
+  }
+
+  /** Whether the chart shows instruction counts: what a comparison under instructions holds. */
+  static boolean counts(CompareReport report) {
+    return report.measure().equals("instructions");
+  }
+
+  /** What the chart shows, under it in compare.html. */
+  static String caption(CompareReport report) {
+    return counts(report)
+        ? "Each command's change in instructions with the range of its run-to-run ratios; red"
+            + " more, green fewer, grey ~"
+        : "Each command's change with its 95% interval; red slower, green faster, grey ~";
   }
 
   static BufferedImage draw(List<Point> points, String title) {

@@ -90,8 +90,9 @@ final class CompareHtml {
     charts.forEach((name, png) -> drawn.add(Map.of("name", name,
         "data", Base64.getEncoder().encodeToString(png))));
     view.put("charts", drawn);
-    view.put("test", report.test());
-    view.put("alpha", String.valueOf(report.alpha()));
+    view.put("caption", ChangeChart.caption(report));
+    view.put("timesCompared", !report.measure().equals("instructions"));
+    view.put("method", CompareText.method(report));
     return HtmlTemplates.render(HtmlTemplates.COMPARE, view);
   }
 

@@ -13,6 +13,8 @@ import java.util.List;
  * @param measure what was compared: {@code time}, {@code instructions} or {@code both}
  * @param match what commands were paired by: {@code name} or {@code command}
  * @param alpha the significance level of {@code ~}
+ * @param noiseThresholdPercent the margin, in %, that a change's interval must lie wholly beyond
+ *     to be called (--noise-threshold); 0 for none
  * @param confidence the confidence of every interval
  * @param test how p-values and change intervals are computed
  * @param folders the folders compared, the first being the base
@@ -27,6 +29,7 @@ record CompareReport(
     String measure,
     String match,
     double alpha,
+    double noiseThresholdPercent,
     double confidence,
     String test,
     List<FolderEntry> folders,

@@ -19,6 +19,12 @@ import jsonmark.result.Measure;
  */
 public final class CompareRun {
 
+  /**
+   * The default --noise-threshold, in %: the change two separate runs of one command showed
+   * under bench/noise-load.py (docs/compare.md says how it was measured).
+   */
+  public static final String DEFAULT_NOISE_THRESHOLD = "5";
+
   /** The export destination that means standard output. */
   public static final Path STDOUT = Path.of("-");
 
@@ -28,6 +34,8 @@ public final class CompareRun {
    * @param folders the results folders, the first the base
    * @param match {@code name} or {@code command}
    * @param alpha the significance level
+   * @param noiseThresholdPercent the margin, in %, that a change in time must lie wholly beyond
+   *     to be called
    * @param failOnRegression the slowdown in percent that fails the run, or null
    * @param allowDifferentData whether folders of other data may be compared
    * @param measure what to compare, empty for what every folder measured
@@ -37,7 +45,8 @@ public final class CompareRun {
    * @param allowIncomplete whether --fail-on-regression may gate on a folder whose run did not
    *     finish
    */
-  public record Options(List<Path> folders, String match, double alpha, Double failOnRegression,
+  public record Options(List<Path> folders, String match, double alpha,
+      double noiseThresholdPercent, Double failOnRegression,
       boolean allowDifferentData, Optional<Measure> measure, Optional<Path> resultsDir,
       Optional<Path> exportJson, Optional<Path> exportMarkdown, boolean allowIncomplete) {}
 
@@ -62,7 +71,8 @@ public final class CompareRun {
       }
       report = Comparisons.build(read,
           Match.valueOf(options.match().toUpperCase(Locale.ROOT)),
-          MeasureChoice.of(options.measure(), read), options.alpha(),
+          MeasureChoice.of(options.measure(), read),
+          new Calling(options.alpha(), options.noiseThresholdPercent()),
           options.allowDifferentData(), jsonmarkVersion);
     } catch (CompareException | IllegalArgumentException e) {
       err.println("jsonmark compare: " + e.getMessage());
@@ -178,6 +188,10 @@ public final class CompareRun {
     if (!(options.alpha() > 0 && options.alpha() < 1)) {
       throw new CompareException("--alpha must be between 0 and 1 (e.g. 0.05), not "
           + options.alpha());
+    }
+    if (!(options.noiseThresholdPercent() >= 0 && options.noiseThresholdPercent() < 100)) {
+      throw new CompareException("--noise-threshold takes a percentage from 0 to below 100"
+          + " (e.g. " + DEFAULT_NOISE_THRESHOLD + "), not " + options.noiseThresholdPercent());
     }
     if (options.failOnRegression() != null && !(options.failOnRegression() >= 0)) {
       throw new CompareException("--fail-on-regression takes a percentage of 0 or more (e.g."

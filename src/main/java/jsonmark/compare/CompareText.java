@@ -59,7 +59,9 @@ final class CompareText {
       apart(table.apart(), text, "\n", "- ");
     }
     apart(report.benchmarksApart(), text, "\n", "- ");
-    text.append('\n').append(method(report)).append('\n');
+    if (times(report)) {
+      text.append('\n').append(method(report)).append('\n');
+    }
     return text.toString();
   }
 
@@ -90,7 +92,9 @@ final class CompareText {
       apart(table.apart(), text, "\n", "  ");
     }
     apart(report.benchmarksApart(), text, "\n", "  ");
-    text.append('\n').append(method(report)).append('\n');
+    if (times(report)) {
+      text.append('\n').append(method(report)).append('\n');
+    }
     return text.toString();
   }
 
@@ -176,11 +180,16 @@ final class CompareText {
     }
   }
 
-  private static String method(CompareReport report) {
+  /** How the time table's figures were computed, under it (compare.html says the same). */
+  static String method(CompareReport report) {
     return String.format(Locale.ROOT, "Times: mean ± half its %d%% interval, over the counted runs"
         + " (passed, not set aside), in the unit of the folders' own tables. Change: new over old of the geometric means, minus 1, with its %d%% interval;"
-        + " p: %s; ~: not significant (p ≥ %s).", Math.round(report.confidence() * 100),
-        Math.round(report.confidence() * 100), report.test(), alpha(report.alpha()));
+        + " p: %s; ~: not significant (p ≥ %s)%s.", Math.round(report.confidence() * 100),
+        Math.round(report.confidence() * 100), report.test(), alpha(report.alpha()),
+        report.noiseThresholdPercent() > 0
+            ? " or its interval reaches inside ±" + alpha(report.noiseThresholdPercent())
+                + " % (--noise-threshold)"
+            : "");
   }
 
   private static String alpha(double alpha) {

@@ -28,12 +28,22 @@ final class Comparisons {
 
   private Comparisons() {}
 
+  /** The comparison with no noise threshold: every change significant at {@code alpha} called. */
+  static CompareReport build(List<Folder> folders, Match match, MeasureChoice.Choice choice,
+      double alpha, boolean allowDifferentData, String jsonmarkVersion) throws CompareException {
+    return build(folders, match, choice, new Calling(alpha, 0), allowDifferentData,
+        jsonmarkVersion);
+  }
+
   /**
    * @param folders the base first
+   * @param calling when a change in time is called
    * @throws CompareException when two folders read different data and that is not allowed
    */
   static CompareReport build(List<Folder> folders, Match match, MeasureChoice.Choice choice,
-      double alpha, boolean allowDifferentData, String jsonmarkVersion) throws CompareException {
+      Calling calling, boolean allowDifferentData, String jsonmarkVersion)
+      throws CompareException {
+    double alpha = calling.alpha();
     Measure measure = choice.measure();
     List<String> notes = new ArrayList<>(choice.notes());
     notes.addAll(Setting.lacking(folders));
@@ -55,7 +65,7 @@ final class Comparisons {
               + " --allow-different-data asks"));
         }
       }
-      Table table = table(old.benchmark(), folders, match, measure, alpha, notes);
+      Table table = table(old.benchmark(), folders, match, measure, calling, notes);
       differences.addAll(Setting.commands(table, folders, match, base.reports().size() > 1));
       differences.addAll(Setting.libraries(table, folders, match, base.reports().size() > 1));
       tables.add(table);
@@ -78,7 +88,7 @@ final class Comparisons {
             f.setAside()))
         .toList();
     return new CompareReport(CompareReport.FORMAT_VERSION, jsonmarkVersion, measure.code(),
-        match.name().toLowerCase(Locale.ROOT), alpha, Welch.CONFIDENCE,
+        match.name().toLowerCase(Locale.ROOT), alpha, calling.noisePercent(), Welch.CONFIDENCE,
         CompareReport.TEST, entries, differences, notes, tables, benchmarksApart);
   }
 
@@ -107,7 +117,8 @@ final class Comparisons {
   }
 
   private static Table table(String benchmark, List<Folder> folders, Match match,
-      Measure measure, double alpha, List<String> notes) {
+      Measure measure, Calling calling, List<String> notes) {
+    double alpha = calling.alpha();
     List<Optional<Report>> sides = folders.stream().map(f -> f.report(benchmark)).toList();
     Map<String, List<Optional<CommandSummary>>> byKey = new LinkedHashMap<>();
     for (int i = 0; i < folders.size(); i++) {
@@ -173,9 +184,14 @@ final class Comparisons {
         Optional<Change> change = Welch.change(oldSeconds, nowSeconds);
         change.ifPresent(tested::add);
         Optional<HostDrift.Host> host = hosts.get(j - 1);
-        Delta delta = delta(folders.get(j).label(), oldSeconds, nowSeconds,
-            change.map(c -> HostDrift.adjusted(host, c)), alpha, HostDrift.declined(host));
+        Optional<Change> adjusted = change.map(c -> HostDrift.adjusted(host, c));
+        Delta delta = delta(folders.get(j).label(), oldSeconds, nowSeconds, adjusted, calling,
+            HostDrift.declined(host));
         changes.add(delta);
+        if (!HostDrift.declined(host) && adjusted.filter(calling::withinNoise).isPresent()) {
+          notes.add(withinNoise(benchmark, folders.get(j).label(), old.name(), delta,
+              calling));
+        }
         if (delta.significant() && measure.times()) {
           busyNote(benchmark, old, folders.get(0), now.get(), folders.get(j), delta)
               .ifPresent(notes::add);
@@ -195,7 +211,7 @@ final class Comparisons {
         CountComparisons.row(old.name(), cells, folders).ifPresent(counts::add);
       }
     });
-    return new Table(benchmark, rows, geomean(folders, logMeans, columns, alpha, hosts), apart,
+    return new Table(benchmark, rows, geomean(folders, logMeans, columns, calling, hosts), apart,
         memory, counts, hostRows);
   }
 
@@ -238,7 +254,7 @@ final class Comparisons {
    * more; null otherwise. Its {@code runs} is the number of commands it covers.
    */
   private static Row geomean(List<Folder> folders, List<List<Double>> logMeans,
-      List<List<Change>> columns, double alpha, List<Optional<HostDrift.Host>> hosts) {
+      List<List<Change>> columns, Calling calling, List<Optional<HostDrift.Host>> hosts) {
     if (logMeans.size() < 2) {
       return null;
     }
@@ -257,7 +273,7 @@ final class Comparisons {
       Optional<Change> combined = Welch.combined(columns.get(j - 1))
           .map(c -> HostDrift.adjusted(host, c));
       changes.add(combined.isEmpty() ? null
-          : delta(folders.get(j).label(), null, null, combined, alpha,
+          : delta(folders.get(j).label(), null, null, combined, calling,
               HostDrift.declined(host)));
     }
     return new Row("geomean", null, times, changes);
@@ -274,11 +290,26 @@ final class Comparisons {
   }
 
   /** @param declined whether no verdict may be called (the host changed too much) */
+  /**
+   * What to say of a change the test found but the noise threshold left uncalled: the reader
+   * sees why a change of several percent reads {@code ~}.
+   */
+  private static String withinNoise(String benchmark, String label, String name, Delta delta,
+      Calling calling) {
+    return String.format(Locale.ROOT, "%s, %s: %s %s [%s, %s] is significant (p %s) but its"
+        + " interval reaches inside ±%s %%, what separate runs of one command differ by"
+        + " (--noise-threshold): not called", benchmark, label, name,
+        Cells.percent(delta.changePercent()), Cells.percent(delta.lowPercent()),
+        Cells.percent(delta.highPercent()), delta.p(),
+        new BigDecimal(Double.toString(calling.noisePercent())).stripTrailingZeros()
+            .toPlainString());
+  }
+
   private static Delta delta(String against, double[] old, double[] now,
-      Optional<Change> change, double alpha, boolean declined) {
+      Optional<Change> change, Calling calling, boolean declined) {
     if (change.isPresent()) {
       Change c = change.get();
-      boolean significant = !declined && c.p() < alpha;
+      boolean significant = !declined && calling.called(c);
       String verdict = declined ? "?" : !significant ? "~" : c.ratio() > 1 ? "slower" : "faster";
       return new Delta(against, rounded(c.percent(), 3), rounded(c.lowPercent(), 3),
           rounded(c.highPercent(), 3), significant(c.p()), significant, verdict);

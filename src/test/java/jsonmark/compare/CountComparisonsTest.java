@@ -158,4 +158,31 @@ class CountComparisonsTest {
         folder("B", Measure.INSTRUCTIONS, counted("x", 1_500_000, 1_500_000)));
     assertThat(Regressions.moreInstructions(more, 1)).isEmpty();
   }
+
+  @Test
+  void underInstructionsTheChartAndTheMethodLineAreOfCountsNotOfValgrindsTimes()
+      throws Exception {
+    CompareReport report = compare(Measure.INSTRUCTIONS,
+        folder("A", Measure.INSTRUCTIONS, counted("same", 1_000_000, 1_000_000, 1_000_000),
+            counted("heavier", 1_000_000, 1_000_000, 1_000_000),
+            counted("lighter", 1_000_000, 1_000_000, 1_000_000)),
+        folder("B", Measure.INSTRUCTIONS, counted("same", 1_000_000, 1_000_000, 1_000_000),
+            counted("heavier", 1_020_000, 1_020_000, 1_020_000),
+            counted("lighter", 900_000, 900_000, 900_000)));
+
+    List<ChangeChart.Point> points = ChangeChart.points(report, 1);
+    // The fixtures' times are the same in both folders: a time chart would draw three ~ at 1.
+    assertThat(points).extracting(ChangeChart.Point::label)
+        .containsExactly("lighter", "same", "heavier");
+    assertThat(points).extracting(ChangeChart.Point::verdict)
+        .containsExactly("faster", "~", "slower");
+    assertThat(points.get(2).ratio()).isCloseTo(1.02, org.assertj.core.api.Assertions.within(
+        1e-9));
+    assertThat(ChangeChart.caption(report)).startsWith("Each command's change in instructions");
+    assertThat(CompareText.markdown(report)).doesNotContain("Times:");
+    assertThat(CompareText.terminal(report, false)).doesNotContain("Times:");
+    assertThat(CompareHtml.render(report, java.util.Map.of("change.png", new byte[] {1})))
+        .contains("change in instructions").doesNotContain("Times:")
+        .doesNotContain("95% interval; red slower");
+  }
 }

@@ -81,6 +81,12 @@ class ViewsAgreeTest {
     // Valgrind's wall times: labelled as such, and no speed verdict drawn from them.
     assertThat(md).doesNotContain("times faster").doesNotContain("no significant difference (");
     assertThat(html).doesNotContain("times faster");
+    for (Table valgrind : List.of(markdownTable(md, "## Wall time under Valgrind"),
+        htmlTable(html, "results"))) {
+      assertThat(valgrind.header).contains("runs")
+          .noneMatch(h -> h.startsWith("% time") || h.endsWith("MB/s"));
+    }
+    assertThat(md).doesNotContain("parse MB/s n/a");
     assertThat(Files.exists(folder.resolve("instructions.png"))).isTrue();
     assertThat(Files.exists(folder.resolve("time.png"))).isFalse();
     assertThat(md).contains("(instructions.png)").doesNotContain("(time.png)");

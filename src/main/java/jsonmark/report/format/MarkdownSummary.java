@@ -46,6 +46,19 @@ public final class MarkdownSummary {
           + " threads (so it can pass 100 % when several waited at once). `time_N` is the counted"
           + " run of round N, shown up to 10 rounds (runs.csv has every run).\n";
 
+  /** What the columns of the wall-time table mean under --measure instructions. */
+  private static final String VALGRIND_LEGEND =
+      "Rows run in the instruction table's order. Times are wall-clock under Valgrind, from"
+          + " spawn to exit, in the unit in each header; `mean ± σ` is the mean and sample"
+          + " standard deviation of the counted runs, `runs` how many there were (and how many"
+          + " more were set aside or failed), `min…max` the fastest and the slowest of them,"
+          + " `user / sys` the mean CPU time of the whole process tree, Valgrind's included."
+          + " `cpu p95` and `mem p95` are the 95th percentiles of the tree's CPU utilisation and"
+          + " resident memory, Valgrind's included; `start-up ± σ` the mean time on an empty"
+          + " data file; `waited` the share of the runs' time their trees waited for a CPU."
+          + " `time_N` is the counted run of round N, shown up to 10 rounds. No % time and no"
+          + " rate are shown: they would be Valgrind's speed, not the command's.\n";
+
   /** What the wall-time table says first under --measure instructions. */
   static final String VALGRIND_TIMES =
       "Every run ran under Valgrind, which emulates each instruction and runs a program 20 to"
@@ -87,7 +100,7 @@ public final class MarkdownSummary {
       text.append("\n## Results: instructions\n\n").append(InstructionTable.render(report))
           .append('\n').append(InstructionTable.LEGEND);
       text.append("\n## Wall time under Valgrind\n\n").append(VALGRIND_TIMES).append("\n\n")
-          .append(new SummaryTable().render(report)).append('\n').append(LEGEND);
+          .append(new SummaryTable().render(report)).append('\n').append(VALGRIND_LEGEND);
     } else {
       text.append("\n## Results\n\n").append(new SummaryTable().render(report));
       List<String> ranking = Ranking.lines(report);

@@ -8,6 +8,7 @@ import jsonmark.report.Numbers;
 import jsonmark.report.Report;
 import jsonmark.report.TimeScale;
 import jsonmark.result.CommandSummary;
+import jsonmark.result.Measure;
 import jsonmark.result.RunResult;
 import jsonmark.result.ValueCheck;
 import jsonmark.stats.CommandStatistics;
@@ -112,10 +113,15 @@ public final class SummaryTable {
         c -> Optional.of(c.statistics().map(s -> scale.format(s.mean(), meanDecimals)
                 + (s.stdDev().isPresent() ? " ± " + scale.format(s.stdDev(), sigmaDecimals) : ""))
             .orElse(c.ok() ? Numbers.NOT_AVAILABLE : FAILED)), TableColumns.KEPT));
-    columns.add(TableColumns.number(percentHeader(report), rows,
-        c -> c.relative().map(SummaryTable::relative), TableColumns.KEPT));
-    columns.add(TableColumns.number(RATE, rows,
-        c -> c.statistics().map(s -> Numbers.rate(s.megabytesPerSecond())), DROP_RATE));
+    // Under --measure instructions the times are Valgrind's: no figure of speed is drawn from
+    // them, neither against the baseline nor as a rate.
+    boolean speed = report.headline() == Measure.TIME;
+    if (speed) {
+      columns.add(TableColumns.number(percentHeader(report), rows,
+          c -> c.relative().map(SummaryTable::relative), TableColumns.KEPT));
+      columns.add(TableColumns.number(RATE, rows,
+          c -> c.statistics().map(s -> Numbers.rate(s.megabytesPerSecond())), DROP_RATE));
+    }
     columns.add(TableColumns.number("mem p95 (MiB)", rows,
         c -> profile(c).map(p -> Numbers.fixed(p.memP95(), 1)), DROP_MEM));
     columns.add(TableColumns.number("min…max" + unit, rows,
@@ -130,9 +136,11 @@ public final class SummaryTable {
     columns.add(TableColumns.number("runs", rows, c -> Optional.of(runs(c)), DROP_RUNS));
     columns.add(TableColumns.number("cpu p95 (%)", rows,
         c -> profile(c).map(p -> Numbers.fixed(p.cpuP95(), 1)), DROP_CPU));
-    columns.add(TableColumns.number(PARSE_RATE, rows,
-        c -> Optional.of(Numbers.rate(c.startup().parseMegabytesPerSecond())),
-        DROP_PARSE_RATE));
+    if (speed) {
+      columns.add(TableColumns.number(PARSE_RATE, rows,
+          c -> Optional.of(Numbers.rate(c.startup().parseMegabytesPerSecond())),
+          DROP_PARSE_RATE));
+    }
     double[] startups = rows.stream().flatMapToDouble(c -> DoubleStream.of(
         c.startup().seconds().orElse(Double.NaN), c.startup().stdDev().orElse(Double.NaN)))
         .toArray();
@@ -232,6 +240,9 @@ public final class SummaryTable {
     notes.addAll(otherRuns(report.rowOrder()));
     if (runs(report) > MAX_RUN_COLUMNS) {
       notes.add("each run's time is in runs.csv (" + report.rounds() + " rounds)");
+    }
+    if (report.headline() != Measure.TIME) {
+      return notes; // no parse rate is shown from Valgrind's times
     }
     List<CommandSummary> timed = report.rowOrder().stream()
         .filter(c -> c.statistics().isPresent()).toList();

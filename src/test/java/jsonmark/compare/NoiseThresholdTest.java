@@ -1,0 +1,70 @@
+package jsonmark.compare;
+
+import static jsonmark.compare.CompareFixtures.command;
+import static jsonmark.compare.CompareFixtures.folder;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import jsonmark.compare.CompareReport.Delta;
+import jsonmark.result.Measure;
+import jsonmark.stats.Welch.Change;
+import org.junit.jupiter.api.Test;
+
+/** --noise-threshold: a change is called only when its whole interval lies beyond the margin. */
+class NoiseThresholdTest {
+
+  @Test
+  void aChangeIsCalledOnlyWhenItsWholeIntervalLiesBeyondTheMargin() {
+    Calling calling = new Calling(0.05, 5);
+    assertThat(calling.called(change(1.08, 1.06, 1.10, 0.001))).isTrue();
+    assertThat(calling.called(change(0.92, 0.90, 0.94, 0.001))).isTrue();
+    // The interval's lower end exactly at +5 %: not beyond it.
+    assertThat(calling.called(change(1.08, 1.05, 1.11, 0.001))).isFalse();
+    assertThat(calling.withinNoise(change(1.08, 1.05, 1.11, 0.001))).isTrue();
+    assertThat(calling.called(change(1.03, 1.02, 1.04, 0.001))).isFalse();
+    // Beyond the margin but not significant: neither called nor "within the noise".
+    assertThat(calling.called(change(1.20, 1.06, 1.35, 0.2))).isFalse();
+    assertThat(calling.withinNoise(change(1.20, 1.06, 1.35, 0.2))).isFalse();
+    assertThat(new Calling(0.05, 0).called(change(1.03, 1.02, 1.04, 0.001))).isTrue();
+  }
+
+  @Test
+  void aSmallSignificantChangeReadsAsNoChangeWithANoteAndTheGateLetsItPass() throws Exception {
+    List<Folder> folders = List.of(
+        folder("A", "Linux 6.1", List.of(
+            command("small", List.of(), 1.00, 1.01, 0.99, 1.00, 1.00),
+            command("large", List.of(), 1.00, 1.01, 0.99, 1.00, 1.00))),
+        folder("B", "Linux 6.1", List.of(
+            command("small", List.of(), 1.03, 1.04, 1.02, 1.03, 1.03),
+            command("large", List.of(), 1.20, 1.21, 1.19, 1.20, 1.20))));
+
+    CompareReport none = Comparisons.build(folders, Match.NAME,
+        MeasureChoice.Choice.of(Measure.TIME), new Calling(0.05, 0), false, "0.1.0");
+    CompareReport five = Comparisons.build(folders, Match.NAME,
+        MeasureChoice.Choice.of(Measure.TIME), new Calling(0.05, 5), false, "0.1.0");
+
+    assertThat(verdicts(none)).containsExactly("slower", "slower");
+    assertThat(verdicts(five)).containsExactly("~", "slower");
+    assertThat(five.noiseThresholdPercent()).isEqualTo(5.0);
+    assertThat(five.notes()).anySatisfy(note -> assertThat(note)
+        .startsWith("Simple1Benchmark, B: small +3.0% [")
+        .endsWith("but its interval reaches inside ±5 %, what separate runs of one command"
+            + " differ by (--noise-threshold): not called"));
+    assertThat(none.notes()).noneMatch(note -> note.contains("--noise-threshold"));
+    assertThat(Regressions.over(five, 1)).containsExactly("Simple1Benchmark large +20.0% (B vs A)");
+    assertThat(Regressions.over(none, 1)).hasSize(2);
+    assertThat(CompareText.markdown(five))
+        .contains("~: not significant (p ≥ 0.05) or its interval reaches inside ±5 %"
+            + " (--noise-threshold).");
+    assertThat(CompareText.markdown(none)).contains("~: not significant (p ≥ 0.05).");
+  }
+
+  private static List<String> verdicts(CompareReport report) {
+    return report.benchmarks().get(0).rows().stream()
+        .map(row -> row.changes().get(0)).map(Delta::verdict).toList();
+  }
+
+  private static Change change(double ratio, double low, double high, double p) {
+    return new Change(ratio, low, high, p, Math.log(ratio), 0.01, 8);
+  }
+}
