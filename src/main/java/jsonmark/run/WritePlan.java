@@ -21,11 +21,11 @@ final class WritePlan {
     long files = 0;
     long bytes = 0;
     Path dir = null;
-    for (Workload workload : plan.workloads()) {
+    for (Workload workload : plan.work().workloads()) {
       if (!(workload instanceof Workload.Generated s) || s.size().isEmpty()) {
         continue;
       }
-      Path cacheDir = plan.cacheDir().orElse(Path.of(System.getProperty("java.io.tmpdir")));
+      Path cacheDir = plan.work().cacheDir().orElse(Path.of(System.getProperty("java.io.tmpdir")));
       if (Files.exists(cacheDir.resolve(DataPreparation.fileName(s)))) {
         continue; // already cached: nothing is written
       }
