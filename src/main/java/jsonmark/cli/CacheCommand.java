@@ -15,7 +15,7 @@ import jsonmark.cache.CachedFiles.Entry;
 import jsonmark.cache.CachedFiles.State;
 import jsonmark.log.OneLine;
 import jsonmark.report.format.MarkdownTable;
-import jsonmark.run.CacheKeys;
+import jsonmark.run.data.CacheKeys;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

@@ -33,6 +33,12 @@ import jsonmark.report.format.WarningText;
 import jsonmark.result.RunState;
 import jsonmark.result.ValueCheck;
 import jsonmark.validate.Validation;
+import jsonmark.run.data.DataPreparation;
+import jsonmark.run.progress.Progress;
+import jsonmark.run.progress.Ticker;
+import jsonmark.run.readcheck.EmptyDataFile;
+import jsonmark.run.readcheck.ReadOnlyData;
+import jsonmark.run.readcheck.TemporaryFiles;
 
 /**
  * One workload of an invocation: prepare the data, then run the commands ({@link RoundRunner}),

@@ -16,6 +16,7 @@ import jsonmark.report.format.SummaryTable;
 import jsonmark.report.format.WarningText;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.Warning;
+import jsonmark.run.progress.TerminalWidth;
 
 /**
  * What a benchmark says once its runs are done, all read from its report: each kind of warning

@@ -24,6 +24,10 @@ import jsonmark.report.Report;
 import jsonmark.report.format.MatrixFolder;
 import jsonmark.report.format.ResultsFolder;
 import jsonmark.result.RunOrder;
+import jsonmark.run.data.UserFiles;
+import jsonmark.run.data.WritePlan;
+import jsonmark.run.progress.TerminalWidth;
+import jsonmark.run.progress.TimeLeft;
 
 /**
  * One {@code jsonmark} invocation, from its {@link Plan}: a single workload runs into a dated

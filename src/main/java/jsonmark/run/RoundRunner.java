@@ -20,6 +20,7 @@ import jsonmark.result.Verdicts;
 import jsonmark.result.RunOrder;
 import jsonmark.stats.Stopping;
 import jsonmark.stats.Stopping.Need;
+import jsonmark.run.progress.Progress;
 
 /**
  * The comparison's schedule, run: start-up rounds, warm-up rounds, then timed rounds as the

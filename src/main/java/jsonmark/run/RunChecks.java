@@ -19,6 +19,10 @@ import jsonmark.log.Log;
 import jsonmark.result.ReadProof;
 import jsonmark.result.RunResult;
 import jsonmark.result.Verdict;
+import jsonmark.run.readcheck.EmptyDataFile;
+import jsonmark.run.readcheck.FileIdentity;
+import jsonmark.run.readcheck.ReadFloor;
+import jsonmark.run.readcheck.ReadOnlyData;
 
 /**
  * What every run must pass besides printing the checksum: it left its input as it got it, and it

@@ -33,6 +33,7 @@ import jsonmark.result.Verdict;
 import jsonmark.result.Verdicts;
 import jsonmark.stats.CpuWait;
 import jsonmark.stats.ProfileSummary;
+import jsonmark.run.progress.Ticker;
 
 /**
  * Runs one run of one command — a start-up, warm-up or timed run — and returns what it measured,

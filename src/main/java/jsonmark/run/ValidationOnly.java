@@ -22,6 +22,9 @@ import jsonmark.plan.Workload;
 import jsonmark.report.format.MarkdownTable;
 import jsonmark.result.ValueCheck;
 import jsonmark.validate.Validation;
+import jsonmark.run.data.DataPreparation;
+import jsonmark.run.data.UserFiles;
+import jsonmark.run.readcheck.TemporaryFiles;
 
 /**
  * {@code jsonmark validate}: every command on every benchmark's validation file, untimed, and a

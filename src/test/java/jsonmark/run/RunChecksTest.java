@@ -23,6 +23,7 @@ import jsonmark.result.RunResult;
 import jsonmark.result.Verdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import jsonmark.run.readcheck.EmptyDataFile;
 
 class RunChecksTest {
 

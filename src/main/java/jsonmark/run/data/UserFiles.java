@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.run.data;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,7 +14,7 @@ import jsonmark.values.DataFileCheck;
  * Checks every --data file of a plan before anything runs, so that a bad line in the last file
  * does not come after the others' runs: the bad lines are named, and nothing is run.
  */
-final class UserFiles {
+public final class UserFiles {
 
   private UserFiles() {}
 

@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.run.progress;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -18,7 +18,7 @@ import jsonmark.stats.Stopping.Need;
  * commands still need runs and why. The time left is computed from what the commands still need
  * at their mean so far — never "round N of N".
  */
-final class Progress {
+public final class Progress {
 
   /** Past this many commands the line says how many more there are instead of naming them. */
   static final int NAMED = 4;

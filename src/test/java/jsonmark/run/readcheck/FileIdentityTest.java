@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.run.readcheck;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.run.data;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,7 +12,7 @@ import jsonmark.plan.Workload;
  * Before a {@code --size} generation: says how many files and bytes will be written, and how much
  * the disk has free, and refuses when it cannot hold them.
  */
-final class WritePlan {
+public final class WritePlan {
 
   private WritePlan() {}
 

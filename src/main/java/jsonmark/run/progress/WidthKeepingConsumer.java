@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.run.progress;
 
 import java.io.PrintStream;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;

@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.run.data;
 
 import java.util.Optional;
 import jsonmark.benchmark.Benchmark;

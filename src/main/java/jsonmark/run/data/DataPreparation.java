@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.run.data;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -16,9 +16,10 @@ import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
 import jsonmark.report.LogLines;
 import jsonmark.serialize.DataFileWriter;
+import jsonmark.run.progress.GenerationProgress;
 
 /** Gets the run's data file from the cache, writing it with the chosen serializer when needed. */
-final class DataPreparation {
+public final class DataPreparation {
 
   /** The block and seeding scheme of {@link RecordBlocks}; part of every cache key. */
   static final int GENERATOR_VERSION = 1;
