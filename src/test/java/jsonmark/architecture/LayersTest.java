@@ -110,6 +110,16 @@ class LayersTest {
   }
 
   @Test
+  void theRunLoopsRolesKnowNothingOfTheLoop() {
+    // Data preparation, the read check and progress are driven by the loop in jsonmark.run and
+    // return values to it; none of them reaches into the loop's package.
+    noClasses().that().resideInAnyPackage("jsonmark.run.data..", "jsonmark.run.readcheck..",
+            "jsonmark.run.progress..")
+        .should().dependOnClassesThat().resideInAPackage("jsonmark.run")
+        .check(classes);
+  }
+
+  @Test
   void theRunLoopsPartsNeverCallBackUpIntoIt() {
     // The loop (Invocation > BenchmarkRun > RoundRunner) decides; the parts it drives return
     // values and never reach back into it.
