@@ -1,7 +1,7 @@
 package jsonmark.cli;
 
 import java.util.concurrent.Callable;
-import jsonmark.run.ValidationOnly;
+import jsonmark.validate.ValidationOnly;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

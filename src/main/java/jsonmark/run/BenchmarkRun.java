@@ -18,14 +18,20 @@ import jsonmark.cache.DataFile;
 import jsonmark.cache.UserDataCache;
 import jsonmark.env.Environment;
 import jsonmark.exec.Executor;
-import jsonmark.exec.LineTee;
 import jsonmark.exec.LabelledCommand;
+import jsonmark.exec.LineTee;
 import jsonmark.exec.ShellCommand;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.lifecycle.Interrupts;
 import jsonmark.log.Log;
 import jsonmark.plan.Plan;
 import jsonmark.plan.Workload;
+import jsonmark.preparation.DataPreparation;
+import jsonmark.progress.Progress;
+import jsonmark.progress.Ticker;
+import jsonmark.readcheck.EmptyDataFile;
+import jsonmark.readcheck.ReadOnlyData;
+import jsonmark.readcheck.TemporaryFiles;
 import jsonmark.report.Provenance;
 import jsonmark.report.Report;
 import jsonmark.report.format.ResultsFolder;
@@ -33,12 +39,6 @@ import jsonmark.report.format.WarningText;
 import jsonmark.result.RunState;
 import jsonmark.result.ValueCheck;
 import jsonmark.validate.Validation;
-import jsonmark.run.data.DataPreparation;
-import jsonmark.run.progress.Progress;
-import jsonmark.run.progress.Ticker;
-import jsonmark.run.readcheck.EmptyDataFile;
-import jsonmark.run.readcheck.ReadOnlyData;
-import jsonmark.run.readcheck.TemporaryFiles;
 
 /**
  * One workload of an invocation: prepare the data, then run the commands ({@link RoundRunner}),

@@ -4,8 +4,8 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import jsonmark.log.Log;
-import jsonmark.report.Numbers;
 import jsonmark.plan.Plan;
+import jsonmark.report.Numbers;
 import jsonmark.result.Contention;
 import jsonmark.result.RunResult;
 

@@ -12,22 +12,22 @@ import java.util.function.Supplier;
 import jsonmark.benchmark.registry.Benchmarks;
 import jsonmark.env.Environment;
 import jsonmark.exec.Executor;
-import jsonmark.lifecycle.Interrupts;
 import jsonmark.instructions.CountFolder;
 import jsonmark.instructions.Valgrind;
+import jsonmark.lifecycle.Interrupts;
 import jsonmark.log.Log;
 import jsonmark.plan.Plan;
 import jsonmark.plan.Workload;
+import jsonmark.preparation.UserFiles;
+import jsonmark.preparation.WritePlan;
 import jsonmark.profile.ProcessTreeSampler;
+import jsonmark.progress.TerminalWidth;
+import jsonmark.progress.TimeLeft;
 import jsonmark.report.Provenance;
 import jsonmark.report.Report;
 import jsonmark.report.format.MatrixFolder;
 import jsonmark.report.format.ResultsFolder;
 import jsonmark.result.RunOrder;
-import jsonmark.run.data.UserFiles;
-import jsonmark.run.data.WritePlan;
-import jsonmark.run.progress.TerminalWidth;
-import jsonmark.run.progress.TimeLeft;
 
 /**
  * One {@code jsonmark} invocation, from its {@link Plan}: a single workload runs into a dated

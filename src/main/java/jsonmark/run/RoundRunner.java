@@ -10,17 +10,17 @@ import java.util.stream.IntStream;
 import jsonmark.exec.Execution;
 import jsonmark.log.Log;
 import jsonmark.plan.Plan;
+import jsonmark.progress.Progress;
 import jsonmark.report.Report;
 import jsonmark.report.Results;
 import jsonmark.result.Contention;
 import jsonmark.result.Measure;
+import jsonmark.result.RunOrder;
 import jsonmark.result.RunResult;
 import jsonmark.result.ValueCheck;
 import jsonmark.result.Verdicts;
-import jsonmark.result.RunOrder;
-import jsonmark.stats.Stopping;
 import jsonmark.stats.Stopping.Need;
-import jsonmark.run.progress.Progress;
+import jsonmark.stats.Stopping;
 
 /**
  * The comparison's schedule, run: start-up rounds, warm-up rounds, then timed rounds as the

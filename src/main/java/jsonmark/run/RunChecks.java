@@ -16,13 +16,13 @@ import jsonmark.cache.Sha256;
 import jsonmark.exec.Execution;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
+import jsonmark.readcheck.EmptyDataFile;
+import jsonmark.readcheck.FileIdentity;
+import jsonmark.readcheck.ReadFloor;
+import jsonmark.readcheck.ReadOnlyData;
 import jsonmark.result.ReadProof;
 import jsonmark.result.RunResult;
 import jsonmark.result.Verdict;
-import jsonmark.run.readcheck.EmptyDataFile;
-import jsonmark.run.readcheck.FileIdentity;
-import jsonmark.run.readcheck.ReadFloor;
-import jsonmark.run.readcheck.ReadOnlyData;
 
 /**
  * What every run must pass besides printing the checksum: it left its input as it got it, and it

@@ -9,13 +9,13 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.function.BooleanSupplier;
 import jsonmark.exec.Execution;
 import jsonmark.exec.Executor;
@@ -27,13 +27,13 @@ import jsonmark.instructions.Valgrind;
 import jsonmark.log.Log;
 import jsonmark.plan.Plan;
 import jsonmark.profile.Profile;
+import jsonmark.progress.Ticker;
 import jsonmark.result.Measure;
 import jsonmark.result.RunResult;
 import jsonmark.result.Verdict;
 import jsonmark.result.Verdicts;
 import jsonmark.stats.CpuWait;
 import jsonmark.stats.ProfileSummary;
-import jsonmark.run.progress.Ticker;
 
 /**
  * Runs one run of one command — a start-up, warm-up or timed run — and returns what it measured,

@@ -19,11 +19,11 @@ import jsonmark.exec.Execution;
 import jsonmark.exec.TreeReads;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
+import jsonmark.readcheck.EmptyDataFile;
 import jsonmark.result.RunResult;
 import jsonmark.result.Verdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import jsonmark.run.readcheck.EmptyDataFile;
 
 class RunChecksTest {
 
