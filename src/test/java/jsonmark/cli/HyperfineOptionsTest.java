@@ -45,7 +45,7 @@ class HyperfineOptionsTest {
 
   @Test
   void minRunsRaisesTheLeastNumberOfRunsAndKeepsTheRest() {
-    Budget budget = plan("-m", "20", CMD).budget();
+    Budget budget = plan("-m", "20", CMD).schedule().budget();
     assertThat(budget.minRuns()).isEqualTo(20);
     assertThat(budget.maxRuns()).isEqualTo(Budget.MAX_RUNS);
     assertThat(budget.minSeconds()).isEqualTo(Budget.MIN_SECONDS);
@@ -54,10 +54,10 @@ class HyperfineOptionsTest {
 
   @Test
   void maxRunsBoundsTheRunsAndLowersTheLeastWhenItWouldCrossIt() {
-    Budget budget = plan("--max-runs", "3", CMD).budget();
+    Budget budget = plan("--max-runs", "3", CMD).schedule().budget();
     assertThat(budget.maxRuns()).isEqualTo(3);
     assertThat(budget.minRuns()).isEqualTo(3);
-    Budget both = plan("--min-runs", "2", "-M", "8", CMD).budget();
+    Budget both = plan("--min-runs", "2", "-M", "8", CMD).schedule().budget();
     assertThat(both.minRuns()).isEqualTo(2);
     assertThat(both.maxRuns()).isEqualTo(8);
   }
