@@ -6,5 +6,5 @@
 # Usage: bench/read-check-cost.sh [MEGABYTES] [REPEATS] [DIR]   (DIR: the file system to test;
 # default target/)
 set -euo pipefail
-exec "$(dirname "$0")/run-test-class.sh" jsonmark.run.PrivateCopyCost "${1:-332}" "${2:-5}" \
+exec "$(dirname "$0")/run-test-class.sh" jsonmark.readcheck.PrivateCopyCost "${1:-332}" "${2:-5}" \
   "${3:-target}"

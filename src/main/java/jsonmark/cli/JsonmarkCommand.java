@@ -4,13 +4,13 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import jsonmark.instructions.Counting;
 import jsonmark.plan.Plan;
+import jsonmark.profile.ProcessTreeSampler;
 import jsonmark.report.Provenance;
-import jsonmark.run.Invocation;
 import jsonmark.result.Measure;
 import jsonmark.result.RowOrder;
 import jsonmark.result.RunOrder;
+import jsonmark.run.Invocation;
 import jsonmark.stats.Budget;
-import jsonmark.profile.ProcessTreeSampler;
 import picocli.AutoComplete;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
@@ -276,7 +276,7 @@ public final class JsonmarkCommand implements Callable<Integer> {
     Plan plan = PlanBuilder.plan(this);
     // An export to standard output is all that goes there; the table goes to standard error.
     PrintWriter tables = !output.tables() ? new PrintWriter(java.io.Writer.nullWriter())
-        : plan.exports().toStdout() ? context.err() : context.out();
+        : plan.output().exports().toStdout() ? context.err() : context.out();
     boolean terminal = context.terminal() != null;
     return new Invocation(plan, output.log(context.log(), terminal, context.env()), tables,
         context.out(), output.bars(terminal) ? context.terminal() : null,

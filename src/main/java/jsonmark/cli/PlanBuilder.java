@@ -24,7 +24,6 @@ import jsonmark.plan.Plan;
 import jsonmark.plan.Workload;
 import jsonmark.profile.ProcessTreeSampler;
 import jsonmark.result.Measure;
-import jsonmark.result.RowOrder;
 import jsonmark.result.RunOrder;
 import jsonmark.serialize.RecordSize;
 import jsonmark.serialize.Serializer;
@@ -89,13 +88,16 @@ final class PlanBuilder {
       throw b.usage("--max-wait must be a percentage above 0 and at most 100, not " + c.maxWait);
     }
     long seed = c.seed != null ? c.seed : Math.floorMod(System.nanoTime(), 1_000_000_000L);
-    return new Plan(commands, workloads, Optional.ofNullable(c.workload.cacheDir),
-        c.onlySerialize, b.budget(c), c.warmup, startupRuns, c.timeout.timeout(), c.profile,
-        Duration.ofMillis(c.interval), c.order, seed, Optional.ofNullable(c.baseline),
-        c.maxWait, c.sort, c.validate, c.resultsDir.resultsDir(), c.measure,
-        c.exports.exports(c.onlySerialize, b::usage),
-        c.hooks.hooks(c.commands.commands.size(), commands, b::usage), c.ignoreFailure,
-        b.jobs(c));
+    return new Plan(
+        new Plan.Work(commands, workloads, Optional.ofNullable(c.workload.cacheDir),
+            c.onlySerialize),
+        new Plan.Schedule(b.budget(c), c.warmup, startupRuns, c.timeout.timeout(), c.order, seed,
+            c.maxWait, b.jobs(c)),
+        new Plan.Measuring(c.measure, c.profile, Duration.ofMillis(c.interval)),
+        new Plan.Checks(c.validate, c.ignoreFailure,
+            c.hooks.hooks(c.commands.commands.size(), commands, b::usage)),
+        new Plan.Output(c.resultsDir.resultsDir(), c.exports.exports(c.onlySerialize, b::usage),
+            c.sort, Optional.ofNullable(c.baseline)));
   }
 
   /** --jobs, checked: counted runs only; the number of cores by default. */
@@ -114,17 +116,17 @@ final class PlanBuilder {
     return c.jobs;
   }
 
-  /** The plan of {@code jsonmark validate}: every command once on each workload's small file. */
-  static Plan validation(ValidateCommand c) {
+  /**
+   * What {@code jsonmark validate} runs: every command once on each workload's small file; it
+   * times nothing and writes no results folder, so it needs no more of a plan than this.
+   */
+  static Plan.Work validation(ValidateCommand c) {
     PlanBuilder b = new PlanBuilder(c.spec);
     List<LabelledCommand> commands = b.commands(c.commands, false, c.workload.benchmarks(),
         new ParameterOptions());
     List<Workload> workloads =
         b.workloads(c.workload, false, Workload.Generated::validationRecords);
-    return new Plan(commands, workloads, Optional.ofNullable(c.workload.cacheDir), false,
-        Budget.exactly(1), 0, 0, c.timeout.timeout(), false, ProcessTreeSampler.MIN_INTERVAL,
-        RunOrder.INTERLEAVED, 0, Optional.empty(), 100, RowOrder.INPUT, true,
-        Path.of("results"), Measure.TIME);
+    return new Plan.Work(commands, workloads, Optional.ofNullable(c.workload.cacheDir), false);
   }
 
   private Budget budget(JsonmarkCommand c) {

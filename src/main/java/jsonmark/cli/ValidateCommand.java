@@ -1,7 +1,7 @@
 package jsonmark.cli;
 
 import java.util.concurrent.Callable;
-import jsonmark.run.ValidationOnly;
+import jsonmark.validate.ValidationOnly;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -48,7 +48,7 @@ final class ValidateCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    return ValidationOnly.run(PlanBuilder.validation(this), context.log(), context.out(),
-        context.terminal(), context.interrupts(), context::executor);
+    return ValidationOnly.run(PlanBuilder.validation(this), timeout.timeout(), context.log(),
+        context.out(), context.terminal(), context.interrupts(), context::executor);
   }
 }

@@ -18,14 +18,20 @@ import jsonmark.cache.DataFile;
 import jsonmark.cache.UserDataCache;
 import jsonmark.env.Environment;
 import jsonmark.exec.Executor;
-import jsonmark.exec.LineTee;
 import jsonmark.exec.LabelledCommand;
+import jsonmark.exec.LineTee;
 import jsonmark.exec.ShellCommand;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.lifecycle.Interrupts;
 import jsonmark.log.Log;
 import jsonmark.plan.Plan;
 import jsonmark.plan.Workload;
+import jsonmark.preparation.DataPreparation;
+import jsonmark.progress.Progress;
+import jsonmark.progress.Ticker;
+import jsonmark.readcheck.EmptyDataFile;
+import jsonmark.readcheck.ReadOnlyData;
+import jsonmark.readcheck.TemporaryFiles;
 import jsonmark.report.Provenance;
 import jsonmark.report.Report;
 import jsonmark.report.format.ResultsFolder;
@@ -79,7 +85,7 @@ public final class BenchmarkRun {
    *     {@code parent/<name>}; empty for a dated folder of its own
    */
   int run(Optional<Path> parent) throws InterruptedException {
-    if (!plan.onlySerialize() && !resultsDirUsable()) {
+    if (!plan.work().onlySerialize() && !resultsDirUsable()) {
       return 1; // said before a possibly long generation, not after it
     }
     Optional<Path> temporary = Optional.empty();
@@ -87,16 +93,17 @@ public final class BenchmarkRun {
     Cleanup cleanup = setting.interrupts().cleanup();
     try {
       Path cacheDir;
-      if (plan.cacheDir().isPresent()) {
-        cacheDir = plan.cacheDir().get();
+      if (plan.work().cacheDir().isPresent()) {
+        cacheDir = plan.work().cacheDir().get();
       } else {
         temporary = Optional.of(DataPreparation.temporaryDirectory());
         pending = Optional.of(TemporaryFiles.deleteOnExit(cleanup, temporary.get()));
         cacheDir = temporary.get();
       }
       DataPreparation.Files files = DataPreparation.prepare(workload, cacheDir,
-          !plan.onlySerialize() && plan.validate(), log, setting.terminal(), cleanup);
-      if (plan.onlySerialize()) {
+          !plan.work().onlySerialize() && plan.checks().validate(), log, setting.terminal(),
+          cleanup);
+      if (plan.work().onlySerialize()) {
         return onlySerialized(files.data(), temporary.isPresent());
       }
       Path dir = cacheDir;
@@ -125,8 +132,8 @@ public final class BenchmarkRun {
   }
 
   private int onlySerialized(DataFile data, boolean temporary) {
-    if (!plan.commands().isEmpty()) {
-      log.warn("--only-serialize: the " + plan.commands().size()
+    if (!plan.work().commands().isEmpty()) {
+      log.warn("--only-serialize: the " + plan.work().commands().size()
           + " DESERIALIZER_CMD given are not run; drop --only-serialize to run them");
     }
     if (temporary) {
@@ -163,7 +170,7 @@ public final class BenchmarkRun {
           executor, checks, setting.sampler(), setting.meter(), sink::stderrLog, ticker, log,
           cleanup::isClosed, setting.settle().get());
       RoundRunner rounds = new RoundRunner(plan, commands, runner, recorder, sink, log,
-          new Progress(plan.budget(), setting::later, ticker, log.colour()));
+          new Progress(plan.schedule().budget(), setting::later, ticker, log.colour()));
       try {
         List<RoundRunner.Checked> checked = new ArrayList<>();
         for (PreparedCommand command : commands) {
@@ -202,8 +209,8 @@ public final class BenchmarkRun {
   private List<PreparedCommand> prepare(RunChecks checks, DataFile data) {
     List<PreparedCommand> prepared = new ArrayList<>();
     Map<String, List<String>> how = new LinkedHashMap<>();
-    for (int i = 0; i < plan.commands().size(); i++) {
-      LabelledCommand command = plan.commands().get(i);
+    for (int i = 0; i < plan.work().commands().size(); i++) {
+      LabelledCommand command = plan.work().commands().get(i);
       ShellCommand shell = command.render(checks.dataPath(), workload.benchmarkName());
       command.template().pastedPathWarning(data.path())
           .ifPresent(warning -> log.warn(command.name() + ": " + warning));
@@ -247,7 +254,7 @@ public final class BenchmarkRun {
       OutputStream stderr = sink.stderrLog(command.name(), "probe", 1);
       LineTee tee = new LineTee(log.commandOutput(), stderr);
       try {
-        Optional<ValueCheck> check = new Validation(executor, plan.timeout())
+        Optional<ValueCheck> check = new Validation(executor, plan.schedule().timeout())
             .unsupported(command, small.get(), workload.benchmarkName(), tee);
         if (check.isPresent()) {
           log.info(command.name() + " on " + workload.label() + ": " + check.get().summary()
@@ -259,7 +266,7 @@ public final class BenchmarkRun {
         LogFiles.closeQuietly(stderr);
       }
     }
-    if (!plan.validate()) {
+    if (!plan.checks().validate()) {
       return RoundRunner.Checked.NONE;
     }
     log.info("Validating " + command.name() + " on " + small.get().path().getFileName() + " ("
@@ -268,7 +275,7 @@ public final class BenchmarkRun {
     LineTee tee = new LineTee(log.commandOutput(), stderr);
     ValueCheck check;
     try {
-      check = new Validation(executor, plan.timeout()).run(command, small.get(),
+      check = new Validation(executor, plan.schedule().timeout()).run(command, small.get(),
           workload.benchmarkName(), tee);
     } finally {
       tee.close();
@@ -285,7 +292,7 @@ public final class BenchmarkRun {
 
   /** Whether the results folder's parent can be created and written, saying why not if not. */
   private boolean resultsDirUsable() {
-    Path dir = plan.resultsDir();
+    Path dir = plan.output().resultsDir();
     try {
       Files.createDirectories(dir);
       Files.deleteIfExists(Files.createTempFile(dir, ".jsonmark-check-", ".tmp"));
@@ -297,7 +304,7 @@ public final class BenchmarkRun {
   }
 
   private void resultsDirError(IOException e) {
-    log.error(ResultsFolder.cannotCreate(plan.resultsDir(), e));
+    log.error(ResultsFolder.cannotCreate(plan.output().resultsDir(), e));
     log.debug(e);
   }
 }

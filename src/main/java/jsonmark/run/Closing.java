@@ -2,13 +2,14 @@ package jsonmark.run;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
-import java.util.List;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import jsonmark.log.Log;
-import jsonmark.report.Numbers;
+import jsonmark.progress.TerminalWidth;
 import jsonmark.report.LogLines;
+import jsonmark.report.Numbers;
 import jsonmark.report.Ranking;
 import jsonmark.report.Report;
 import jsonmark.report.format.InstructionTable;

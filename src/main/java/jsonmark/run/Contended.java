@@ -4,8 +4,8 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import jsonmark.log.Log;
-import jsonmark.report.Numbers;
 import jsonmark.plan.Plan;
+import jsonmark.report.Numbers;
 import jsonmark.result.Contention;
 import jsonmark.result.RunResult;
 
@@ -53,7 +53,7 @@ final class Contended {
     if (!plan.judgesContention() || !run.ok() || waited.isEmpty()) {
       return Contention.NONE;
     }
-    if (waited.getAsDouble() <= plan.maxWaitPercent()) {
+    if (waited.getAsDouble() <= plan.schedule().maxWaitPercent()) {
       busyInARow = 0;
       return Contention.NONE;
     }
@@ -78,7 +78,7 @@ final class Contended {
       return waited.isPresent() ? Optional.of(String.format(Locale.ROOT,
           "%s waited %.1f %% of its time for a CPU that other programs held (over --max-wait %s"
               + " %%%s): set aside, run again", label, waited.getAsDouble(),
-          Numbers.plain(plan.maxWaitPercent()),
+          Numbers.plain(plan.schedule().maxWaitPercent()),
           waited.getAsDouble() > 100 ? "; over 100 % because several of its threads waited at"
               + " once" : "")) : Optional.empty();
     });

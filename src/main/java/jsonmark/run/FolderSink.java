@@ -48,8 +48,8 @@ final class FolderSink {
       WriteFailures failures, Instant start) throws IOException {
     ResultsFolder folder = parent.isPresent()
         ? ResultsFolder.createIn(parent.get(), workload.label())
-        : ResultsFolder.create(plan.resultsDir(), workload.label(), start);
-    return new FolderSink(folder, failures, logNames(plan.commands()));
+        : ResultsFolder.create(plan.output().resultsDir(), workload.label(), start);
+    return new FolderSink(folder, failures, logNames(plan.work().commands()));
   }
 
   /** The report of {@code workload} before any run: what it ran on, how, and on what machine. */
@@ -90,20 +90,21 @@ final class FolderSink {
     return new ReportOptions(
         shown(data.path()),
         data.metadata().sha256(),
-        plan.budget(),
-        plan.warmup(),
-        plan.profile(),
-        plan.profile() ? OptionalLong.of(plan.interval().toMillis()) : OptionalLong.empty(),
-        plan.timeout().map(t -> OptionalDouble.of(t.toNanos() / 1e9))
-            .orElse(OptionalDouble.empty()),
-        plan.startupRuns(),
-        plan.order(),
-        plan.order() == RunOrder.INTERLEAVED ? OptionalLong.of(plan.seed())
+        plan.schedule().budget(),
+        plan.schedule().warmup(),
+        plan.measuring().profile(),
+        plan.measuring().profile() ? OptionalLong.of(plan.measuring().interval().toMillis())
             : OptionalLong.empty(),
-        plan.baseline(),
-        plan.maxWaitPercent(),
-        plan.sort(),
-        plan.measure());
+        plan.schedule().timeout().map(t -> OptionalDouble.of(t.toNanos() / 1e9))
+            .orElse(OptionalDouble.empty()),
+        plan.schedule().startupRuns(),
+        plan.schedule().order(),
+        plan.schedule().order() == RunOrder.INTERLEAVED ? OptionalLong.of(plan.schedule().seed())
+            : OptionalLong.empty(),
+        plan.output().baseline(),
+        plan.schedule().maxWaitPercent(),
+        plan.output().sort(),
+        plan.measuring().measure());
   }
 
   /** Rewrites the text files (tables, runs, samples): cheap enough between two rounds. */

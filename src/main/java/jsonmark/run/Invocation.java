@@ -12,13 +12,17 @@ import java.util.function.Supplier;
 import jsonmark.benchmark.registry.Benchmarks;
 import jsonmark.env.Environment;
 import jsonmark.exec.Executor;
-import jsonmark.lifecycle.Interrupts;
 import jsonmark.instructions.CountFolder;
 import jsonmark.instructions.Valgrind;
+import jsonmark.lifecycle.Interrupts;
 import jsonmark.log.Log;
 import jsonmark.plan.Plan;
 import jsonmark.plan.Workload;
+import jsonmark.preparation.UserFiles;
+import jsonmark.preparation.WritePlan;
 import jsonmark.profile.ProcessTreeSampler;
+import jsonmark.progress.TerminalWidth;
+import jsonmark.progress.TimeLeft;
 import jsonmark.report.Provenance;
 import jsonmark.report.Report;
 import jsonmark.report.format.MatrixFolder;
@@ -64,7 +68,7 @@ public final class Invocation {
   public Invocation(Plan plan, Log log, PrintWriter out, PrintWriter stdout,
       PrintStream terminal, Interrupts interrupts, Supplier<Executor> executors,
       Provenance provenance) {
-    this.exports = new ExportFiles(plan.exports(), stdout, log);
+    this.exports = new ExportFiles(plan.output().exports(), stdout, log);
     this.plan = plan;
     this.log = log;
     this.out = out;
@@ -89,10 +93,10 @@ public final class Invocation {
   }
 
   private int runAll() throws InterruptedException {
-    if (plan.workloads().size() > 1 && !UserFiles.valid(plan, log)) {
+    if (plan.work().workloads().size() > 1 && !UserFiles.valid(plan.work(), log)) {
       return 2;
     }
-    if (!plan.onlySerialize() && plan.measure().counts()) {
+    if (!plan.work().onlySerialize() && plan.measuring().measure().counts()) {
       Optional<String> missing = Valgrind.missing(System.getenv("PATH"));
       if (missing.isPresent()) {
         log.error(missing.get());
@@ -105,10 +109,10 @@ public final class Invocation {
             + " that were killed while counting");
       }
     }
-    if (!plan.onlySerialize()) {
-      List<String> missing = MissingPrograms.of(plan.commands(), System.getenv("PATH"));
+    if (!plan.work().onlySerialize()) {
+      List<String> missing = MissingPrograms.of(plan.work().commands(), System.getenv("PATH"));
       missing.forEach(log::error);
-      if (!missing.isEmpty() && missing.size() == plan.commands().size()) {
+      if (!missing.isEmpty() && missing.size() == plan.work().commands().size()) {
         log.error("no command's program is found: nothing to run, so no data is written");
         return 1;
       }
@@ -116,15 +120,15 @@ public final class Invocation {
     if (!WritePlan.announce(plan, log)) {
       return 1;
     }
-    if (!plan.onlySerialize() && plan.order() == RunOrder.INTERLEAVED
-        && plan.commands().size() > 1) {
+    if (!plan.work().onlySerialize() && plan.schedule().order() == RunOrder.INTERLEAVED
+        && plan.work().commands().size() > 1) {
       log.info("Interleaved rounds: every round runs each command that still needs runs once,"
-          + " in a random order (seed " + plan.seed() + "; --seed " + plan.seed()
-          + " repeats it)");
+          + " in a random order (seed " + plan.schedule().seed() + "; --seed "
+          + plan.schedule().seed() + " repeats it)");
     }
-    if (plan.workloads().size() == 1 || plan.onlySerialize()) {
+    if (plan.work().workloads().size() == 1 || plan.work().onlySerialize()) {
       int status = 0;
-      for (Workload workload : plan.workloads()) {
+      for (Workload workload : plan.work().workloads()) {
         BenchmarkRun run = benchmarkRun(workload);
         try {
           status = Math.max(status, run.run(Optional.empty()));
@@ -143,9 +147,9 @@ public final class Invocation {
     MatrixFolder matrix = top.get();
     interrupts.announceResultsIn(matrix.path());
     int status = 0;
-    for (Workload workload : plan.workloads()) {
+    for (Workload workload : plan.work().workloads()) {
       log.info("Benchmark " + workload.label() + " (" + (matrix.size() + 1) + " of "
-          + plan.workloads().size() + ")");
+          + plan.work().workloads().size() + ")");
       BenchmarkRun run = benchmarkRun(workload);
       try {
         status = Math.max(status, run.run(Optional.of(matrix.path())));
@@ -159,18 +163,19 @@ public final class Invocation {
     out.println();
     out.print(matrix.terminal(TerminalWidth.columns()));
     out.flush();
-    log.results("Results of all " + plan.workloads().size() + " benchmarks: " + matrix.path());
+    log.results("Results of all " + plan.work().workloads().size() + " benchmarks: "
+        + matrix.path());
     return status;
   }
 
   /** The run of one workload, with the real executor and the OSHI sampler when profiling. */
   private BenchmarkRun benchmarkRun(Workload workload) {
-    if (plan.profile()) {
+    if (plan.measuring().profile()) {
       ProcessTreeSampler.warmUp();
     }
-    Optional<ProfilingWatcher.Sampler> sampler = plan.profile()
+    Optional<ProfilingWatcher.Sampler> sampler = plan.measuring().profile()
         ? Optional.of((root, adopted) ->
-            ProcessTreeSampler.start(root, adopted, plan.interval())::stop)
+            ProcessTreeSampler.start(root, adopted, plan.measuring().interval())::stop)
         : Optional.empty();
     return new BenchmarkRun(plan, workload, executors.get(), new BenchmarkRun.Setting(log, out,
         terminal, interrupts, this::environment, provenance, sampler, new ProcWaitMeter(),
@@ -183,7 +188,7 @@ public final class Invocation {
    * never calls back up into the invocation.
    */
   private Optional<String> later() {
-    int left = plan.workloads().size() - done - 1;
+    int left = plan.work().workloads().size() - done - 1;
     if (left <= 0) {
       return Optional.empty();
     }
@@ -205,14 +210,14 @@ public final class Invocation {
   }
 
   private Optional<MatrixFolder> topFolder() {
-    boolean everyBenchmark = plan.workloads().size() == Benchmarks.all().size()
-        && plan.workloads().stream().allMatch(w -> w instanceof Workload.Generated);
-    String name = everyBenchmark ? "all" : plan.workloads().size() + "-benchmarks";
+    boolean everyBenchmark = plan.work().workloads().size() == Benchmarks.all().size()
+        && plan.work().workloads().stream().allMatch(w -> w instanceof Workload.Generated);
+    String name = everyBenchmark ? "all" : plan.work().workloads().size() + "-benchmarks";
     try {
-      return Optional.of(MatrixFolder.create(plan.resultsDir(), name, Instant.now(),
-          plan.workloads().size()));
+      return Optional.of(MatrixFolder.create(plan.output().resultsDir(), name, Instant.now(),
+          plan.work().workloads().size()));
     } catch (IOException e) {
-      log.error(ResultsFolder.cannotCreate(plan.resultsDir(), e));
+      log.error(ResultsFolder.cannotCreate(plan.output().resultsDir(), e));
       log.debug(e);
       return Optional.empty();
     }

@@ -10,16 +10,17 @@ import java.util.stream.IntStream;
 import jsonmark.exec.Execution;
 import jsonmark.log.Log;
 import jsonmark.plan.Plan;
+import jsonmark.progress.Progress;
 import jsonmark.report.Report;
 import jsonmark.report.Results;
 import jsonmark.result.Contention;
 import jsonmark.result.Measure;
+import jsonmark.result.RunOrder;
 import jsonmark.result.RunResult;
 import jsonmark.result.ValueCheck;
 import jsonmark.result.Verdicts;
-import jsonmark.result.RunOrder;
-import jsonmark.stats.Stopping;
 import jsonmark.stats.Stopping.Need;
+import jsonmark.stats.Stopping;
 
 /**
  * The comparison's schedule, run: start-up rounds, warm-up rounds, then timed rounds as the
@@ -70,12 +71,13 @@ final class RoundRunner {
     this.sink = sink;
     this.log = log;
     this.progress = progress;
-    this.scheduler = new Scheduler(plan.budget(), plan.order(), plan.seed());
+    this.scheduler = new Scheduler(plan.schedule().budget(), plan.schedule().order(),
+        plan.schedule().seed());
     this.contended = new Contended(plan, log);
     this.stopped = new boolean[commands.size()];
     this.setUp = new boolean[commands.size()];
     this.startupStopped = new boolean[commands.size()];
-    this.reference = new ReferenceWorkload(plan.measure().times());
+    this.reference = new ReferenceWorkload(plan.measuring().measure().times());
     this.announced = new boolean[commands.size()];
   }
 
@@ -93,7 +95,7 @@ final class RoundRunner {
 
   /** Runs every run of every command, each between its --setup and its --cleanup. */
   void run() throws InterruptedException {
-    if (plan.order() == RunOrder.SEQUENTIAL) {
+    if (plan.schedule().order() == RunOrder.SEQUENTIAL) {
       for (PreparedCommand command : commands) {
         setup(command);
         startupAndWarmup(List.of(command.index()));
@@ -119,7 +121,7 @@ final class RoundRunner {
 
   /** Its --setup; a failure stops the command before any run. */
   private void setup(PreparedCommand command) throws InterruptedException {
-    Optional<String> hook = plan.hooks().setup(command.index());
+    Optional<String> hook = plan.checks().hooks().setup(command.index());
     if (hook.isPresent() && !stopped[command.index()]) {
       setUp[command.index()] = hooked(command, "setup", hook.get());
     } else {
@@ -129,7 +131,7 @@ final class RoundRunner {
 
   /** Its --cleanup, when it was set up. */
   private void cleanup(PreparedCommand command) throws InterruptedException {
-    Optional<String> hook = plan.hooks().cleanup(command.index());
+    Optional<String> hook = plan.checks().hooks().cleanup(command.index());
     if (hook.isPresent() && setUp[command.index()]) {
       if (!runner.hook(command, "cleanup", hook.get())) {
         hookFailed = true;
@@ -139,13 +141,13 @@ final class RoundRunner {
 
   /** Its --prepare before a warm-up or timed run; false (and the command stopped) if it failed. */
   private boolean prepare(PreparedCommand command) throws InterruptedException {
-    Optional<String> hook = plan.hooks().prepare(command.index());
+    Optional<String> hook = plan.checks().hooks().prepare(command.index());
     return hook.isEmpty() || hooked(command, "prepare", hook.get());
   }
 
   /** Its --conclude after a warm-up or timed run. */
   private void conclude(PreparedCommand command) throws InterruptedException {
-    Optional<String> hook = plan.hooks().conclude(command.index());
+    Optional<String> hook = plan.checks().hooks().conclude(command.index());
     if (hook.isPresent()) {
       hooked(command, "conclude", hook.get());
     }
@@ -162,7 +164,7 @@ final class RoundRunner {
   }
 
   private void startupAndWarmup(List<Integer> indices) throws InterruptedException {
-    for (int s = 1; s <= plan.startupRuns(); s++) {
+    for (int s = 1; s <= plan.schedule().startupRuns(); s++) {
       List<Integer> order = scheduler.shuffled(indices);
       if (plan.width() > 1) {
         startupsTogether(order, s);
@@ -172,7 +174,7 @@ final class RoundRunner {
         startup(commands.get(i), s);
       }
     }
-    for (int w = 1; w <= plan.warmup(); w++) {
+    for (int w = 1; w <= plan.schedule().warmup(); w++) {
       for (int i : scheduler.shuffled(indices)) {
         warmup(commands.get(i), w);
       }
@@ -224,7 +226,7 @@ final class RoundRunner {
       log.debug(progressLine(round, ran, elapsed));
     }
     Map<Integer, Need> needs = needs(only, elapsed);
-    boolean precision = plan.budget().precisionPercent().isPresent();
+    boolean precision = plan.schedule().budget().precisionPercent().isPresent();
     for (int i = 0; i < commands.size(); i++) {
       if ((only < 0 || i == only) && !needs.containsKey(i) && (!precision || stopped[i])) {
         announce(i, results);
@@ -256,7 +258,7 @@ final class RoundRunner {
   private void showProgress(int only, double elapsed) {
     if (progress.live()) {
       OptionalInt fastest = reference();
-      boolean precision = plan.budget().precisionPercent().isPresent();
+      boolean precision = plan.schedule().budget().precisionPercent().isPresent();
       List<Stopping.Tally> tallies = new ArrayList<>();
       for (int i = 0; i < commands.size(); i++) {
         tallies.add(recorder.tally(i, fastest, precision));
@@ -277,7 +279,7 @@ final class RoundRunner {
   /** The standings the scheduler reads; in sequential order the others count as stopped. */
   private List<Scheduler.Standing> standings(int only) {
     OptionalInt fastest = reference();
-    boolean precision = plan.budget().precisionPercent().isPresent();
+    boolean precision = plan.schedule().budget().precisionPercent().isPresent();
     List<Scheduler.Standing> standings = new ArrayList<>();
     for (int i = 0; i < commands.size(); i++) {
       standings.add(new Scheduler.Standing(recorder.tally(i, fastest, precision),
@@ -292,7 +294,7 @@ final class RoundRunner {
 
   private String progressLine(int round, int ran, double elapsed) {
     OptionalInt fastest = reference();
-    boolean precision = plan.budget().precisionPercent().isPresent();
+    boolean precision = plan.schedule().budget().precisionPercent().isPresent();
     List<Stopping.Tally> tallies = new ArrayList<>();
     for (int i = 0; i < commands.size(); i++) {
       tallies.add(recorder.tally(i, fastest, precision));
@@ -387,7 +389,7 @@ final class RoundRunner {
     List<PreparedCommand> batch = indices.stream().map(commands::get)
         .filter(c -> !stopped[c.index()] && !startupStopped[c.index()]).toList();
     List<Optional<RunOutcome>> outcomes =
-        runner.startupTogether(batch, number, plan.startupRuns(), plan.width());
+        runner.startupTogether(batch, number, plan.schedule().startupRuns(), plan.width());
     for (int k = 0; k < batch.size(); k++) {
       startupEnded(batch.get(k), outcomes.get(k));
     }
@@ -402,7 +404,7 @@ final class RoundRunner {
       return;
     }
     Stopping.Tally tally = recorder.tally(i, OptionalInt.empty(), false);
-    if (Stopping.failedOut(tally, plan.budget())) {
+    if (Stopping.failedOut(tally, plan.schedule().budget())) {
       stopped[i] = true;
       log.error(command.name() + " is stopped after " + tally.failed() + " failed "
           + (tally.failed() == 1 ? "run" : "runs") + ": no more runs of it");
@@ -417,7 +419,7 @@ final class RoundRunner {
     if (!prepare(command)) {
       return;
     }
-    RunOutcome outcome = runner.warmup(command, number, plan.warmup());
+    RunOutcome outcome = runner.warmup(command, number, plan.schedule().warmup());
     conclude(command);
     RunResult result = outcome.result();
     if (result.ok()) {
@@ -441,12 +443,12 @@ final class RoundRunner {
     if (stopped[i] || startupStopped[i]) {
       return;
     }
-    Optional<RunOutcome> outcome = runner.startup(command, number, plan.startupRuns());
+    Optional<RunOutcome> outcome = runner.startup(command, number, plan.schedule().startupRuns());
     for (int again = 0; outcome.isPresent() && outcome.get().execution().suspended()
         && again < MAX_SUSPENDED; again++) {
       log.warn(outcome.get().label() + " was suspended (Ctrl-Z or SIGSTOP) while it ran: its"
           + " time holds the pause; run again");
-      outcome = runner.startup(command, number, plan.startupRuns());
+      outcome = runner.startup(command, number, plan.schedule().startupRuns());
     }
     startupEnded(command, outcome);
   }
@@ -489,7 +491,7 @@ final class RoundRunner {
     }
     if (result.profile().isPresent() && result.profile().get().samples() == 0) {
       log.warn(outcome.label() + " exited before the profiler's first sample ("
-          + plan.interval().toMillis() + " ms); its CPU and memory are n/a");
+          + plan.measuring().interval().toMillis() + " ms); its CPU and memory are n/a");
     }
     Execution e = outcome.execution();
     if (e.leftovers()) {

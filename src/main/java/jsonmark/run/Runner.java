@@ -9,13 +9,13 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.function.BooleanSupplier;
 import jsonmark.exec.Execution;
 import jsonmark.exec.Executor;
@@ -27,6 +27,7 @@ import jsonmark.instructions.Valgrind;
 import jsonmark.log.Log;
 import jsonmark.plan.Plan;
 import jsonmark.profile.Profile;
+import jsonmark.progress.Ticker;
 import jsonmark.result.Measure;
 import jsonmark.result.RunResult;
 import jsonmark.result.Verdict;
@@ -92,7 +93,7 @@ final class Runner {
     String label = timedLabel(command, round, attempt);
     settle();
     Optional<ProfilingWatcher> profiler =
-        plan.profile() ? sampler.map(ProfilingWatcher::new) : Optional.empty();
+        plan.measuring().profile() ? sampler.map(ProfilingWatcher::new) : Optional.empty();
     WaitMeter.Watch watch = meter.watch();
     Counted counted = execute(command.onData(), label, command,
         attempt == 0 ? "run" : "rerun" + attempt, round,
@@ -111,7 +112,7 @@ final class Runner {
 
   private String timedLabel(PreparedCommand command, int round, int attempt) {
     return command.name() + " run " + round
-        + plan.budget().runs().stream().mapToObj(n -> "/" + n).findFirst().orElse("")
+        + plan.schedule().budget().runs().stream().mapToObj(n -> "/" + n).findFirst().orElse("")
         + (attempt == 0 ? "" : " (again, " + attempt + " of " + plan.maxReruns() + ")");
   }
 
@@ -248,7 +249,7 @@ final class Runner {
     LineTee tee = new LineTee(log.commandOutput(), stderr);
     try {
       Execution e = executor.execute(new ShellCommand(script, command.command().environment()),
-          new Executor.Options(plan.timeout(), tee, Optional.empty()));
+          new Executor.Options(plan.schedule().timeout(), tee, Optional.empty()));
       if (e.exitCode() == 0 && !e.timedOut()) {
         return true;
       }
@@ -352,8 +353,8 @@ final class Runner {
   private Judge onData() {
     return (command, e, label, underValgrind) -> {
       RunChecks.Pending pending = checks.judging(
-          Verdicts.of(e, expectedChecksum, plan.timeout(), plan.ignoreFailure()), e,
-          readKey(command.name(), underValgrind), label);
+          Verdicts.of(e, expectedChecksum, plan.schedule().timeout(),
+              plan.checks().ignoreFailure()), e, readKey(command.name(), underValgrind), label);
       while (checks.wantsBaseline(pending)) {
         try {
           baseline(command, underValgrind);
@@ -371,8 +372,8 @@ final class Runner {
   /** How a run on the empty file is judged: checksum 0, and what it read kept as a baseline. */
   private Judge onEmpty() {
     return (command, e, label, underValgrind) ->
-        checks.judgeStartup(Verdicts.of(e, 0, plan.timeout(), plan.ignoreFailure()), e,
-            readKey(command.name(), underValgrind), label);
+        checks.judgeStartup(Verdicts.of(e, 0, plan.schedule().timeout(),
+            plan.checks().ignoreFailure()), e, readKey(command.name(), underValgrind), label);
   }
 
   /** The command rendered once for the empty file; empty when that file cannot be made. */
@@ -438,9 +439,9 @@ final class Runner {
       ShellCommand shell, String label, PreparedCommand command, String kind, int number,
       Optional<? extends Executor.Watcher> watcher, Judge judge) throws InterruptedException {
     String name = command.name();
-    if (plan.measure() != Measure.BOTH) {
-      return judged(spawn(shell, label, name, kind, number, watcher, plan.measure().counts(),
-          false), label, command, judge);
+    if (plan.measuring().measure() != Measure.BOTH) {
+      return judged(spawn(shell, label, name, kind, number, watcher,
+          plan.measuring().measure().counts(), false), label, command, judge);
     }
     Spawned timed = spawn(shell, label, name, kind, number, watcher, false, false);
     Verdict verdict = judge.of(command, timed.execution(), label, false);
@@ -522,7 +523,7 @@ final class Runner {
     LineTee tee = new LineTee(log.commandOutput(), stderr);
     // --show-output: its standard output shown as it comes, and still read for the checksum.
     LineTee shown = log.showOutput() ? new LineTee(log.commandOutput(), null) : null;
-    Executor.Options options = new Executor.Options(plan.timeout(), tee,
+    Executor.Options options = new Executor.Options(plan.schedule().timeout(), tee,
         watcher.map(Executor.Watcher.class::cast), shown,
         counts.map(c -> c.file(ACCOUNTING)));
     Ticker.Handle tick = beside ? () -> { } : ticker.start(label);

@@ -48,7 +48,8 @@ class LayersTest {
         .layer("compare").definedBy("jsonmark.compare..")
         .layer("orchestration")
         .definedBy("jsonmark.run..", "jsonmark.serializers..", "jsonmark.conformance..",
-            "jsonmark.validate..")
+            "jsonmark.validate..", "jsonmark.preparation..", "jsonmark.readcheck..",
+            "jsonmark.progress..")
         .layer("plan").definedBy("jsonmark.plan..")
         .layer("report").definedBy("jsonmark.report..")
         .layer("result").definedBy("jsonmark.result..")
@@ -107,6 +108,17 @@ class LayersTest {
   @Test
   void measuringKnowsNothingOfWhatIsDoneWithTheMeasurements() {
     slices().matching("jsonmark.(exec|profile)..").should().notDependOnEachOther().check(classes);
+  }
+
+  @Test
+  void theRunLoopsRolesKnowNothingOfTheLoop() {
+    // Data preparation, the read check and progress are driven by the loops of jsonmark.run and
+    // jsonmark.validate and return values to them; none of them reaches into either.
+    noClasses().that().resideInAnyPackage("jsonmark.preparation..", "jsonmark.readcheck..",
+            "jsonmark.progress..")
+        .should().dependOnClassesThat().resideInAnyPackage("jsonmark.run..",
+            "jsonmark.validate..")
+        .check(classes);
   }
 
   @Test

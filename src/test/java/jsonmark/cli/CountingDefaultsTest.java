@@ -14,10 +14,11 @@ class CountingDefaultsTest {
 
   @Test
   void countsTakeOneStartupRunTimesThree() {
-    assertThat(plan("--measure", "instructions", CMD).startupRuns()).isEqualTo(1);
-    assertThat(plan(CMD).startupRuns()).isEqualTo(3);
-    assertThat(plan("--measure", "both", CMD).startupRuns()).isEqualTo(3);
-    assertThat(plan("--measure", "instructions", "--startup-runs", "2", CMD).startupRuns())
+    assertThat(plan("--measure", "instructions", CMD).schedule().startupRuns()).isEqualTo(1);
+    assertThat(plan(CMD).schedule().startupRuns()).isEqualTo(3);
+    assertThat(plan("--measure", "both", CMD).schedule().startupRuns()).isEqualTo(3);
+    assertThat(plan("--measure", "instructions", "--startup-runs", "2", CMD).schedule()
+        .startupRuns())
         .isEqualTo(2);
   }
 

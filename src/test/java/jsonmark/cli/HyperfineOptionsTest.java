@@ -45,7 +45,7 @@ class HyperfineOptionsTest {
 
   @Test
   void minRunsRaisesTheLeastNumberOfRunsAndKeepsTheRest() {
-    Budget budget = plan("-m", "20", CMD).budget();
+    Budget budget = plan("-m", "20", CMD).schedule().budget();
     assertThat(budget.minRuns()).isEqualTo(20);
     assertThat(budget.maxRuns()).isEqualTo(Budget.MAX_RUNS);
     assertThat(budget.minSeconds()).isEqualTo(Budget.MIN_SECONDS);
@@ -54,10 +54,10 @@ class HyperfineOptionsTest {
 
   @Test
   void maxRunsBoundsTheRunsAndLowersTheLeastWhenItWouldCrossIt() {
-    Budget budget = plan("--max-runs", "3", CMD).budget();
+    Budget budget = plan("--max-runs", "3", CMD).schedule().budget();
     assertThat(budget.maxRuns()).isEqualTo(3);
     assertThat(budget.minRuns()).isEqualTo(3);
-    Budget both = plan("--min-runs", "2", "-M", "8", CMD).budget();
+    Budget both = plan("--min-runs", "2", "-M", "8", CMD).schedule().budget();
     assertThat(both.minRuns()).isEqualTo(2);
     assertThat(both.maxRuns()).isEqualTo(8);
   }
@@ -76,10 +76,10 @@ class HyperfineOptionsTest {
   @Test
   void parametersMakeOneCommandPerValueEachRecordingItsValue() {
     Plan plan = plan("-P", "n", "1", "2", "--name", "cat-{n}", "cat $FILENAME # {n}");
-    assertThat(plan.commands()).extracting(c -> c.name()).containsExactly("cat-1", "cat-2");
-    assertThat(plan.commands()).extracting(c -> c.template().text())
+    assertThat(plan.work().commands()).extracting(c -> c.name()).containsExactly("cat-1", "cat-2");
+    assertThat(plan.work().commands()).extracting(c -> c.template().text())
         .containsExactly("cat $FILENAME # 1", "cat $FILENAME # 2");
-    assertThat(plan.commands().get(1).parameters()).isEqualTo(Map.of("n", "2"));
+    assertThat(plan.work().commands().get(1).parameters()).isEqualTo(Map.of("n", "2"));
     Outcome bad = run("-L", "x y", "1,2", CMD);
     assertThat(bad.status()).isEqualTo(2);
     assertThat(bad.err()).contains("--parameter-list 'x y': a parameter's name is letters");
@@ -88,17 +88,17 @@ class HyperfineOptionsTest {
   @Test
   void hyperfinesShortWarmupAndNameWork() {
     Plan plan = plan("-w", "2", "-n", "c", CMD);
-    assertThat(plan.warmup()).isEqualTo(2);
-    assertThat(plan.commands().get(0).name()).isEqualTo("c");
+    assertThat(plan.schedule().warmup()).isEqualTo(2);
+    assertThat(plan.work().commands().get(0).name()).isEqualTo("c");
   }
 
   @Test
   void envSetsItsVariablesForEveryCommandAndRefusesTheProtocols() {
     Plan plan = plan("--env", "FOO=a=b", "--env", "BAR=", CMD, "cat $FILENAME # 2");
-    assertThat(plan.commands()).allSatisfy(c -> assertThat(c.environment())
+    assertThat(plan.work().commands()).allSatisfy(c -> assertThat(c.environment())
         .isEqualTo(Map.of("FOO", "a=b", "BAR", "")));
     jsonmark.exec.ShellCommand shell =
-        plan.commands().get(0).render(java.nio.file.Path.of("/data/x.jsonl"), "B");
+        plan.work().commands().get(0).render(java.nio.file.Path.of("/data/x.jsonl"), "B");
     assertThat(shell.environment()).containsEntry("FOO", "a=b")
         .containsEntry("JSONMARK_FILENAME", "/data/x.jsonl");
     assertThat(run("--env", "NOVALUE", CMD).err())
@@ -110,12 +110,12 @@ class HyperfineOptionsTest {
   @Test
   void hooksAreOneForAllOrOnePerCommandWithTheParametersReplaced() {
     Plan plan = plan("--prepare", "sync", "--setup", "make {n}", "-L", "n", "1,2", CMD);
-    assertThat(plan.hooks().prepare(1)).contains("sync");
-    assertThat(plan.hooks().setup(0)).contains("make 1");
-    assertThat(plan.hooks().setup(1)).contains("make 2");
-    assertThat(plan.hooks().cleanup(0)).isEmpty();
+    assertThat(plan.checks().hooks().prepare(1)).contains("sync");
+    assertThat(plan.checks().hooks().setup(0)).contains("make 1");
+    assertThat(plan.checks().hooks().setup(1)).contains("make 2");
+    assertThat(plan.checks().hooks().cleanup(0)).isEmpty();
     Plan each = plan("--conclude", "x", "--conclude", "y", CMD, "cat $FILENAME # 2");
-    assertThat(each.hooks().conclude(1)).contains("y");
+    assertThat(each.checks().hooks().conclude(1)).contains("y");
     Outcome wrong = run("--prepare", "a", "--prepare", "b", CMD);
     assertThat(wrong.status()).isEqualTo(2);
     assertThat(wrong.err()).contains("--prepare is given 2 times for 1 commands: give one for"

@@ -19,6 +19,8 @@ import jsonmark.exec.LabelledCommand;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.lifecycle.Interrupts;
 import jsonmark.log.Log;
+import jsonmark.plan.Exports;
+import jsonmark.plan.Hooks;
 import jsonmark.plan.Plan;
 import jsonmark.plan.Workload;
 import jsonmark.report.Fixtures;
@@ -48,10 +50,8 @@ class BenchmarkRunTest {
   @BeforeEach
   void writeDataOnce() throws Exception {
     // One real generation of 100 records, so the fake runs have a true expected checksum.
-    Plan only = new Plan(List.of(), List.of(workload()), Optional.of(cache), true,
-        Budget.exactly(1), 0, 0, Optional.empty(), false, Duration.ofMillis(50),
-        RunOrder.INTERLEAVED, 1, Optional.empty(), 100, RowOrder.SPEED, false,
-        cache.resolve("results"), Measure.TIME);
+    Plan only = plan(Budget.exactly(1))
+        .with(new Plan.Work(List.of(), List.of(workload()), Optional.of(cache), true));
     assertThat(new BenchmarkRun(only, workload(), new FakeExecutor(), setting(WaitMeter.none()))
         .run(Optional.empty())).isZero();
     Path meta = cache.resolve("Simple1Benchmark.1.jackson.100.jsonl.meta.json");
@@ -76,21 +76,25 @@ class BenchmarkRunTest {
 
   /** A plan of {@code budget}, no warm-up or start-up runs, contention not judged, seed 1. */
   Plan plan(Budget budget, LabelledCommand... commands) {
-    return new Plan(List.of(commands), List.of(workload()), Optional.of(cache), false, budget,
-        0, 0, Optional.empty(), false, Duration.ofMillis(50), RunOrder.INTERLEAVED, 1,
-        Optional.empty(), 100, RowOrder.SPEED, false, cache.resolve("results"), Measure.TIME);
+    return new Plan(
+        new Plan.Work(List.of(commands), List.of(workload()), Optional.of(cache), false),
+        new Plan.Schedule(budget, 0, 0, Optional.empty(), RunOrder.INTERLEAVED, 1, 100, 1),
+        new Plan.Measuring(Measure.TIME, false, Duration.ofMillis(50)),
+        new Plan.Checks(false, false, Hooks.none()),
+        new Plan.Output(cache.resolve("results"), Exports.none(), RowOrder.SPEED,
+            Optional.empty()));
   }
 
   static Plan with(Plan p, int warmup, int startup) {
-    return new Plan(p.commands(), p.workloads(), p.cacheDir(), false, p.budget(), warmup, startup,
-        p.timeout(), false, p.interval(), p.order(), p.seed(), p.baseline(), p.maxWaitPercent(),
-        p.sort(), false, p.resultsDir(), p.measure());
+    Plan.Schedule s = p.schedule();
+    return p.with(new Plan.Schedule(s.budget(), warmup, startup, s.timeout(), s.order(),
+        s.seed(), s.maxWaitPercent(), s.jobs()));
   }
 
   static Plan ordered(Plan p, RunOrder order, long seed, double maxWait) {
-    return new Plan(p.commands(), p.workloads(), p.cacheDir(), false, p.budget(), p.warmup(),
-        p.startupRuns(), p.timeout(), false, p.interval(), order, seed, p.baseline(), maxWait,
-        p.sort(), false, p.resultsDir(), p.measure());
+    Plan.Schedule s = p.schedule();
+    return p.with(new Plan.Schedule(s.budget(), s.warmup(), s.startupRuns(), s.timeout(), order,
+        seed, maxWait, s.jobs()));
   }
 
   static LabelledCommand command(String name, String text) {

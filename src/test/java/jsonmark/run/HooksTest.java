@@ -35,9 +35,8 @@ class HooksTest {
   @BeforeEach
   void writeDataOnce() throws Exception {
     Plan only = plan(RunOrder.INTERLEAVED, 0, Hooks.none());
-    only = new Plan(List.of(), only.workloads(), only.cacheDir(), true, only.budget(), 0, 0,
-        Optional.empty(), false, only.interval(), only.order(), 1, Optional.empty(), 100,
-        RowOrder.SPEED, false, only.resultsDir(), Measure.TIME);
+    only = only.with(new Plan.Work(List.of(), only.work().workloads(), only.work().cacheDir(),
+        true));
     assertThat(run(only, new FakeExecutor())).isZero();
     ok = "" + new com.fasterxml.jackson.databind.ObjectMapper().readTree(
         cache.resolve("Simple1Benchmark.1.jackson.100.jsonl.meta.json").toFile())
@@ -45,12 +44,15 @@ class HooksTest {
   }
 
   Plan plan(RunOrder order, int warmup, Hooks hooks) {
-    return new Plan(List.of(new LabelledCommand("a", new CommandTemplate("parse-a $FILENAME")),
-        new LabelledCommand("b", new CommandTemplate("parse-b $FILENAME"))),
-        List.of(BenchmarkRunTest.workload()), Optional.of(cache), false, Budget.exactly(2),
-        warmup, 0, Optional.empty(), false, Duration.ofMillis(50), order, 1, Optional.empty(),
-        100, RowOrder.SPEED, false, cache.resolve("results"), Measure.TIME, Exports.none(),
-        hooks);
+    return new Plan(
+        new Plan.Work(List.of(new LabelledCommand("a", new CommandTemplate("parse-a $FILENAME")),
+            new LabelledCommand("b", new CommandTemplate("parse-b $FILENAME"))),
+            List.of(BenchmarkRunTest.workload()), Optional.of(cache), false),
+        new Plan.Schedule(Budget.exactly(2), warmup, 0, Optional.empty(), order, 1, 100, 1),
+        new Plan.Measuring(Measure.TIME, false, Duration.ofMillis(50)),
+        new Plan.Checks(false, false, hooks),
+        new Plan.Output(cache.resolve("results"), Exports.none(), RowOrder.SPEED,
+            Optional.empty()));
   }
 
   int run(Plan plan, FakeExecutor executor) throws Exception {

@@ -19,6 +19,7 @@ import jsonmark.exec.Execution;
 import jsonmark.exec.TreeReads;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
+import jsonmark.readcheck.EmptyDataFile;
 import jsonmark.result.RunResult;
 import jsonmark.result.Verdict;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.progress;
 
 import java.util.Locale;
 import java.util.Optional;
@@ -13,7 +13,7 @@ import jsonmark.log.StatusLine;
  * current run has taken, redrawn twice a second by a scheduled task so the waiting thread can
  * sleep. Draws nothing when there is no terminal (or the output style wants no live line).
  */
-final class Ticker implements AutoCloseable {
+public final class Ticker implements AutoCloseable {
 
   /** Stops the indicator of one run, leaving the progress on the line. */
   interface Handle extends AutoCloseable {

@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.preparation;
 
 import java.util.Optional;
 import jsonmark.benchmark.Benchmark;

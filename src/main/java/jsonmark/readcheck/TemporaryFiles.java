@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.readcheck;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;
@@ -16,7 +16,7 @@ import jsonmark.io.Owners;
 import jsonmark.lifecycle.Cleanup;
 
 /** Temporary folders of runs without --cache-dir, deleted at the end or on interrupt. */
-final class TemporaryFiles {
+public final class TemporaryFiles {
 
   private TemporaryFiles() {}
 

@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.readcheck;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -11,8 +11,8 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import jsonmark.cache.Sha256;
 import jsonmark.lifecycle.Cleanup;
-import jsonmark.result.ReadProof;
 import jsonmark.result.ReadProof.Seen;
+import jsonmark.result.ReadProof;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

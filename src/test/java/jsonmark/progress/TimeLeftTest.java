@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.progress;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.readcheck;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -11,7 +11,7 @@ import jsonmark.lifecycle.Cleanup;
  * a private temporary folder that the Cleanup owner deletes if the driver stops early, and that
  * {@link #close} deletes otherwise.
  */
-final class EmptyDataFile implements AutoCloseable {
+public final class EmptyDataFile implements AutoCloseable {
 
   private final Cleanup cleanup;
   private final String name;

@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.preparation;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,14 +14,14 @@ import jsonmark.values.DataFileCheck;
  * Checks every --data file of a plan before anything runs, so that a bad line in the last file
  * does not come after the others' runs: the bad lines are named, and nothing is run.
  */
-final class UserFiles {
+public final class UserFiles {
 
   private UserFiles() {}
 
   /** Whether every --data file is JSON Lines; if not, says which lines are not, as errors. */
-  static boolean valid(Plan plan, Log log) {
+  static boolean valid(Plan.Work work, Log log) {
     boolean valid = true;
-    for (Workload workload : plan.workloads()) {
+    for (Workload workload : work.workloads()) {
       if (!(workload instanceof Workload.UserData user)) {
         continue;
       }

@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.progress;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -9,8 +9,8 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import jsonmark.report.Numbers;
 import jsonmark.stats.Budget;
-import jsonmark.stats.Stopping;
 import jsonmark.stats.Stopping.Need;
+import jsonmark.stats.Stopping;
 
 /**
  * The benchmark's progress: on a terminal, the live line (a bar, runs done of runs planned, the
@@ -18,7 +18,7 @@ import jsonmark.stats.Stopping.Need;
  * commands still need runs and why. The time left is computed from what the commands still need
  * at their mean so far — never "round N of N".
  */
-final class Progress {
+public final class Progress {
 
   /** Past this many commands the line says how many more there are instead of naming them. */
   static final int NAMED = 4;

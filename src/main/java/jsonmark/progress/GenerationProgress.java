@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.progress;
 
 import java.io.PrintStream;
 import java.util.Locale;
@@ -12,7 +12,7 @@ import me.tongfei.progressbar.ProgressBarStyle;
  * Progress of data generation: a progress bar when stderr is a terminal, otherwise a log line at
  * each quarter with the time left at the rate so far, so logs of unattended runs stay short.
  */
-final class GenerationProgress implements LongConsumer, AutoCloseable {
+public final class GenerationProgress implements LongConsumer, AutoCloseable {
 
   private final long total;
   private final Log log;

@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.readcheck;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

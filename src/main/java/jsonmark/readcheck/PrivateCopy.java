@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.readcheck;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;

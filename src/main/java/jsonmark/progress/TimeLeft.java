@@ -1,9 +1,9 @@
-package jsonmark.run;
+package jsonmark.progress;
 
 import java.time.Duration;
 
 /** A time still to come, said as a person would say it. */
-final class TimeLeft {
+public final class TimeLeft {
 
   private TimeLeft() {}
 

@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.preparation;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,7 +12,7 @@ import jsonmark.plan.Workload;
  * Before a {@code --size} generation: says how many files and bytes will be written, and how much
  * the disk has free, and refuses when it cannot hold them.
  */
-final class WritePlan {
+public final class WritePlan {
 
   private WritePlan() {}
 
@@ -21,11 +21,11 @@ final class WritePlan {
     long files = 0;
     long bytes = 0;
     Path dir = null;
-    for (Workload workload : plan.workloads()) {
+    for (Workload workload : plan.work().workloads()) {
       if (!(workload instanceof Workload.Generated s) || s.size().isEmpty()) {
         continue;
       }
-      Path cacheDir = plan.cacheDir().orElse(Path.of(System.getProperty("java.io.tmpdir")));
+      Path cacheDir = plan.work().cacheDir().orElse(Path.of(System.getProperty("java.io.tmpdir")));
       if (Files.exists(cacheDir.resolve(DataPreparation.fileName(s)))) {
         continue; // already cached: nothing is written
       }

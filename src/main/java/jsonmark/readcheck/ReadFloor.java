@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.readcheck;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -15,7 +15,7 @@ import java.util.OptionalDouble;
  * run shorter than half that pass cannot have read the file; the half leaves room for a machine
  * that was busier while the driver measured than during the run.
  */
-final class ReadFloor {
+public final class ReadFloor {
 
   private static final int PASSES = 3;
   private static final int BLOCK = 1 << 20;

@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.readcheck;
 
 import com.sun.jna.Library;
 import com.sun.jna.Native;

@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.readcheck;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -17,7 +17,7 @@ import java.util.Optional;
  *
  * @param regular whether it is a regular file (not a link, folder or device)
  */
-record FileIdentity(
+public record FileIdentity(
     long device, long inode, long size, FileTime modified, FileTime changed, int mode,
     boolean regular) {
 

@@ -1,11 +1,10 @@
-package jsonmark.run;
+package jsonmark.preparation;
 
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Optional;
 import jsonmark.benchmark.Benchmark;
-import jsonmark.plan.Workload;
 import jsonmark.benchmark.RecordBlocks;
 import jsonmark.cache.CacheException;
 import jsonmark.cache.CacheKey;
@@ -14,11 +13,13 @@ import jsonmark.cache.DataFile;
 import jsonmark.cache.UserDataCache;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
+import jsonmark.plan.Workload;
+import jsonmark.progress.GenerationProgress;
 import jsonmark.report.LogLines;
 import jsonmark.serialize.DataFileWriter;
 
 /** Gets the run's data file from the cache, writing it with the chosen serializer when needed. */
-final class DataPreparation {
+public final class DataPreparation {
 
   /** The block and seeding scheme of {@link RecordBlocks}; part of every cache key. */
   static final int GENERATOR_VERSION = 1;

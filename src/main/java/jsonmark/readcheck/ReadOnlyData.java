@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.readcheck;
 
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
@@ -26,7 +26,7 @@ import jsonmark.result.ReadProof;
  * folder is gone, it has a good file put back (the cache verifies or writes it again) and copies
  * it afresh before any other run may start.
  */
-final class ReadOnlyData implements AutoCloseable {
+public final class ReadOnlyData implements AutoCloseable {
 
   /** Gives a verified good file again, once a command damaged the one handed out. */
   interface Source {

@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.progress;
 
 import java.io.PrintStream;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;

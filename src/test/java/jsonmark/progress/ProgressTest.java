@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.progress;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,8 +7,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import jsonmark.stats.Budget;
-import jsonmark.stats.Stopping;
 import jsonmark.stats.Stopping.Need;
+import jsonmark.stats.Stopping;
 import org.junit.jupiter.api.Test;
 
 /** The live line: a bar, runs done of runs planned, the time left. */

@@ -1,8 +1,9 @@
-package jsonmark.run;
+package jsonmark.validate;
 
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -11,16 +12,18 @@ import jsonmark.cache.CacheException;
 import jsonmark.cache.DataFile;
 import jsonmark.cache.UserDataCache;
 import jsonmark.exec.Executor;
-import jsonmark.exec.LineTee;
 import jsonmark.exec.LabelledCommand;
+import jsonmark.exec.LineTee;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.lifecycle.Interrupts;
 import jsonmark.log.Log;
 import jsonmark.plan.Plan;
 import jsonmark.plan.Workload;
+import jsonmark.preparation.DataPreparation;
+import jsonmark.preparation.UserFiles;
+import jsonmark.readcheck.TemporaryFiles;
 import jsonmark.report.format.MarkdownTable;
 import jsonmark.result.ValueCheck;
-import jsonmark.validate.Validation;
 
 /**
  * {@code jsonmark validate}: every command on every benchmark's validation file, untimed, and a
@@ -34,19 +37,22 @@ public final class ValidationOnly {
   /**
    * Returns 0 when every command read every value right (or is partial or unsupported), 1 when
    * not, 2 when a --data file is not JSON Lines.
+   *
+   * @param work the commands and the workloads they are validated on
+   * @param timeout a validation run still going after this is killed
    */
   public static int run(
-      Plan plan, Log log, PrintWriter out, PrintStream terminal,
+      Plan.Work work, Optional<Duration> timeout, Log log, PrintWriter out, PrintStream terminal,
       Interrupts interrupts, Supplier<Executor> executors) throws InterruptedException {
-    if (!UserFiles.valid(plan, log)) {
+    if (!UserFiles.valid(work, log)) {
       return 2; // the bad lines are said; nothing is validated, no table is printed
     }
-    Validation validation = new Validation(executors.get(), plan.timeout());
+    Validation validation = new Validation(executors.get(), timeout);
     List<List<String>> rows = new ArrayList<>();
     boolean ok;
     List<Path> temporary = new ArrayList<>();
     try {
-      ok = validateAll(plan, validation, rows, temporary, log, terminal, interrupts);
+      ok = validateAll(work, validation, rows, temporary, log, terminal, interrupts);
     } finally {
       temporary.forEach(TemporaryFiles::delete);
     }
@@ -58,12 +64,12 @@ public final class ValidationOnly {
   }
 
   private static boolean validateAll(
-      Plan plan, Validation validation, List<List<String>> rows,
+      Plan.Work work, Validation validation, List<List<String>> rows,
       List<Path> temporary, Log log, PrintStream terminal, Interrupts interrupts)
       throws InterruptedException {
     boolean ok = true;
-    for (Workload workload : plan.workloads()) {
-      Optional<DataFile> file = file(plan, workload, temporary, log, terminal,
+    for (Workload workload : work.workloads()) {
+      Optional<DataFile> file = file(work, workload, temporary, log, terminal,
           interrupts.cleanup());
       if (file.isEmpty()) {
         ok = false;
@@ -72,12 +78,12 @@ public final class ValidationOnly {
       if (file.get().metadata().records() == 0) {
         log.warn(workload.label() + " is not validated: every line of it is over "
             + (UserDataCache.VALIDATION_BYTES >> 20) + " MiB (values are compared in memory)");
-        plan.commands().forEach(command -> rows.add(List.of(command.name(), workload.label(),
+        work.commands().forEach(command -> rows.add(List.of(command.name(), workload.label(),
             "not validated", "every line is over "
                 + (UserDataCache.VALIDATION_BYTES >> 20) + " MiB")));
         continue;
       }
-      for (LabelledCommand command : plan.commands()) {
+      for (LabelledCommand command : work.commands()) {
         log.info("Validating " + command.name() + " on " + file.get().path().getFileName() + " ("
             + file.get().metadata().records() + " records)");
         LineTee tee = new LineTee(log.stream(), null);
@@ -95,19 +101,20 @@ public final class ValidationOnly {
         }
         ok &= check.ok();
         rows.add(List.of(command.name(), workload.label(), check.cell(),
-            check.differences().isEmpty() ? check.reason().orElse("") : check.differences().get(0)));
+            check.differences().isEmpty() ? check.reason().orElse("")
+                : check.differences().get(0)));
       }
     }
     return ok;
   }
 
   private static Optional<DataFile> file(
-      Plan plan, Workload workload, List<Path> temporary, Log log, PrintStream terminal,
+      Plan.Work work, Workload workload, List<Path> temporary, Log log, PrintStream terminal,
       Cleanup cleanup) throws InterruptedException {
     try {
       Path dir;
-      if (plan.cacheDir().isPresent()) {
-        dir = plan.cacheDir().get();
+      if (work.cacheDir().isPresent()) {
+        dir = work.cacheDir().get();
       } else {
         dir = DataPreparation.temporaryDirectory();
         temporary.add(dir);

@@ -1,11 +1,11 @@
-package jsonmark.run;
+package jsonmark.progress;
 
 /**
  * How wide the results table printed at the end may be: 120 columns, or fewer when the shell
  * exports a narrower {@code COLUMNS}. Piped output gets 120 too, so that a log or a CI page
  * reads as a terminal does; the files keep every column whatever the width.
  */
-final class TerminalWidth {
+public final class TerminalWidth {
 
   /** The widest the table is printed, even on a wider terminal: a width people share. */
   static final int MAX = 120;
