@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.Set;
 
 /**
  * Copies a child's output to the user's terminal in whole lines, so that it does not tear into
@@ -20,12 +21,23 @@ public final class LineTee extends OutputStream {
 
   private final PrintWriter terminal;
   private final OutputStream file;
+  private final Set<String> hidden;
   private final ByteArrayOutputStream pending = new ByteArrayOutputStream();
 
   /** @param file the log file, or null for none */
   public LineTee(PrintWriter terminal, OutputStream file) {
+    this(terminal, file, Set.of());
+  }
+
+  /**
+   * @param file the log file, or null for none
+   * @param hidden whole lines kept from the terminal (still in the file): what the child says
+   *     of a setting the driver gave it, such as the JVM's "Picked up JAVA_TOOL_OPTIONS" line
+   */
+  public LineTee(PrintWriter terminal, OutputStream file, Set<String> hidden) {
     this.terminal = terminal;
     this.file = file;
+    this.hidden = Set.copyOf(hidden);
   }
 
   @Override
@@ -70,10 +82,36 @@ public final class LineTee extends OutputStream {
     if (pending.size() == 0) {
       return;
     }
+    String text = hidden.isEmpty() ? pending.toString(StandardCharsets.UTF_8)
+        : shown(pending.toString(StandardCharsets.UTF_8));
+    pending.reset();
+    if (text.isEmpty()) {
+      return;
+    }
     synchronized (terminal) {
-      terminal.write(pending.toString(StandardCharsets.UTF_8));
+      terminal.write(text);
       terminal.flush();
     }
-    pending.reset();
+  }
+
+  /** {@code text} without its {@link #hidden} lines, each line with its own end. */
+  private String shown(String text) {
+    StringBuilder kept = new StringBuilder(text.length());
+    int start = 0;
+    while (start < text.length()) {
+      int end = start;
+      while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+        end++;
+      }
+      int next = end < text.length() ? end + 1 : end;
+      if (next < text.length() && text.charAt(end) == '\r' && text.charAt(next) == '\n') {
+        next++; // a CRLF ends one line
+      }
+      if (!hidden.contains(text.substring(start, end))) {
+        kept.append(text, start, next);
+      }
+      start = next;
+    }
+    return kept.toString();
   }
 }

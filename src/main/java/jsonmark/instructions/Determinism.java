@@ -39,6 +39,9 @@ public final class Determinism {
       + " -XX:+UnlockDiagnosticVMOptions -XX:GuaranteedSafepointInterval=0"
       + " -XX:AsyncDeflationInterval=0";
 
+  /** The line every JVM prints on stderr when it reads {@link #JAVA_OPTIONS}. */
+  public static final String JAVA_NOTE = "Picked up JAVA_TOOL_OPTIONS: " + JAVA_OPTIONS;
+
   /**
    * {@code PYTHONHASHSEED=0}: Python salts its string hashes at random at every start, which
    * moves the work of every dict built: python-orjson on 1,000 records spread 0.13 % over three

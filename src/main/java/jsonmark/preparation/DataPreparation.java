@@ -41,7 +41,7 @@ public final class DataPreparation {
    * The data file of {@code workload} and, when {@code small} (--validate, or always for --data),
    * its small validation file: a user file is checked and copied once for both.
    */
-  static Files prepare(Workload workload, Path cacheDir, boolean small, Log log,
+  public static Files prepare(Workload workload, Path cacheDir, boolean small, Log log,
       PrintStream terminal, Cleanup cleanup)
       throws CacheException, UserDataCache.BadDataException, InterruptedException {
     if (workload instanceof Workload.UserData user) {
@@ -61,7 +61,7 @@ public final class DataPreparation {
    * @param data the file the timed runs read
    * @param validation the small file of --validate (and of --data's probe)
    */
-  record Files(DataFile data, Optional<DataFile> validation) {}
+  public record Files(DataFile data, Optional<DataFile> validation) {}
 
   /**
    * The small file that {@code --validate} runs each command on: the benchmark's first records,
@@ -87,7 +87,7 @@ public final class DataPreparation {
    * plan counts them (its --records or --size, or the validation file's count), or a --data
    * file's first lines, as for {@link #prepareValidation}.
    */
-  static DataFile prepareValidateOnly(
+  public static DataFile prepareValidateOnly(
       Workload workload, Path cacheDir, Log log, PrintStream terminal, Cleanup cleanup)
       throws CacheException, UserDataCache.BadDataException, InterruptedException {
     if (workload instanceof Workload.Generated generated) {
@@ -137,7 +137,7 @@ public final class DataPreparation {
   }
 
   /** A private temporary folder for a run without --cache-dir. */
-  static Path temporaryDirectory() throws CacheException {
+  public static Path temporaryDirectory() throws CacheException {
     try {
       return java.nio.file.Files.createTempDirectory("jsonmark-");
     } catch (IOException e) {

@@ -19,7 +19,7 @@ public final class UserFiles {
   private UserFiles() {}
 
   /** Whether every --data file is JSON Lines; if not, says which lines are not, as errors. */
-  static boolean valid(Plan.Work work, Log log) {
+  public static boolean valid(Plan.Work work, Log log) {
     boolean valid = true;
     for (Workload workload : work.workloads()) {
       if (!(workload instanceof Workload.UserData user)) {

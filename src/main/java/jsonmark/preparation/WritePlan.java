@@ -17,7 +17,7 @@ public final class WritePlan {
   private WritePlan() {}
 
   /** Logs the plan; false (after one error line) when the files would not fit. */
-  static boolean announce(Plan plan, Log log) {
+  public static boolean announce(Plan plan, Log log) {
     long files = 0;
     long bytes = 0;
     Path dir = null;

@@ -46,7 +46,7 @@ public final class GenerationProgress implements LongConsumer, AutoCloseable {
     return String.format(Locale.ROOT, ", about %.0f s left", Math.max(1, seconds));
   }
 
-  static GenerationProgress start(String task, long total, Log log, PrintStream terminal) {
+  public static GenerationProgress start(String task, long total, Log log, PrintStream terminal) {
     ProgressBar bar = null;
     if (terminal != null) {
       bar =

@@ -36,7 +36,7 @@ public final class Progress {
    * @param ticker the live line the progress is drawn on, if it draws at all
    * @param colour whether the bar is coloured
    */
-  Progress(Budget budget, Supplier<Optional<String>> later, Ticker ticker, boolean colour) {
+  public Progress(Budget budget, Supplier<Optional<String>> later, Ticker ticker, boolean colour) {
     this.budget = budget;
     this.later = later;
     this.ticker = ticker;
@@ -44,12 +44,12 @@ public final class Progress {
   }
 
   /** Progress without a live line. */
-  Progress(Budget budget, Supplier<Optional<String>> later) {
+  public Progress(Budget budget, Supplier<Optional<String>> later) {
     this(budget, later, Ticker.on(Optional.empty()), false);
   }
 
   /** Whether there is a live line to draw: only then is its text worth making. */
-  boolean live() {
+  public boolean live() {
     return ticker.live();
   }
 
@@ -59,7 +59,7 @@ public final class Progress {
    * @param needs why each command that still needs runs does, by index
    * @param tallies every command's tally, by index
    */
-  void show(int done, Map<Integer, Need> needs, List<Stopping.Tally> tallies,
+  public void show(int done, Map<Integer, Need> needs, List<Stopping.Tally> tallies,
       double elapsedSeconds) {
     if (ticker.live()) {
       ticker.progress(live(done, needs, tallies, elapsedSeconds));
@@ -70,7 +70,7 @@ public final class Progress {
    * {@code [#####               ] 5 of 20 runs, about 12 s left}: the runs planned are those
    * done and those the commands still need at least (with --precision, at least one more each).
    */
-  String live(int done, Map<Integer, Need> needs, List<Stopping.Tally> tallies,
+  public String live(int done, Map<Integer, Need> needs, List<Stopping.Tally> tallies,
       double elapsedSeconds) {
     int more = 0;
     boolean atLeast = false;
@@ -102,7 +102,7 @@ public final class Progress {
    * @param names every command's name, by index
    * @param elapsedSeconds the time of the timed rounds so far
    */
-  String line(int round, int ran, Map<Integer, Need> needs, List<Stopping.Tally> tallies,
+  public String line(int round, int ran, Map<Integer, Need> needs, List<Stopping.Tally> tallies,
       List<String> names, double elapsedSeconds) {
     String done = "Round " + round + " done (" + ran + (ran == 1 ? " run" : " runs") + ")";
     String after = later.get().map(text -> "; " + text).orElse("");

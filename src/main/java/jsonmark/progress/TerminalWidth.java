@@ -16,7 +16,7 @@ public final class TerminalWidth {
   private TerminalWidth() {}
 
   /** The width for this process's environment. */
-  static int columns() {
+  public static int columns() {
     return of(System.getenv("COLUMNS"));
   }
 

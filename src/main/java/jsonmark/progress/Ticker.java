@@ -16,7 +16,7 @@ import jsonmark.log.StatusLine;
 public final class Ticker implements AutoCloseable {
 
   /** Stops the indicator of one run, leaving the progress on the line. */
-  interface Handle extends AutoCloseable {
+  public interface Handle extends AutoCloseable {
     @Override
     void close();
   }
@@ -41,7 +41,7 @@ public final class Ticker implements AutoCloseable {
   }
 
   /** A live line drawn on {@code line}, or one that draws nothing when it is empty. */
-  static Ticker on(Optional<StatusLine> line) {
+  public static Ticker on(Optional<StatusLine> line) {
     return new Ticker(line.orElse(null));
   }
 
@@ -58,7 +58,7 @@ public final class Ticker implements AutoCloseable {
     }
   }
 
-  Handle start(String label) {
+  public Handle start(String label) {
     if (scheduler == null) {
       return () -> {};
     }

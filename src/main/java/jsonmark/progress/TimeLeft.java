@@ -8,7 +8,7 @@ public final class TimeLeft {
   private TimeLeft() {}
 
   /** Rounded as a person would say it: seconds under a minute, minutes under an hour. */
-  static String text(Duration left) {
+  public static String text(Duration left) {
     long seconds = Math.round(left.toMillis() / 1000.0);
     if (seconds < 60) {
       return Math.max(1, seconds) + " s";

@@ -20,13 +20,13 @@ public final class EmptyDataFile implements AutoCloseable {
   private Optional<Cleanup.Registration> registration = Optional.empty();
 
   /** @param name the file's name, the data file's so that a command sees a familiar name */
-  EmptyDataFile(Cleanup cleanup, String name) {
+  public EmptyDataFile(Cleanup cleanup, String name) {
     this.cleanup = cleanup;
     this.name = name;
   }
 
   /** The empty file, created on the first call. */
-  synchronized Path path() throws IOException {
+  public synchronized Path path() throws IOException {
     if (folder.isEmpty()) {
       // A slot: the same path from one driver to the next (see TemporaryFiles#slotFolder).
       slot = Optional.of(TemporaryFiles.slotFolder(
@@ -40,7 +40,7 @@ public final class EmptyDataFile implements AutoCloseable {
   }
 
   /** A fresh empty file in place of one that a command changed or deleted. */
-  synchronized Path recreate() throws IOException {
+  public synchronized Path recreate() throws IOException {
     Path file = path();
     Files.createDirectories(file.getParent());
     Files.deleteIfExists(file);

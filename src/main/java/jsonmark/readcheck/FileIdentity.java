@@ -22,7 +22,7 @@ public record FileIdentity(
     boolean regular) {
 
   /** What {@link #changes} says when only the change time moved. */
-  static final String LINKS_ONLY = "changed its attributes or links";
+  public static final String LINKS_ONLY = "changed its attributes or links";
 
   /** What {@link #damage} says when the size stayed and the SHA-256 did not. */
   static final String CONTENTS = "changed its contents (same size, another SHA-256)";

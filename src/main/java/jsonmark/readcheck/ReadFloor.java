@@ -23,7 +23,7 @@ public final class ReadFloor {
   private ReadFloor() {}
 
   /** Half the fastest of a few reads of {@code file}, in seconds; empty if it cannot be read. */
-  static OptionalDouble of(Path file) {
+  public static OptionalDouble of(Path file) {
     ByteBuffer buffer = ByteBuffer.allocateDirect(BLOCK);
     long fastest = Long.MAX_VALUE;
     for (int pass = 0; pass < PASSES; pass++) {

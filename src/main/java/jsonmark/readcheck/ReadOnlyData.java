@@ -29,29 +29,29 @@ import jsonmark.result.ReadProof;
 public final class ReadOnlyData implements AutoCloseable {
 
   /** Gives a verified good file again, once a command damaged the one handed out. */
-  interface Source {
+  public interface Source {
     Path restore() throws Exception;
   }
 
   /** Thrown when no good file could be put back: no command may run on a damaged one. */
-  static final class Unrestorable extends RuntimeException {
+  public static final class Unrestorable extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    Unrestorable(String message, Throwable cause) {
+    public Unrestorable(String message, Throwable cause) {
       super(message, cause);
     }
   }
 
   /** The outcome of one check: nothing changed, only attributes did, or the contents did. */
-  sealed interface Check permits Intact, Touched, Damaged {}
+  public sealed interface Check permits Intact, Touched, Damaged {}
 
   record Intact() implements Check {}
 
   /** @param what what changed, in words */
-  record Touched(String what) implements Check {}
+  public record Touched(String what) implements Check {}
 
   /** @param what what the command did to it, in words */
-  record Damaged(String what) implements Check {}
+  public record Damaged(String what) implements Check {}
 
   private static final String PREFIX = ".jsonmark-readonly-";
   private static final Pattern OWNER = Pattern.compile(Pattern.quote(PREFIX) + "(\\d+)-.*");
@@ -86,13 +86,13 @@ public final class ReadOnlyData implements AutoCloseable {
    * Hands out {@code file}, whose SHA-256 is {@code sha256}, read-only in a new private folder
    * beside it; {@code restore} gives a good file again after a command damaged it.
    */
-  static ReadOnlyData of(Path file, String sha256, Source restore, Cleanup cleanup)
+  public static ReadOnlyData of(Path file, String sha256, Source restore, Cleanup cleanup)
       throws IOException {
     return make(file, sha256, restore, cleanup, false);
   }
 
   /** As {@link #of}, and what happens to the file during each run is watched: see {@link #seen}. */
-  static ReadOnlyData watched(Path file, String sha256, Source restore, Cleanup cleanup)
+  public static ReadOnlyData watched(Path file, String sha256, Source restore, Cleanup cleanup)
       throws IOException {
     return make(file, sha256, restore, cleanup, true);
   }
@@ -108,7 +108,7 @@ public final class ReadOnlyData implements AutoCloseable {
   }
 
   /** The path every command is given. */
-  Path path() {
+  public Path path() {
     return path;
   }
 
@@ -116,7 +116,7 @@ public final class ReadOnlyData implements AutoCloseable {
    * Why the file handed out is a hard link to the cache file, shared with every other driver
    * using that cache, rather than a copy of its own; empty when it is a copy.
    */
-  Optional<String> shared() {
+  public Optional<String> shared() {
     return shared;
   }
 
@@ -124,17 +124,17 @@ public final class ReadOnlyData implements AutoCloseable {
    * What happened to the file since {@link #arm()}: who opened, read or mapped it (see {@link
    * AccessWatch}); all unknown when it is not watched. Call it before the driver reads the file.
    */
-  ReadProof.Access seen() {
+  public ReadProof.Access seen() {
     return access.map(AccessWatch::seen).orElse(ReadProof.Access.UNKNOWN);
   }
 
   /** What {@link #seen()} cannot tell on this system, in words; empty when it tells all. */
-  Optional<String> watchLimits() {
+  public Optional<String> watchLimits() {
     return access.flatMap(AccessWatch::limits);
   }
 
   /** Whether {@link #seen()} tells nothing at all on this system though the file is watched. */
-  boolean watchBlind() {
+  public boolean watchBlind() {
     return access.map(AccessWatch::blind).orElse(false);
   }
 
@@ -142,7 +142,7 @@ public final class ReadOnlyData implements AutoCloseable {
    * Readies the watch for the next run: forgets what happened (the driver's own reads of the
    * file, between runs) and sets the access time back, which the identity then includes.
    */
-  void arm() {
+  public void arm() {
     access.ifPresent(AccessWatch::arm);
     try {
       FileIdentity.of(path).ifPresent(now -> handedOut = now);
@@ -152,7 +152,7 @@ public final class ReadOnlyData implements AutoCloseable {
   }
 
   /** Whether the file handed out is still what it was; puts a good one back if not. */
-  Check check() throws InterruptedException {
+  public Check check() throws InterruptedException {
     Optional<FileIdentity> now;
     try {
       now = FileIdentity.of(path);

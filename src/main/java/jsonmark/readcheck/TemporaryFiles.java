@@ -97,11 +97,11 @@ public final class TemporaryFiles {
   }
 
   /** Has {@code cleanup} delete {@code dir} if the driver stops before the registration closes. */
-  static Cleanup.Registration deleteOnExit(Cleanup cleanup, Path dir) {
+  public static Cleanup.Registration deleteOnExit(Cleanup cleanup, Path dir) {
     return cleanup.register("temporary folder " + dir, () -> delete(dir));
   }
 
-  static void delete(Path dir) {
+  public static void delete(Path dir) {
     try {
       Files.walkFileTree(
           dir,

@@ -22,6 +22,7 @@ import jsonmark.exec.Executor;
 import jsonmark.exec.LineTee;
 import jsonmark.exec.ShellCommand;
 import jsonmark.instructions.CountFolder;
+import jsonmark.instructions.Determinism;
 import jsonmark.instructions.Counting;
 import jsonmark.instructions.Valgrind;
 import jsonmark.log.Log;
@@ -520,7 +521,10 @@ final class Runner {
     log.debug("Running " + label);
     Optional<CountFolder> counts = counted ? Optional.of(countFolder()) : Optional.empty();
     OutputStream stderr = logs.open(name, kind, number);
-    LineTee tee = new LineTee(log.commandOutput(), stderr);
+    // A JVM notes the options a counted run gives it on every run: the driver's doing, not the
+    // command's, so the note stays in the run's log file only.
+    LineTee tee = new LineTee(log.commandOutput(), stderr,
+        counted ? Set.of(Determinism.JAVA_NOTE) : Set.of());
     // --show-output: its standard output shown as it comes, and still read for the checksum.
     LineTee shown = log.showOutput() ? new LineTee(log.commandOutput(), null) : null;
     Executor.Options options = new Executor.Options(plan.schedule().timeout(), tee,

@@ -18,9 +18,9 @@ class NoiseThresholdTest {
     Calling calling = new Calling(0.05, 5);
     assertThat(calling.called(change(1.08, 1.06, 1.10, 0.001))).isTrue();
     assertThat(calling.called(change(0.92, 0.90, 0.94, 0.001))).isTrue();
-    // The interval's lower end exactly at +5 %: not beyond it.
-    assertThat(calling.called(change(1.08, 1.05, 1.11, 0.001))).isFalse();
-    assertThat(calling.withinNoise(change(1.08, 1.05, 1.11, 0.001))).isTrue();
+    // +8 % and significant, but the interval's lower end at +4 %: inside the margin.
+    assertThat(calling.called(change(1.08, 1.04, 1.12, 0.001))).isFalse();
+    assertThat(calling.withinNoise(change(1.08, 1.04, 1.12, 0.001))).isTrue();
     assertThat(calling.called(change(1.03, 1.02, 1.04, 0.001))).isFalse();
     // Beyond the margin but not significant: neither called nor "within the noise".
     assertThat(calling.called(change(1.20, 1.06, 1.35, 0.2))).isFalse();

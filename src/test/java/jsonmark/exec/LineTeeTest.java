@@ -72,4 +72,20 @@ class LineTeeTest {
     tee.write(e, 1, 2);
     assertThat(shown.toString()).isEqualTo("é\n");
   }
+
+  @Test
+  void aHiddenLineReachesTheFileButNotTheTerminalAndTheLinesAroundItStay() throws Exception {
+    Writes terminal = new Writes();
+    ByteArrayOutputStream file = new ByteArrayOutputStream();
+    LineTee tee = new LineTee(new PrintWriter(terminal), file,
+        java.util.Set.of("Picked up JAVA_TOOL_OPTIONS: -Xbatch"));
+    String text = "Picked up JAVA_TOOL_OPTIONS: -Xbatch\nfirst\r\n\nPicked up JAVA_TOOL_OPTIONS:"
+        + " -Xint\nlast";
+    write(tee, text);
+    tee.close();
+
+    assertThat(String.join("", terminal.flushed))
+        .isEqualTo("first\r\n\nPicked up JAVA_TOOL_OPTIONS: -Xint\nlast");
+    assertThat(file.toString(StandardCharsets.UTF_8)).isEqualTo(text);
+  }
 }
