@@ -103,7 +103,7 @@ final class ChangeChart {
 
   /** Whether the chart shows instruction counts: what a comparison under instructions holds. */
   static boolean counts(CompareReport report) {
-    return report.measure().equals("instructions");
+    return !report.timesCompared();
   }
 
   /** What the chart shows, under it in compare.html. */

@@ -55,7 +55,7 @@ final class CompareHtml {
     for (Table table : report.benchmarks()) {
       Map<String, Object> benchmark = new LinkedHashMap<>();
       benchmark.put("name", table.benchmark());
-      boolean times = !report.measure().equals("instructions");
+      boolean times = report.timesCompared();
       benchmark.put("hasTimes", times);
       benchmark.put("header", Cells.header(report));
       benchmark.put("rows", times ? rows(report, table) : List.of());
@@ -91,7 +91,7 @@ final class CompareHtml {
         "data", Base64.getEncoder().encodeToString(png))));
     view.put("charts", drawn);
     view.put("caption", ChangeChart.caption(report));
-    view.put("timesCompared", !report.measure().equals("instructions"));
+    view.put("timesCompared", report.timesCompared());
     view.put("method", CompareText.method(report));
     return HtmlTemplates.render(HtmlTemplates.COMPARE, view);
   }

@@ -38,6 +38,11 @@ record CompareReport(
     List<Table> benchmarks,
     List<Apart> benchmarksApart) {
 
+  /** Whether times were compared: not when only counts were (their times are Valgrind's). */
+  boolean timesCompared() {
+    return !measure.equals("instructions");
+  }
+
   static final int FORMAT_VERSION = 1;
   static final String TEST = "Welch's t-test on log-times, two-sided";
 
@@ -137,7 +142,8 @@ record CompareReport(
    * @param lowPercent the interval's lower end, in %; null below 2 runs a side
    * @param highPercent the interval's upper end, in %
    * @param p the two-sided p-value of no change; null below 2 runs a side
-   * @param significant whether p is below alpha
+   * @param significant whether the change is called: p below alpha and its interval wholly
+   *     beyond the noise threshold
    * @param verdict {@code slower}, {@code faster}, {@code ~} (not significant), {@code ?} (not
    *     called: the host changed too much between the runs) or {@code n/a}
    */

@@ -185,15 +185,16 @@ final class CompareText {
     return String.format(Locale.ROOT, "Times: mean ± half its %d%% interval, over the counted runs"
         + " (passed, not set aside), in the unit of the folders' own tables. Change: new over old of the geometric means, minus 1, with its %d%% interval;"
         + " p: %s; ~: not significant (p ≥ %s)%s.", Math.round(report.confidence() * 100),
-        Math.round(report.confidence() * 100), report.test(), alpha(report.alpha()),
+        Math.round(report.confidence() * 100), report.test(), setting(report.alpha()),
         report.noiseThresholdPercent() > 0
-            ? " or its interval reaches inside ±" + alpha(report.noiseThresholdPercent())
+            ? " or its interval reaches inside ±" + setting(report.noiseThresholdPercent())
                 + " % (--noise-threshold)"
             : "");
   }
 
-  private static String alpha(double alpha) {
-    return new BigDecimal(Double.toString(alpha)).stripTrailingZeros().toPlainString();
+  /** {@code 0.05}, {@code 5}: a setting as the user would type it, without trailing zeros. */
+  static String setting(double value) {
+    return new BigDecimal(Double.toString(value)).stripTrailingZeros().toPlainString();
   }
 
   /** Columns two spaces apart, each padded to its widest cell; colour added after padding. */
@@ -215,7 +216,7 @@ final class CompareText {
 
   /** Whether the comparison is of wall times (not of instruction counts alone). */
   private static boolean times(CompareReport report) {
-    return !report.measure().equals("instructions");
+    return report.timesCompared();
   }
 
   /** A table without colours: columns two spaces apart, each padded to its widest cell. */

@@ -301,8 +301,7 @@ final class Comparisons {
         + " (--noise-threshold): not called", benchmark, label, name,
         Cells.percent(delta.changePercent()), Cells.percent(delta.lowPercent()),
         Cells.percent(delta.highPercent()), delta.p(),
-        new BigDecimal(Double.toString(calling.noisePercent())).stripTrailingZeros()
-            .toPlainString());
+        CompareText.setting(calling.noisePercent()));
   }
 
   private static Delta delta(String against, double[] old, double[] now,
