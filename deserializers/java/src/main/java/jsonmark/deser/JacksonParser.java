@@ -17,7 +17,9 @@ import jsonmark.deser.canada.PointArrays;
  *
  * <p>Jackson's parser is strict JSON by default; its binding is not: by default it truncates
  * {@code 1.5} into an int and turns {@code "12"} into a number. Both are switched off here (they
- * cost nothing when the data is well typed), as is anything after the object.
+ * cost nothing when the data is well typed), as is anything after the object. Its field names are
+ * interned in a table seeded by a constant ({@link SeededJsonFactory}), so that every run does the
+ * same work.
  */
 final class JacksonParser implements RecordParser {
 
@@ -26,7 +28,7 @@ final class JacksonParser implements RecordParser {
 
   JacksonParser(Class<? extends Checksummed> model) {
     mapper =
-        JsonMapper.builder()
+        JsonMapper.builder(new SeededJsonFactory())
             .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
             .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)

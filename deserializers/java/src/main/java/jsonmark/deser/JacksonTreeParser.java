@@ -11,7 +11,7 @@ import java.util.Map;
 final class JacksonTreeParser implements RecordParser {
 
   private final ObjectMapper mapper =
-      JsonMapper.builder().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
+      JsonMapper.builder(new SeededJsonFactory()).enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
 
   @Override
   public Checksummed parse(byte[] buffer, int offset, int length) throws IOException {
