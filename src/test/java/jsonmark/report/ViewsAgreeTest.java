@@ -98,6 +98,27 @@ class ViewsAgreeTest {
   }
 
   @Test
+  void theFewestInstructionsCardNamesTheCommandWithFewerPerRecordWhenStartUpOrdersThemOtherwise()
+      throws Exception {
+    // On 1,000 records: the first executes 9,000,000 in all, 500,000 of them its start-up (8,500
+    // a record); the second 9,500,000 in all, 8,000,000 of them its start-up (1,500 a record).
+    Path folder = write("startups", countedWithStartups(
+        new long[] {9_000_000, 9_500_000}, new long[] {500_000, 8_000_000}));
+    Report json = json(folder);
+    List<CommandResult> raw = Fixtures.raw(Fixtures.results().report());
+    String first = raw.get(0).name();
+    String second = raw.get(1).name();
+    assertThat(json.fewest()).contains(first);
+    assertThat(json.fewestPerRecord()).contains(second);
+    assertThat(card(html(folder), "fewest instructions")).isEqualTo(first);
+    assertThat(html(folder)).contains("; fewer per record: " + escape(second) + ", 1,500");
+    // Without start-up counts the two orders are one: no second name.
+    Path plain = write("no-startups", counted(Measure.INSTRUCTIONS));
+    assertThat(json(plain).fewestPerRecord()).isEmpty();
+    assertThat(html(plain)).doesNotContain("fewer per record");
+  }
+
+  @Test
   void aRunMeasuringBothShowsEachMeasureWithItsOwnVerdicts() throws Exception {
     Path folder = write("both", counted(Measure.BOTH));
     Report json = json(folder);
@@ -165,6 +186,33 @@ class ViewsAgreeTest {
     return new Results(report, base.samples());
   }
 
+  /**
+   * Two of the fixtures' commands counted: the command at {@code i} executes {@code totals[i]}
+   * in each run and {@code startups[i]} in each start-up run.
+   */
+  private static Results countedWithStartups(long[] totals, long[] startups) {
+    Results base = Fixtures.results();
+    List<CommandResult> commands = new ArrayList<>();
+    List<CommandResult> raw = Fixtures.raw(base);
+    for (int i = 0; i < totals.length; i++) {
+      CommandResult c = raw.get(i);
+      long total = totals[i];
+      long startup = startups[i];
+      commands.add(new CommandResult(c.name(), c.command(), c.shell(),
+          c.runs().stream().map(r -> r.counted() ? r.withInstructions(total) : r).toList(),
+          c.samples(), c.warmupFailures(),
+          List.of(Fixtures.startup(1, 0.05).withInstructions(startup)), c.values()));
+    }
+    ReportOptions o = base.report().options();
+    ReportOptions options = new ReportOptions(o.dataFile(), o.dataSha256(), o.budget(),
+        o.warmup(), o.profile(), o.intervalMs(), o.timeoutS(), o.startupRuns(), o.order(),
+        o.seed(), Optional.empty(), o.maxWaitPercent(), o.sort(), Measure.INSTRUCTIONS);
+    Report report = Report.of(Fixtures.provenance(), "Simple1Benchmark", 1, "jackson", 1_000,
+        330_000, -123_456_789, Instant.EPOCH, options, Fixtures.environment(), commands)
+        .withState(RunState.COMPLETE);
+    return new Results(report, base.samples());
+  }
+
   private Path write(String name, Results results) throws Exception {
     ResultsFolder folder = ResultsFolder.createIn(Files.createDirectories(dir), name);
     folder.write(results);
@@ -195,6 +243,11 @@ class ViewsAgreeTest {
   }
 
   /** The {@code what} of report.html's card headed {@code heading}. */
+  private static String escape(String text) {
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        .replace("\"", "&quot;");
+  }
+
   private static String card(String html, String heading) {
     Matcher m = Pattern.compile("<h3>" + Pattern.quote(heading)
         + "</h3><div class=\"what\">([^<]*)</div>").matcher(html);

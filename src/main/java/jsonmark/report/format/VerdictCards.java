@@ -52,7 +52,11 @@ final class VerdictCards {
               + (s.exactUnknown() ? "1 run: exactness unknown"
                   : s.notExact() ? "not exact: spread " + Numbers.spread(s.spreadPercent())
                       + " over " + s.runs() + " runs"
-                  : "exact over " + s.runs() + " runs")));
+                  : "exact over " + s.runs() + " runs")
+              + report.fewestPerRecord().flatMap(report::command)
+                  .map(c -> String.format(Locale.ROOT, "; fewer per record: %s, %,.0f",
+                      c.name(), c.instructions().get().perRecord()))
+                  .orElse("")));
     }
     if (cards.isEmpty()) {
       return cards;
