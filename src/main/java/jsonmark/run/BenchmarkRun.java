@@ -12,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Supplier;
 import jsonmark.cache.CacheException;
 import jsonmark.cache.DataFile;
 import jsonmark.cache.UserDataCache;
@@ -47,17 +46,23 @@ import jsonmark.validate.Validation;
  */
 public final class BenchmarkRun {
 
-  /** What a benchmark run needs from the invocation around it. */
+  /**
+   * What a benchmark run needs from the invocation around it, as values handed down: nothing
+   * in it calls back up into the invocation.
+   *
+   * @param environment the machine and runtimes, read once by the invocation; empty under
+   *     --only-serialize, which runs no command and so spawns no probe
+   */
   record Setting(
       Log log,
       PrintWriter out,
       PrintStream terminal,
       Interrupts interrupts,
-      Supplier<Environment> environment,
+      Optional<Environment> environment,
       Provenance provenance,
       Optional<ProfilingWatcher.Sampler> sampler,
       WaitMeter meter,
-      Supplier<DriverSettle> settle,
+      DriverSettle settle,
       Optional<String> later) {}
 
   private final Plan plan;
@@ -156,7 +161,7 @@ public final class BenchmarkRun {
     }
     setting.interrupts().announceResultsIn(sink.folder());
     Cleanup cleanup = setting.interrupts().cleanup();
-    Report empty = FolderSink.empty(plan, workload, data, setting.environment().get(),
+    Report empty = FolderSink.empty(plan, workload, data, setting.environment().orElseThrow(),
         setting.provenance(), start);
     Recorder recorder;
     boolean hookFailed;
@@ -168,7 +173,7 @@ public final class BenchmarkRun {
       recorder = new Recorder(empty, commands);
       Runner runner = new Runner(plan, workload.benchmarkName(), data.metadata().checksum(),
           executor, checks, setting.sampler(), setting.meter(), sink::stderrLog, ticker, log,
-          cleanup::isClosed, setting.settle().get());
+          cleanup::isClosed, setting.settle());
       RoundRunner rounds = new RoundRunner(plan, commands, runner, recorder, sink, log,
           new Progress(plan.schedule().budget(), setting::later, ticker, log.colour()));
       try {

@@ -178,8 +178,9 @@ public final class Invocation {
             ProcessTreeSampler.start(root, adopted, plan.measuring().interval())::stop)
         : Optional.empty();
     return new BenchmarkRun(plan, workload, executors.get(), new BenchmarkRun.Setting(log, out,
-        terminal, interrupts, this::environment, provenance, sampler, new ProcWaitMeter(),
-        DriverSettle::ofThisJvm, later()));
+        terminal, interrupts,
+        plan.work().onlySerialize() ? Optional.empty() : Optional.of(environment()),
+        provenance, sampler, new ProcWaitMeter(), DriverSettle.ofThisJvm(), later()));
   }
 
   /**

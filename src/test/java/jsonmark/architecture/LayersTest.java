@@ -145,5 +145,13 @@ class LayersTest {
             "an interface of JSONMark's", (com.tngtech.archunit.core.domain.JavaClass type) ->
                 type.isInterface() && type.getPackageName().startsWith("jsonmark")))
         .check(classes);
+    // What the invocation hands a benchmark run is values, not suppliers to call back for them.
+    com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noFields()
+        .that().areDeclaredInClassesThat()
+        .haveFullyQualifiedName("jsonmark.run.BenchmarkRun$Setting")
+        .should().haveRawType(com.tngtech.archunit.base.DescribedPredicate.describe(
+            "a function type", (com.tngtech.archunit.core.domain.JavaClass type) ->
+                type.getPackageName().equals("java.util.function")))
+        .check(classes);
   }
 }

@@ -69,9 +69,9 @@ class BenchmarkRunTest {
 
   BenchmarkRun.Setting setting(WaitMeter meter) {
     return new BenchmarkRun.Setting(new Log(new PrintWriter(err, true), Log.Level.INFO),
-        new PrintWriter(out, true), null, new Interrupts(new Cleanup()), Fixtures::environment,
+        new PrintWriter(out, true), null, new Interrupts(new Cleanup()), Optional.of(Fixtures.environment()),
         Fixtures.provenance(), Optional.empty(), meter,
-        () -> new DriverSettle(() -> -1, d -> {}), Optional.empty());
+        new DriverSettle(() -> -1, d -> {}), Optional.empty());
   }
 
   /** A plan of {@code budget}, no warm-up or start-up runs, contention not judged, seed 1. */

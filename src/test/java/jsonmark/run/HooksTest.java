@@ -59,8 +59,8 @@ class HooksTest {
     return new BenchmarkRun(plan, BenchmarkRunTest.workload(), executor,
         new BenchmarkRun.Setting(new Log(new PrintWriter(err, true), Log.Level.INFO),
             new PrintWriter(new StringWriter(), true), null, new Interrupts(new Cleanup()),
-            Fixtures::environment, Fixtures.provenance(), Optional.empty(), WaitMeter.none(),
-            () -> new DriverSettle(() -> -1, d -> {}), Optional.empty()))
+            Optional.of(Fixtures.environment()), Fixtures.provenance(), Optional.empty(), WaitMeter.none(),
+            new DriverSettle(() -> -1, d -> {}), Optional.empty()))
         .run(Optional.empty());
   }
 
