@@ -12,9 +12,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import jsonmark.report.format.InstructionTable;
 import jsonmark.report.format.MatrixFolder;
 import jsonmark.report.format.ResultsFolder;
 import jsonmark.report.format.SummaryJson;
+import jsonmark.report.format.SummaryTable;
 import jsonmark.result.CommandResult;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.Measure;
@@ -163,6 +165,61 @@ class ViewsAgreeTest {
     assertThat(html).contains("<h1>JSONMark: 1 of 2 benchmarks ran, interrupted</h1>");
   }
 
+  @Test
+  void theTerminalsTablesShowTheSameFiguresAsSummaryMd() throws Exception {
+    Results timed = Fixtures.results();
+    assertSameCells(firstTable(SummaryTable.terminal(timed.report(), 400)),
+        markdownTable(md(write("terminal-time", timed)), "## Results"));
+    Results counted = counted(Measure.INSTRUCTIONS);
+    assertSameCells(firstTable(InstructionTable.terminal(counted.report(), 400)),
+        markdownTable(md(write("terminal-counts", counted)), "## Results: instructions"));
+  }
+
+  @Test
+  void theMultiBenchmarkPageShowsEachBenchmarksMeansAsItsOwnSummaryDoes() throws Exception {
+    Report simple = Fixtures.report();
+    Report twitter = renamed(simple, "Twitter1Benchmark");
+    MatrixFolder matrix = MatrixFolder.create(dir, "2-benchmarks", Instant.EPOCH, 2);
+    matrix.add(simple);
+    matrix.add(twitter);
+    Table page = markdownTable(Files.readString(matrix.path().resolve("summary.md")),
+        "## Matrix");
+    for (Report report : List.of(simple, twitter)) {
+      Table own = markdownTable(md(write("own-" + report.benchmark(),
+          new Results(report, Fixtures.results().samples()))), "## Results");
+      for (CommandSummary command : report.commands()) {
+        assertThat(page.cell(command.name(), report.benchmark() + " (s)"))
+            .as(command.name() + " on " + report.benchmark())
+            .isEqualTo(own.cell(command.name(), "mean ± σ (s)").split(" ± ")[0]);
+      }
+    }
+  }
+
+  /** Every cell of {@code shown} equals the cell of {@code summary} in its row and column. */
+  private static void assertSameCells(Table shown, Table summary) {
+    assertThat(shown.rows).isNotEmpty();
+    assertThat(shown.column("command")).isEqualTo(summary.column("command"));
+    assertThat(shown.header.stream().filter(summary.header::contains).count())
+        .as("columns both show").isGreaterThanOrEqualTo(4);
+    for (String column : shown.header) {
+      if (summary.header.contains(column)) {
+        assertThat(shown.column(column)).as(column).isEqualTo(summary.column(column));
+      }
+    }
+  }
+
+  /** The first Markdown table in {@code text}. */
+  private static Table firstTable(String text) {
+    return markdownTable("#\n" + text, "#");
+  }
+
+  private static Report renamed(Report r, String benchmark) {
+    return new Report(r.jsonmarkVersion(), r.argv(), benchmark, r.benchmarkVersion(),
+        r.serializer(), r.records(), r.dataBytes(), r.expectedChecksum(), r.startTime(),
+        r.options(), r.environment(), r.baseline(), r.rounds(), r.state(), r.fastest(),
+        r.fewest(), r.commands(), r.host());
+  }
+
   /** The fixtures' commands with instruction counts, measured as {@code measure}. */
   private static Results counted(Measure measure) {
     Results base = Fixtures.results();
@@ -242,12 +299,13 @@ class ViewsAgreeTest {
         .filter(l -> l.contains("," + quoted + ",")).count();
   }
 
-  /** The {@code what} of report.html's card headed {@code heading}. */
+  /** {@code text} as report.html escapes it. */
   private static String escape(String text) {
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
         .replace("\"", "&quot;");
   }
 
+  /** The {@code what} of report.html's card headed {@code heading}. */
   private static String card(String html, String heading) {
     Matcher m = Pattern.compile("<h3>" + Pattern.quote(heading)
         + "</h3><div class=\"what\">([^<]*)</div>").matcher(html);
