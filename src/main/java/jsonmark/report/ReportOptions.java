@@ -52,15 +52,6 @@ public record ReportOptions(
     measure = measure == null ? Measure.TIME : measure;
   }
 
-  /** The settings of a run that measured wall time only. */
-  public ReportOptions(String dataFile, String dataSha256, Budget budget, int warmup,
-      boolean profile, OptionalLong intervalMs, OptionalDouble timeoutS, int startupRuns,
-      RunOrder order, OptionalLong seed, Optional<String> baseline, double maxWaitPercent,
-      RowOrder sort) {
-    this(dataFile, dataSha256, budget, warmup, profile, intervalMs, timeoutS, startupRuns, order,
-        seed, baseline, maxWaitPercent, sort, Measure.TIME);
-  }
-
   /** The rows of the results table in the commands' order rather than fastest first. */
   public boolean inputOrder() {
     return sort == RowOrder.INPUT;

@@ -12,6 +12,7 @@ import jsonmark.profile.Profile;
 import jsonmark.profile.Sample;
 import jsonmark.result.CommandResult;
 import jsonmark.result.Contention;
+import jsonmark.result.Measure;
 import jsonmark.result.RowOrder;
 import jsonmark.result.RunOrder;
 import jsonmark.result.RunResult;
@@ -62,7 +63,8 @@ public final class Fixtures {
         OptionalLong.of(42),
         Optional.of("python-orjson"),
         5,
-        RowOrder.SPEED);
+        RowOrder.SPEED,
+        Measure.TIME);
   }
 
   public static Report report() {

@@ -100,7 +100,8 @@ class MatrixMarkdownTest {
     ReportOptions o = Fixtures.options();
     ReportOptions options = new ReportOptions(o.dataFile(), o.dataSha256(), o.budget(), 0, false,
         java.util.OptionalLong.empty(), java.util.OptionalDouble.empty(), 0, o.order(), o.seed(),
-        Optional.ofNullable(baseline), o.maxWaitPercent(), o.sort());
+        Optional.ofNullable(baseline), o.maxWaitPercent(), o.sort(),
+        jsonmark.result.Measure.TIME);
     List<CommandResult> commands = new ArrayList<>();
     String[] names = {"x", "y", "z"};
     double[] seconds = {x, y, z};

@@ -38,7 +38,8 @@ class SummaryTableTest {
     ReportOptions options = new ReportOptions(base.dataFile(), base.dataSha256(), base.budget(),
         0, false, java.util.OptionalLong.empty(), java.util.OptionalDouble.empty(), 2,
         jsonmark.result.RunOrder.INTERLEAVED, java.util.OptionalLong.of(1),
-        Optional.ofNullable(baseline), 5, jsonmark.result.RowOrder.of(sort));
+        Optional.ofNullable(baseline), 5, jsonmark.result.RowOrder.of(sort),
+        jsonmark.result.Measure.TIME);
     return Report.of(Fixtures.provenance(), "Simple1Benchmark", 1, "jackson", 1000, 10_000_000,
         1, Instant.EPOCH, options, Fixtures.environment(), commands);
   }
