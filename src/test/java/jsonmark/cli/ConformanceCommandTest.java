@@ -3,17 +3,9 @@ package jsonmark.cli;
 import static jsonmark.cli.MainTest.jsonmark;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.util.List;
-import java.util.Map;
 import jsonmark.cli.MainTest.Outcome;
 import jsonmark.conformance.ConformanceOptions;
-import jsonmark.lifecycle.Cleanup;
-import jsonmark.lifecycle.Interrupts;
-import jsonmark.log.Log;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 /** Usage errors of {@code jsonmark conformance} exit 2 with one line that says what to fix. */
 class ConformanceCommandTest {
@@ -99,15 +91,10 @@ class ConformanceCommandTest {
 
   /** The options {@code jsonmark conformance ARGS} would run with. */
   private static ConformanceOptions options(String... args) {
-    CommandLine cli = Main.commandLine(new Context(
-        new Log(new PrintWriter(new StringWriter()), Log.Level.INFO),
-        new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), null,
-        new Interrupts(new Cleanup()), Map.of(), List.of()));
     String[] all = new String[args.length + 1];
     all[0] = "conformance";
     System.arraycopy(args, 0, all, 1, args.length);
-    ConformanceCommand command =
-        cli.parseArgs(all).subcommand().commandSpec().commandLine().getCommand();
+    ConformanceCommand command = HyperfineOptionsTest.quietCommandLine().parseArgs(all).subcommand().commandSpec().commandLine().getCommand();
     return command.options();
   }
 }

@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.util.List;
 import jsonmark.it.Jsonmark.Result;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -39,22 +41,15 @@ class InterruptedSubcommandsIT {
     assertThat(Jsonmark.gone(grandchild)).as("grandchild ignoring TERM is gone").isTrue();
   }
 
-  @Test
-  void ctrlCWithTwoCasesRunningKillsBothTreesAndStartsNoOther() throws Exception {
-    interruptTwoRunningCases("INT", 130);
-  }
-
-  @Test
-  void sigtermWithTwoCasesRunningKillsBothTreesAndStartsNoOther() throws Exception {
-    interruptTwoRunningCases("TERM", 143);
-  }
-
   /**
-   * Signals the driver while two cases of a stubborn command run side by side, each tree with a
+   * Ctrl-C or SIGTERM while two cases of a stubborn command run side by side, each tree with a
    * grandchild that ignores TERM; every case appends its grandchild's pid to one file, so two
    * pids there also prove that the two ran at once.
    */
-  private void interruptTwoRunningCases(String signal, int status) throws Exception {
+  @ParameterizedTest
+  @CsvSource({"INT, 130", "TERM, 143"})
+  void aSignalWithTwoCasesRunningKillsBothTreesAndStartsNoOther(String signal, int status)
+      throws Exception {
     Path pidFile = tmp.resolve("grandchildren.pid");
     List<String> args = List.of("conformance", "--jobs", "2",
         "--results-dir", tmp.resolve("results").toString(), "--name", "constant",
