@@ -35,7 +35,8 @@ RESULTS_COUNT_OPTIONS ?= --startup-runs 1
 RESULTS_DIR ?= results
 # Where `make install` links the launcher: $(PREFIX)/bin/jsonmark.
 PREFIX ?= $(HOME)/.local
-# Options of `make conformance`, e.g. CONFORMANCE_OPTIONS=--strict to fail on a wrong answer.
+# Options of `make conformance` (and of make results' conformance), e.g. CONFORMANCE_OPTIONS=--strict
+# to fail on a wrong answer, or --jobs 1 for one case at a time (default: the cores).
 CONFORMANCE_OPTIONS ?=
 
 # The --data examples: three shapes no deserializer was written for (bench/data_examples.py,

@@ -58,6 +58,15 @@ final class ConformanceCommand implements Callable<Integer> {
       description = "Exit 1 when any command got a must-accept or must-reject case wrong.")
   boolean strict;
 
+  @Option(
+      names = {Jobs.SHORT, Jobs.LONG},
+      paramLabel = "N",
+      description =
+          "How many cases run at a time, each in its own process tree under its own --timeout;"
+              + " the results, in their order, are the same whatever N, unless a case takes"
+              + " nearly as long as --timeout " + Jobs.DEFAULT + ".")
+  Integer jobs;
+
   @Parameters(
       paramLabel = "DESERIALIZER_CMD",
       arity = "1..*",
@@ -84,7 +93,7 @@ final class ConformanceCommand implements Callable<Integer> {
       return new ConformanceOptions(
           DeserializerCommands.labelled(names.names(), commands, shell.mode()),
           Optional.of(timeout.timeout().orElse(DEFAULT_TIMEOUT)), resultsDir.resultsDir(),
-          strict);
+          strict, Jobs.orCores(jobs, IllegalArgumentException::new));
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }

@@ -167,11 +167,11 @@ public final class JsonmarkCommand implements Callable<Integer> {
   Measure measure;
 
   @Option(
-      names = {"-j", "--jobs"},
+      names = {Jobs.SHORT, Jobs.LONG},
       paramLabel = "N",
       description =
           "With --measure instructions: how many counted runs go at a time; a count does not"
-              + " depend on what runs beside it (default: the number of cores).")
+              + " depend on what runs beside it " + Jobs.DEFAULT + ".")
   Integer jobs;
 
   @Option(

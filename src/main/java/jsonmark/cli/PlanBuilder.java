@@ -102,18 +102,13 @@ final class PlanBuilder {
 
   /** --jobs, checked: counted runs only; the number of cores by default. */
   private int jobs(JsonmarkCommand c) {
-    if (c.jobs == null) {
-      return Runtime.getRuntime().availableProcessors();
-    }
-    if (c.jobs < 1) {
-      throw usage("--jobs must be at least 1, not " + c.jobs);
-    }
-    if (c.measure != Measure.INSTRUCTIONS) {
+    int jobs = Jobs.orCores(c.jobs, this::usage);
+    if (c.jobs != null && c.measure != Measure.INSTRUCTIONS) {
       throw usage("--jobs runs counted runs side by side, but --measure " + c.measure.code()
           + " times runs, and a timed run has the machine to itself: give --measure"
           + " instructions, or leave --jobs out");
     }
-    return c.jobs;
+    return jobs;
   }
 
   /**

@@ -66,7 +66,7 @@ public final class Conformance {
         soFar -> new ConformanceReport(now, settings.timeout(), machine, cases, soFar));
     List<CommandOutcomes> outcomes;
     try (SuiteFolder suite = SuiteFolder.create(cleanup)) {
-      outcomes = new ConformanceRun(executor, log, settings.timeout())
+      outcomes = new ConformanceRun(executor, log, settings.timeout(), settings.jobs())
           .run(settings.commands(), cases, suite.path(), files);
     } catch (IOException e) {
       log.error("cannot write the conformance files (" + e.getClass().getSimpleName() + ": "

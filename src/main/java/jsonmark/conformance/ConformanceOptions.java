@@ -13,9 +13,11 @@ import jsonmark.exec.LabelledCommand;
  * @param timeout how long one case may run
  * @param resultsDir where the result folder goes
  * @param strict whether a scored case gone wrong makes the exit status 1
+ * @param jobs how many cases run at a time (each its own process tree), at least 1
  */
 public record ConformanceOptions(
     List<LabelledCommand> commands,
     Optional<Duration> timeout,
     Path resultsDir,
-    boolean strict) {}
+    boolean strict,
+    int jobs) {}

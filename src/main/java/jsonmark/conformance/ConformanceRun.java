@@ -17,12 +17,16 @@ import jsonmark.exec.LabelledCommand;
 import jsonmark.exec.Execution;
 import jsonmark.exec.Executor;
 import jsonmark.exec.ShellCommand;
+import jsonmark.exec.SideBySide;
 import jsonmark.log.Log;
 import jsonmark.validate.Validation;
 
 /**
- * Runs every command on every case's file, one at a time, and hands the outcomes so far to a
- * sink after each command, so that a late failure or Ctrl-C loses nothing already found.
+ * Runs every command on every case's file, one command after the other and up to {@code jobs}
+ * cases of it at a time, and hands the outcomes so far to a sink after each command, so that a
+ * late failure or Ctrl-C loses nothing already found. A case's verdict depends only on its own
+ * process, so the cases of a command may run side by side; what each left (outcome, stderr,
+ * warnings) is collected and reported in the suite's order, the same whatever {@code jobs}.
  */
 final class ConformanceRun {
 
@@ -40,12 +44,21 @@ final class ConformanceRun {
   private final Executor executor;
   private final Log log;
   private final Optional<Duration> timeout;
+  private final int jobs;
 
-  ConformanceRun(Executor executor, Log log, Optional<Duration> timeout) {
+  /** @param jobs how many cases run at a time, at least 1 */
+  ConformanceRun(Executor executor, Log log, Optional<Duration> timeout, int jobs) {
+    if (jobs < 1) {
+      throw new IllegalArgumentException("jobs must be at least 1, not " + jobs);
+    }
     this.executor = executor;
     this.log = log;
     this.timeout = timeout;
+    this.jobs = jobs;
   }
+
+  /** What one case's run left: its outcome, its stderr for the log, what went wrong around it. */
+  private record CaseRun(Outcome outcome, String stderr, boolean leftovers, boolean intact) {}
 
   /**
    * Runs every command on each case, each command on its own read-only copy of the cases in a
@@ -58,15 +71,24 @@ final class ConformanceRun {
     for (int i = 0; i < commands.size(); i++) {
       LabelledCommand command = commands.get(i);
       Map<Case, Path> files = write(cases, Files.createDirectory(folder.resolve("" + (i + 1))));
-      log.info(String.format(java.util.Locale.ROOT, "Checking %s (%d/%d) on %d cases",
-          command.name(), i + 1, commands.size(), cases.size()));
+      log.info(String.format(java.util.Locale.ROOT, "Checking %s (%d/%d) on %d cases%s",
+          command.name(), i + 1, commands.size(), cases.size(),
+          jobs > 1 ? ", up to " + jobs + " at a time" : ""));
       log.info(command.name() + " " + command.template().howItRuns());
+      List<CaseRun> runs = SideBySide.run(cases.size(), jobs,
+          k -> runCase(command, cases.get(k), files.get(cases.get(k))));
       StringBuilder stderrLog = new StringBuilder();
       List<Outcome> outcomes = new ArrayList<>();
       List<String> damaged = new ArrayList<>();
-      for (Case c : cases) {
-        outcomes.add(runCase(command, c, files.get(c), stderrLog));
-        if (!intact(files.get(c), c)) {
+      for (CaseRun run : runs) {
+        Case c = run.outcome().testCase();
+        outcomes.add(run.outcome());
+        stderrLog.append(run.stderr());
+        if (run.leftovers()) {
+          log.warn(command.name() + " on " + c.name()
+              + " left processes running; they were killed");
+        }
+        if (!run.intact()) {
           damaged.add(c.name());
         }
       }
@@ -86,7 +108,8 @@ final class ConformanceRun {
     return done;
   }
 
-  private Outcome runCase(LabelledCommand command, Case c, Path file, StringBuilder stderrLog)
+  /** Runs one case, on whichever thread: it touches nothing but its own file and captures. */
+  private CaseRun runCase(LabelledCommand command, Case c, Path file)
       throws InterruptedException {
     // The cases are Simple1Benchmark records, whatever the command is otherwise used on.
     ShellCommand shell = command.template().render(file, "Simple1Benchmark");
@@ -105,9 +128,7 @@ final class ConformanceRun {
         new Executor.Options(timeout, stderr, Optional.empty(), stdout));
     Outcome outcome = stdout == null ? Judge.of(c, e, timeout)
         : Judge.ofValues(c, e, stdout.whole(), timeout);
-    if (e.leftovers()) {
-      log.warn(command.name() + " on " + c.name() + " left processes running; they were killed");
-    }
+    StringBuilder stderrLog = new StringBuilder();
     if (stderr.size() > 0) {
       stderrLog.append("== ").append(c.name()).append(" (").append(outcome.summary())
           .append(")\n").append(stderr.text());
@@ -115,7 +136,7 @@ final class ConformanceRun {
         stderrLog.append('\n');
       }
     }
-    return outcome;
+    return new CaseRun(outcome, stderrLog.toString(), e.leftovers(), intact(file, c));
   }
 
   /** Writes the cases into {@code folder}, each file and then the folder read-only. */

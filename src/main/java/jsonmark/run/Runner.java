@@ -12,15 +12,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.BooleanSupplier;
 import jsonmark.exec.Execution;
 import jsonmark.exec.Executor;
 import jsonmark.exec.LineTee;
 import jsonmark.exec.ShellCommand;
+import jsonmark.exec.SideBySide;
 import jsonmark.instructions.CountFolder;
 import jsonmark.instructions.Determinism;
 import jsonmark.instructions.Counting;
@@ -183,57 +180,21 @@ final class Runner {
     return outcomes;
   }
 
-  /** The spawn of the {@code k}-th run of a batch. */
-  private interface BatchSpawn {
-    Spawned of(int k) throws InterruptedException;
-  }
-
   /**
-   * The spawns of {@code batch}, up to {@code jobs} at a time, in the batch's order; one
-   * indicator on the terminal for them all. The pool's threads live until every spawn has
-   * ended: an orphan of a tree goes to the driver only while the thread that started it lives.
+   * The spawns of {@code batch}, up to {@code jobs} at a time ({@link SideBySide}), in the
+   * batch's order; one indicator on the terminal for them all.
    */
   private List<Spawned> together(List<PreparedCommand> batch, int jobs, String what,
-      BatchSpawn spawnOf) throws InterruptedException {
+      SideBySide.Task<Spawned> spawnOf) throws InterruptedException {
     if (batch.isEmpty()) {
       return List.of();
     }
-    int width = Math.max(1, Math.min(jobs, batch.size()));
-    ExecutorService pool = Executors.newFixedThreadPool(width, task -> {
-      Thread thread = new Thread(task, "jsonmark-job");
-      thread.setDaemon(true);
-      return thread;
-    });
-    Ticker.Handle tick = ticker.start(what + ": " + batch.size() + " counted, " + width
-        + " at a time");
+    Ticker.Handle tick = ticker.start(what + ": " + batch.size() + " counted, "
+        + Math.max(1, Math.min(jobs, batch.size())) + " at a time");
     try {
-      List<Future<Spawned>> futures = new ArrayList<>();
-      for (int k = 0; k < batch.size(); k++) {
-        int index = k;
-        futures.add(pool.submit(() -> spawnOf.of(index)));
-      }
-      List<Spawned> spawned = new ArrayList<>();
-      InterruptedException interrupted = null;
-      for (Future<Spawned> future : futures) {
-        try {
-          spawned.add(future.get());
-        } catch (ExecutionException e) {
-          if (e.getCause() instanceof InterruptedException shuttingDown) {
-            interrupted = shuttingDown; // the others end too: the driver is killing their trees
-          } else if (e.getCause() instanceof RuntimeException failed) {
-            throw failed;
-          } else {
-            throw new IllegalStateException(e.getCause());
-          }
-        }
-      }
-      if (interrupted != null) {
-        throw interrupted;
-      }
-      return spawned;
+      return SideBySide.run(batch.size(), jobs, spawnOf);
     } finally {
       tick.close();
-      pool.shutdown();
     }
   }
 

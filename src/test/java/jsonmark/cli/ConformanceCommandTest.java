@@ -4,6 +4,7 @@ import static jsonmark.cli.MainTest.jsonmark;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import jsonmark.cli.MainTest.Outcome;
+import jsonmark.conformance.ConformanceOptions;
 import org.junit.jupiter.api.Test;
 
 /** Usage errors of {@code jsonmark conformance} exit 2 with one line that says what to fix. */
@@ -62,5 +63,38 @@ class ConformanceCommandTest {
     assertThat(o.err())
         .isEqualTo("jsonmark: Unknown option: '--strikt'; did you mean '--strict'?\n"
             + "Try 'jsonmark conformance --help' for more information.\n");
+  }
+
+  @Test
+  void failsOnJobsBelowOneOrNotANumberAsABenchmarkRunDoes() {
+    for (String jobs : new String[] {"0", "-2"}) {
+      Outcome o = jsonmark("conformance", "--jobs", jobs, "cat $FILENAME");
+      assertThat(o.status()).isEqualTo(2);
+      assertThat(o.err()).isEqualTo("jsonmark: --jobs must be at least 1, not " + jobs + "\n"
+          + "Try 'jsonmark conformance --help' for more information.\n");
+      assertThat(jsonmark("--measure", "instructions", "--benchmark", "Simple1Benchmark",
+          "--jobs", jobs, "cat $FILENAME").err())
+          .startsWith("jsonmark: --jobs must be at least 1, not " + jobs + "\n");
+    }
+    Outcome words = jsonmark("conformance", "-j", "two", "cat $FILENAME");
+    assertThat(words.status()).isEqualTo(2);
+    assertThat(words.err()).startsWith("jsonmark: ").contains("'two'").hasLineCount(2);
+  }
+
+  @Test
+  void jobsDefaultToTheCoresAndAreTakenAsGiven() {
+    assertThat(options("cat $FILENAME").jobs())
+        .isEqualTo(Runtime.getRuntime().availableProcessors());
+    assertThat(options("-j", "3", "cat $FILENAME").jobs()).isEqualTo(3);
+    assertThat(options("--jobs", "1", "cat $FILENAME").jobs()).isEqualTo(1);
+  }
+
+  /** The options {@code jsonmark conformance ARGS} would run with. */
+  private static ConformanceOptions options(String... args) {
+    String[] all = new String[args.length + 1];
+    all[0] = "conformance";
+    System.arraycopy(args, 0, all, 1, args.length);
+    ConformanceCommand command = HyperfineOptionsTest.quietCommandLine().parseArgs(all).subcommand().commandSpec().commandLine().getCommand();
+    return command.options();
   }
 }

@@ -23,16 +23,21 @@ class HyperfineOptionsTest {
 
   /** The plan of {@code args}, after --benchmark Simple1Benchmark. */
   static Plan plan(String... args) {
-    CommandLine cli = Main.commandLine(new Context(
-        new Log(new PrintWriter(new StringWriter()), Log.Level.INFO),
-        new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), null,
-        new Interrupts(new Cleanup()), Map.of(), List.of()));
+    CommandLine cli = quietCommandLine();
     String[] all = new String[args.length + 2];
     all[0] = "--benchmark";
     all[1] = "Simple1Benchmark";
     System.arraycopy(args, 0, all, 2, args.length);
     cli.parseArgs(all);
     return PlanBuilder.plan(cli.getCommand());
+  }
+
+  /** The driver's command line, writing nowhere: to parse arguments without running them. */
+  static CommandLine quietCommandLine() {
+    return Main.commandLine(new Context(
+        new Log(new PrintWriter(new StringWriter()), Log.Level.INFO),
+        new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), null,
+        new Interrupts(new Cleanup()), Map.of(), List.of()));
   }
 
   static Outcome run(String... args) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -11,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.exec.CommandTemplate;
 import jsonmark.exec.Executor;
@@ -21,6 +23,9 @@ import org.junit.jupiter.api.io.TempDir;
 /** The run loop with fake deserializers: exact verdicts, no processes, no clock. */
 class ConformanceRunTest {
 
+  /** One list for every run, so that the outcomes of two runs hold the same cases. */
+  private static final List<Case> CASES = Suite.cases();
+
   @TempDir Path tmp;
 
   private final StringWriter err = new StringWriter();
@@ -28,11 +33,15 @@ class ConformanceRunTest {
   private final List<Integer> sinkSizes = new ArrayList<>();
 
   private CommandOutcomes run(Executor executor) throws Exception {
+    return run(executor, 1, tmp);
+  }
+
+  private CommandOutcomes run(Executor executor, int jobs, Path folder) throws Exception {
     Log log = new Log(new PrintWriter(err, true), Log.Level.INFO);
     List<CommandOutcomes> all =
-        new ConformanceRun(executor, log, Optional.of(Duration.ofSeconds(30)))
+        new ConformanceRun(executor, log, Optional.of(Duration.ofSeconds(30)), jobs)
             .run(List.of(new LabelledCommand("fake", new CommandTemplate("fake $FILENAME"))),
-                Suite.cases(), tmp,
+                CASES, folder,
                 (soFar, index, stderrLog) -> {
                   sinkSizes.add(soFar.size());
                   stderrLogs.add(stderrLog);
@@ -126,5 +135,59 @@ class ConformanceRunTest {
         .contains("== nan (exit 1)\ninvalid: line 2: ")
         .doesNotContain("== compact");
     assertThat(err.toString()).doesNotContain("invalid:");
+  }
+
+  @Test
+  void twoAtATimeTwoCasesRunAtOnce() throws Exception {
+    PairedCases paired = new PairedCases(FakeDeserializer.strict());
+    run(paired, 2, tmp);
+
+    assertThat(paired.alone()).isEmpty();
+    assertThat(paired.overlapped()).hasSize(CASES.size() / 2);
+    assertThat(err.toString()).contains("INFO: Checking fake (1/1) on 172 cases, up to 2 at a time");
+  }
+
+  @Test
+  void oneAtATimeNoTwoCasesEverRunAtOnce() throws Exception {
+    AtomicInteger running = new AtomicInteger();
+    AtomicInteger most = new AtomicInteger();
+    FakeDeserializer strict = FakeDeserializer.strict();
+    run((shell, options) -> {
+      most.accumulateAndGet(running.incrementAndGet(), Math::max);
+      try {
+        Thread.sleep(1); // room for a second case to start, were one allowed to
+        return strict.execute(shell, options);
+      } finally {
+        running.decrementAndGet();
+      }
+    }, 1, tmp);
+
+    assertThat(most.get()).isEqualTo(1);
+    assertThat(err.toString()).contains("INFO: Checking fake (1/1) on 172 cases\n");
+  }
+
+  @Test
+  void twoAtATimeGiveTheSameOutcomesStderrLogAndLinesInTheSuitesOrderAsOneAtATime()
+      throws Exception {
+    Executor varied = new FakeDeserializer((file, validating) -> switch (FakeDeserializer.caseOf(file)) {
+      case "compact", "nan" -> FakeDeserializer.timedOut();
+      case "escapes-all" -> FakeDeserializer.exited(139, "segfault");
+      case "long-line" -> FakeDeserializer.exited(127, "sh: fake: not found");
+      default -> FakeDeserializer.strictly(file, validating);
+    });
+    CommandOutcomes one = run(varied, 1, Files.createDirectory(tmp.resolve("one")));
+    String linesOfOne = err.toString();
+    err.getBuffer().setLength(0);
+    PairedCases paired = new PairedCases(varied);
+    CommandOutcomes two = run(paired, 2, Files.createDirectory(tmp.resolve("two")));
+
+    assertThat(paired.alone()).as("the pairs ran side by side, each ending out of order")
+        .isEmpty();
+    assertThat(two).isEqualTo(one);
+    assertThat(stderrLogs).hasSize(2);
+    assertThat(stderrLogs.get(1)).isEqualTo(stderrLogs.get(0))
+        .contains("== escapes-all (killed by SIGSEGV (exit status 139))\nsegfault\n",
+            "== long-line (not run: exited with status 127 (command not found?))\n");
+    assertThat(err.toString().replace(", up to 2 at a time", "")).isEqualTo(linesOfOne);
   }
 }

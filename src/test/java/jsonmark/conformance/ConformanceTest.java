@@ -36,16 +36,24 @@ class ConformanceTest {
 
   /** Two fakes: a strict parser, and a liar that prints 7 whatever it is given. */
   private int run(boolean strict) throws Exception {
+    return run(strictAndLiar(), tmp.resolve("results"), strict, 1);
+  }
+
+  private static Executor strictAndLiar() {
     FakeDeserializer strictParser = FakeDeserializer.strict();
     FakeDeserializer liar = FakeDeserializer.constant("7");
-    Executor both = (shell, options) ->
+    return (shell, options) ->
         (shell.script().startsWith("fake-liar ") ? liar : strictParser).execute(shell, options);
+  }
+
+  private int run(Executor executor, Path results, boolean strict, int jobs) throws Exception {
     ConformanceOptions settings = new ConformanceOptions(
         List.of(new LabelledCommand("strict", new CommandTemplate("fake $FILENAME")),
             new LabelledCommand("liar", new CommandTemplate("fake-liar $FILENAME"))),
-        Optional.of(Duration.ofSeconds(30)), tmp.resolve("results"), strict);
+        Optional.of(Duration.ofSeconds(30)), results, strict, jobs);
     Log log = new Log(new PrintWriter(err, true), Log.Level.INFO);
-    return new Conformance(both, log, new PrintWriter(out, true), () -> MACHINE, new jsonmark.lifecycle.Cleanup(), folder -> {})
+    return new Conformance(executor, log, new PrintWriter(out, true), () -> MACHINE,
+            new jsonmark.lifecycle.Cleanup(), folder -> {})
         .run(settings, Suite.cases(), NOW);
   }
 
@@ -124,7 +132,7 @@ class ConformanceTest {
     FakeDeserializer strict = FakeDeserializer.strict();
     ConformanceOptions settings = new ConformanceOptions(
         List.of(new LabelledCommand("strict", new CommandTemplate("fake $FILENAME"))),
-        Optional.empty(), tmp.resolve("results"), false);
+        Optional.empty(), tmp.resolve("results"), false, 1);
     new Conformance(strict, new Log(new PrintWriter(err, true), Log.Level.INFO),
         new PrintWriter(out, true), () -> MACHINE, new jsonmark.lifecycle.Cleanup(), folder -> {})
         .run(settings, Suite.cases(), NOW);
@@ -139,7 +147,7 @@ class ConformanceTest {
     java.nio.file.Files.writeString(file, "x");
     ConformanceOptions settings = new ConformanceOptions(
         List.of(new LabelledCommand("strict", new CommandTemplate("fake $FILENAME"))),
-        Optional.empty(), file.resolve("results"), false);
+        Optional.empty(), file.resolve("results"), false, 1);
     int status = new Conformance(FakeDeserializer.strict(),
         new Log(new PrintWriter(err, true), Log.Level.INFO), new PrintWriter(out, true),
         () -> MACHINE, new jsonmark.lifecycle.Cleanup(), folder -> {}).run(settings, Suite.cases(), NOW);
@@ -161,12 +169,41 @@ class ConformanceTest {
     };
     ConformanceOptions settings = new ConformanceOptions(
         List.of(new LabelledCommand("strict", new CommandTemplate("fake $FILENAME"))),
-        Optional.empty(), tmp.resolve("results"), false);
+        Optional.empty(), tmp.resolve("results"), false, 1);
     new Conformance(watching, new Log(new PrintWriter(err, true), Log.Level.INFO),
         new PrintWriter(out, true), () -> MACHINE, new jsonmark.lifecycle.Cleanup(), announced::add)
         .run(settings, Suite.cases(), NOW);
 
     assertThat(announced).containsExactly(folder());
     assertThat(announcedWhenFirstCaseRan.get(0)).isEqualTo(1);
+  }
+
+  @Test
+  void twoCasesAtATimePrintTheSameMatrixAndWriteTheSameFilesAsOneAtATime() throws Exception {
+    assertThat(run(strictAndLiar(), tmp.resolve("one"), false, 1)).isZero();
+    String matrixOfOne = out.toString();
+    out.getBuffer().setLength(0);
+    PairedCases paired = new PairedCases(strictAndLiar());
+    assertThat(run(paired, tmp.resolve("two"), false, 2)).isZero();
+
+    assertThat(paired.alone()).as("the pairs ran side by side, each ending out of order")
+        .isEmpty();
+    assertThat(out.toString()).isEqualTo(matrixOfOne);
+    Path one = tmp.resolve("one/20261201-102030-conformance");
+    Path two = tmp.resolve("two/20261201-102030-conformance");
+    List<Path> files = filesUnder(one);
+    assertThat(files).contains(Path.of("conformance.json"), Path.of("logs/strict.stderr.log"))
+        .isEqualTo(filesUnder(two));
+    for (Path file : files) {
+      assertThat(Files.readAllBytes(two.resolve(file))).as(file.toString())
+          .isEqualTo(Files.readAllBytes(one.resolve(file)));
+    }
+  }
+
+  /** Every file under {@code folder}, relative to it, sorted. */
+  private static List<Path> filesUnder(Path folder) throws Exception {
+    try (var walk = Files.walk(folder)) {
+      return walk.filter(Files::isRegularFile).map(folder::relativize).sorted().toList();
+    }
   }
 }

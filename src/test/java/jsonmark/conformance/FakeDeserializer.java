@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
@@ -22,8 +23,9 @@ import jsonmark.validate.Validation;
  */
 final class FakeDeserializer implements Executor {
 
-  final List<String> commands = new ArrayList<>();
-  final List<Path> files = new ArrayList<>();
+  // Synchronized: with --jobs, cases run on several threads at once.
+  final List<String> commands = Collections.synchronizedList(new ArrayList<>());
+  final List<Path> files = Collections.synchronizedList(new ArrayList<>());
   private final BiFunction<Path, Boolean, Execution> behaviour;
 
   FakeDeserializer(Function<Path, Execution> behaviour) {
@@ -40,23 +42,26 @@ final class FakeDeserializer implements Executor {
    * validation mode, every record written back by Jackson first.
    */
   static FakeDeserializer strict() {
-    return new FakeDeserializer((file, validating) -> {
-      try {
-        byte[] content = Files.readAllBytes(file);
-        String sum = Long.toString(StrictJson.checksum(content));
-        if (!validating) {
-          return printed(sum);
-        }
-        List<String> lines = new ArrayList<>();
-        for (var record : StrictJson.read(content)) {
-          lines.add(record.toString());
-        }
-        lines.add(sum);
-        return printed(lines);
-      } catch (IOException e) {
-        return exited(1, "invalid: " + e.getMessage().replace('\n', ' '));
+    return new FakeDeserializer(FakeDeserializer::strictly);
+  }
+
+  /** What {@link #strict()} answers on {@code file}. */
+  static Execution strictly(Path file, boolean validating) {
+    try {
+      byte[] content = Files.readAllBytes(file);
+      String sum = Long.toString(StrictJson.checksum(content));
+      if (!validating) {
+        return printed(sum);
       }
-    });
+      List<String> lines = new ArrayList<>();
+      for (var record : StrictJson.read(content)) {
+        lines.add(record.toString());
+      }
+      lines.add(sum);
+      return printed(lines);
+    } catch (IOException e) {
+      return exited(1, "invalid: " + e.getMessage().replace('\n', ' '));
+    }
   }
 
   /** A "parser" that reads nothing and always prints the same number. */

@@ -2,8 +2,12 @@ package jsonmark.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import jsonmark.it.Jsonmark.Result;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -92,5 +96,65 @@ class ConformanceIT {
     Result r = Jsonmark.run(tmp, "conformance", "cat data.jsonl");
     assertThat(r.status()).isEqualTo(2);
     assertThat(r.err()).contains("lacks $FILENAME").hasLineCount(2);
+  }
+
+  @Test
+  void twoCasesAtATimeGiveWhatOneAtATimeGivesATimeoutKillingOnlyItsOwnCase() throws Exception {
+    // Python's json, hanging on one case: its --timeout must end that case's tree and no other.
+    String hangsOnCompact = "case $FILENAME in */compact.jsonl) sleep 60;; esac; "
+        + ConformanceFamiliesIT.PYTHON_JSON;
+    Result one = Jsonmark.run(tmp, "conformance", "--jobs", "1", "--timeout", "5",
+        "--results-dir", tmp.resolve("one").toString(), "--name", "python-json",
+        "--name", "constant", hangsOnCompact, CONSTANT);
+    Result two = Jsonmark.run(tmp, "conformance", "--jobs", "2", "--timeout", "5",
+        "--results-dir", tmp.resolve("two").toString(), "--name", "python-json",
+        "--name", "constant", hangsOnCompact, CONSTANT);
+
+    assertThat(one.status()).as(one.err()).isZero();
+    assertThat(two.status()).as(two.err()).isZero();
+    assertThat(one.err()).contains("INFO: Checking python-json (1/2) on 172 cases\n");
+    assertThat(two.err()).contains("INFO: Checking python-json (1/2) on 172 cases, up to 2 at a time");
+    assertThat(withoutStartTime(two.out())).isEqualTo(withoutStartTime(one.out()))
+        .containsPattern("\\| compact +\\| must accept +\\| FAIL +\\| FAIL +\\|")
+        .containsPattern("\\| python-json +\\| +157/158 \\|");
+    Path first = Jsonmark.onlyResultsFolder(tmp.resolve("one"));
+    Path second = Jsonmark.onlyResultsFolder(tmp.resolve("two"));
+    assertThat(outcomes(second)).isEqualTo(outcomes(first));
+    assertThat(outcomes(first)).hasSize(2 + 2 * 172).element(1).asString()
+        .startsWith("{\"case\":\"compact\",\"behaviour\":\"timed_out\",\"passed\":false,"
+            + "\"summary\":\"timed out\",");
+    assertThat(caseFolder(Files.readString(second.resolve("logs/python-json.stderr.log"))))
+        .isEqualTo(caseFolder(Files.readString(first.resolve("logs/python-json.stderr.log"))))
+        .contains("== nan (exit 1)\nmain.py: CASES/1/nan.jsonl: line 2: invalid JSON: NaN");
+  }
+
+  /** The terminal's matrix less its one line that holds the time it started. */
+  private static String withoutStartTime(String out) {
+    return out.replaceAll("(?m)^\\d+ cases, .* per case, started .*$", "");
+  }
+
+  /** {@code text} with the temporary folder of the cases, which each invocation has its own of. */
+  private static String caseFolder(String text) {
+    return text.replaceAll("/[^ :\"]*/jsonmark-conformance-\\d+/", "CASES/");
+  }
+
+  /**
+   * conformance.json's commands, one line each and one line per outcome, each outcome without its
+   * time: a difference shows as the lines that differ.
+   */
+  private static List<String> outcomes(Path folder) throws Exception {
+    JsonNode json = new ObjectMapper().readTree(folder.resolve("conformance.json").toFile());
+    List<String> lines = new java.util.ArrayList<>();
+    for (JsonNode command : json.get("commands")) {
+      ObjectNode counts = command.deepCopy();
+      counts.remove("results");
+      lines.add(counts.toString());
+      for (JsonNode result : command.get("results")) {
+        ObjectNode untimed = result.deepCopy();
+        untimed.remove("seconds");
+        lines.add(caseFolder(untimed.toString()));
+      }
+    }
+    return lines;
   }
 }

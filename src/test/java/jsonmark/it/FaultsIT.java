@@ -28,8 +28,17 @@ class FaultsIT {
 
   /** A command whose grandchild ignores SIGTERM and writes its pid to {@code pidFile}. */
   static String stubbornTree(Path pidFile) {
-    return "sh -c 'sh -c \"trap \\\"\\\" TERM; exec sleep 120\" & echo $! > " + pidFile
-        + "; wait' $FILENAME";
+    return stubbornTree(pidFile, ">");
+  }
+
+  /** The same, appending the pid to {@code pidFile}: for several trees at once. */
+  static String stubbornTreeAppending(Path pidFile) {
+    return stubbornTree(pidFile, ">>");
+  }
+
+  private static String stubbornTree(Path pidFile, String redirect) {
+    return "sh -c 'sh -c \"trap \\\"\\\" TERM; exec sleep 120\" & echo $! " + redirect + " "
+        + pidFile + "; wait' $FILENAME";
   }
 
   static long readPid(Path pidFile) throws Exception {

@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.util.List;
 import jsonmark.it.Jsonmark.Result;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -37,6 +39,39 @@ class InterruptedSubcommandsIT {
         .doesNotContain("nothing had been measured yet");
     assertThat(Files.readString(folder.resolve("conformance.md"))).contains("constant");
     assertThat(Jsonmark.gone(grandchild)).as("grandchild ignoring TERM is gone").isTrue();
+  }
+
+  /**
+   * Ctrl-C or SIGTERM while two cases of a stubborn command run side by side, each tree with a
+   * grandchild that ignores TERM; every case appends its grandchild's pid to one file, so two
+   * pids there also prove that the two ran at once.
+   */
+  @ParameterizedTest
+  @CsvSource({"INT, 130", "TERM, 143"})
+  void aSignalWithTwoCasesRunningKillsBothTreesAndStartsNoOther(String signal, int status)
+      throws Exception {
+    Path pidFile = tmp.resolve("grandchildren.pid");
+    List<String> args = List.of("conformance", "--jobs", "2",
+        "--results-dir", tmp.resolve("results").toString(), "--name", "constant",
+        "--name", "stubborn", ConformanceIT.CONSTANT, FaultsIT.stubbornTreeAppending(pidFile));
+    ProcessBuilder builder = Jsonmark.builder(tmp, args);
+    Process driver = builder.start();
+    Jsonmark.awaitLines(pidFile, 2);
+    List<Long> grandchildren = Files.readAllLines(pidFile).stream().map(Long::parseLong).toList();
+    Jsonmark.signal(driver.pid(), signal);
+    Result r = Jsonmark.finish(driver, builder);
+
+    assertThat(r.status()).as(r.err()).isEqualTo(status);
+    assertThat(grandchildren).as("two cases running at once").hasSize(2);
+    Path folder = Jsonmark.onlyResultsFolder(tmp.resolve("results"));
+    assertThat(r.err()).contains("jsonmark: interrupted by SIG" + signal
+        + "; results measured so far are in " + folder);
+    assertThat(Files.readString(folder.resolve("conformance.md"))).contains("constant");
+    for (long grandchild : grandchildren) {
+      assertThat(Jsonmark.gone(grandchild)).as("grandchild %d ignoring TERM is gone", grandchild)
+          .isTrue();
+    }
+    assertThat(Files.readAllLines(pidFile)).as("no case started after the signal").hasSize(2);
   }
 
   @Test
