@@ -24,13 +24,15 @@ import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.block.BorderArrangement;
 import org.jfree.chart.block.BlockContainer;
+import org.jfree.chart.block.LabelBlock;
+import org.jfree.chart.block.LengthConstraintType;
+import org.jfree.chart.block.RectangleConstraint;
 import org.jfree.chart.plot.SeriesRenderingOrder;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.renderer.xy.XYStepRenderer;
 import org.jfree.chart.title.CompositeTitle;
-import org.jfree.chart.title.TextTitle;
-import org.jfree.chart.ui.HorizontalAlignment;
+import org.jfree.chart.ui.Size2D;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.data.xy.XYSeries;
@@ -162,13 +164,12 @@ final class ProfileGrid {
     return chart;
   }
 
-  /** The panel's heading: the command, then its figure. */
+  /** The panel's heading: the command on the left, its figure on the right. */
   private static CompositeTitle heading(Panel panel, Figure figure) {
     String summary = panel.curves().isEmpty() ? ""
         : figure.peak() ? "peak " + figure(panel.max()) + " MiB"
         : "mean " + figure(panel.mean()) + " %";
-    // The figure follows the name on its line; a long name gives way to it. (JFreeChart lays a
-    // title out at its own width, so the figure cannot be pushed to the right edge.)
+    // The figure takes the right of the line; a long name gives way to it.
     int room = PANEL_WIDTH - 70 - ChartStyle.width(summary, ChartStyle.SMALL);
     String name = panel.title();
     for (int length = name.length(); ChartStyle.width(name, ChartStyle.HEADING) > room
@@ -176,15 +177,29 @@ final class ProfileGrid {
       name = ChartStyle.shorten(panel.title(), length);
     }
     BlockContainer line = new BlockContainer(new BorderArrangement());
-    line.add(new TextTitle(name, ChartStyle.HEADING), RectangleEdge.LEFT);
-    TextTitle right = new TextTitle(summary, ChartStyle.SMALL);
-    right.setPaint(Color.DARK_GRAY);
-    right.setPadding(new RectangleInsets(0, 10, 0, 0));
-    line.add(right, RectangleEdge.RIGHT);
-    CompositeTitle heading = new CompositeTitle(line);
-    heading.setHorizontalAlignment(HorizontalAlignment.LEFT);
-    heading.setPadding(new RectangleInsets(2, 36, 4, 0));
+    line.add(new LabelBlock(name, ChartStyle.HEADING), RectangleEdge.LEFT);
+    line.add(new LabelBlock(summary, ChartStyle.SMALL, Color.DARK_GRAY), RectangleEdge.RIGHT);
+    CompositeTitle heading = new FullWidth(line);
+    heading.setPadding(new RectangleInsets(2, 36, 4, 4));
     return heading;
+  }
+
+  /**
+   * A title as wide as the chart: JFreeChart lays a title out at its own width, which would
+   * leave the figure beside the name instead of at the panel's right edge.
+   */
+  private static final class FullWidth extends CompositeTitle {
+    private static final long serialVersionUID = 1L;
+
+    FullWidth(BlockContainer container) {
+      super(container);
+    }
+
+    @Override
+    public Size2D arrange(Graphics2D g2, RectangleConstraint constraint) {
+      return super.arrange(g2, constraint.getWidthConstraintType() == LengthConstraintType.RANGE
+          ? constraint.toFixedWidth(constraint.getWidthRange().getUpperBound()) : constraint);
+    }
   }
 
   /** The shared time axis: seconds since the spawn. */
