@@ -38,7 +38,8 @@ import org.jfree.chart.ui.RectangleInsets;
  */
 public final class ChartStyle {
 
-  public static final Color GRID = new Color(225, 225, 225);
+  /** The grid lines of every plot. */
+  private static final Color GRID = new Color(225, 225, 225);
 
   /** Every chart's fonts, one set: a chart's title. */
   public static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 16);
@@ -200,11 +201,6 @@ public final class ChartStyle {
   /** {@code name} cut to {@code length} characters, the cut marked. */
   static String shorten(String name, int length) {
     return name.length() <= length ? name : name.substring(0, length - 1) + "…";
-  }
-
-  /** {@code chart} as PNG bytes, {@code width} by {@code height} pixels. */
-  public static byte[] png(JFreeChart chart, int width, int height) throws IOException {
-    return png(image(chart, width, height));
   }
 
   /**

@@ -40,11 +40,11 @@ import org.jfree.data.xy.YIntervalSeriesCollection;
  * {@code tradeoff.png}: each command's mean time (with ± σ of its runs as error bars)
  * against its peak memory, a point per command coloured by language, the Pareto front (nothing
  * is both faster and leaner) joined and ringed: "fastest and leanest" in one picture, at the
- * bottom left. Time is on the vertical axis, where the error bars of every chart lie along time.
+ * bottom left. Time is on the vertical axis, memory on the horizontal one (docs/output.md).
  * Each axis turns logarithmic where its values spread more than {@link Axis#LOG_SPREAD} times.
  * The labels are laid out by {@link TradeoffLabels}; the names of those that fit nowhere, and
- * the commands that could not be drawn (failed, or not profiled), are written beside the chart.
- * Needs profiling, for the memory.
+ * the commands that could not be drawn (failed, or not profiled), are written beside the chart,
+ * in a JFreeChart title drawn there. Needs profiling, for the memory.
  */
 final class TradeoffChart {
 
