@@ -2,8 +2,7 @@ package jsonmark.compare;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.FontMetrics;
-import java.awt.Graphics2D;
+import java.awt.geom.Ellipse2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -11,19 +10,29 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.DoubleToIntFunction;
 import jsonmark.compare.CompareReport.CountDelta;
 import jsonmark.compare.CompareReport.CountRow;
 import jsonmark.compare.CompareReport.Delta;
 import jsonmark.compare.CompareReport.Row;
 import jsonmark.compare.CompareReport.Table;
-import jsonmark.report.chart.Canvas;
+import jsonmark.report.chart.ChartStyle;
+import jsonmark.report.chart.Painted;
+import jsonmark.report.chart.TickedLogAxis;
+import org.jfree.chart.ChartRenderingInfo;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.AxisLocation;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.data.xy.YIntervalSeries;
+import org.jfree.data.xy.YIntervalSeriesCollection;
 
 /**
  * The change of each command against the base at a glance: a dot per command at new over old,
  * its 95 % interval as a line, on a log scale centred on 1 (so +25 % and −20 % lie equally far
  * out), sorted by change; significant slowdowns red, speed-ups green, {@code ~} grey. Drawn with
- * Java2D on the project's Canvas, since XChart's error bars are symmetric in linear units.
+ * JFreeChart as every chart is, its intervals as error bars along a log axis, each its own
+ * width on either side of the dot.
  */
 final class ChangeChart {
 
@@ -41,8 +50,8 @@ final class ChangeChart {
   private static final int TICK_ROOM = 44;
   private static final int WIDTH = 1000;
   private static final int ROW = 24;
-  private static final int TOP = 60;
-  private static final int BOTTOM = 60;
+  /** Pixels around the rows: the title above, the axis below. */
+  private static final int AROUND = 110;
   private static final int RIGHT = 90;
 
   /** One dot: its label, its change and interval as ratios, its verdict. */
@@ -98,7 +107,7 @@ final class ChangeChart {
             ? ": change of the instruction count, run-to-run range (log scale; left of 0 ="
                 + " fewer)"
             : ": change of the mean time, 95% interval (log scale; left of 0 = faster)");
-    return Optional.of(Canvas.png(draw(points, title)));
+    return Optional.of(ChartStyle.png(draw(points, title)));
   }
 
   /** Whether the chart shows instruction counts: what a comparison under instructions holds. */
@@ -114,57 +123,51 @@ final class ChangeChart {
         : "Each command's change with its 95% interval; red slower, green faster, grey ~";
   }
 
+  /** The chart of {@code points} under {@code title}, as a picture. */
   static BufferedImage draw(List<Point> points, String title) {
-    int height = TOP + ROW * points.size() + BOTTOM;
-    BufferedImage image = new BufferedImage(WIDTH, height, BufferedImage.TYPE_INT_RGB);
-    Graphics2D g = Canvas.begin(image);
-    g.setFont(Canvas.TEXT);
-    FontMetrics metrics = g.getFontMetrics();
-    int left = 20 + points.stream().mapToInt(p -> metrics.stringWidth(Canvas.shorten(p.label())))
-        .max().orElse(0);
+    return draw(points, title, null);
+  }
+
+  /** As {@link #draw(List, String)}, recording where the plot went in {@code info}. */
+  static BufferedImage draw(List<Point> points, String title, ChartRenderingInfo info) {
+    List<String> labels = points.stream().map(p -> ChartStyle.shorten(p.label())).toList();
+    int left = 20 + labels.stream().mapToInt(l -> ChartStyle.width(l, ChartStyle.TEXT)).max()
+        .orElse(0);
     int plot = WIDTH - left - RIGHT;
     double span = span(points);
-    DoubleToIntFunction x =
-        ratio -> left + (int) Math.round((Math.log(ratio) + span) / (2 * span) * plot);
-    int bottom = TOP + ROW * points.size();
-    g.setColor(Color.BLACK);
-    g.setFont(Canvas.TITLE);
-    g.drawString(title, 20, 28);
-    g.setFont(Canvas.TEXT);
-    for (double tick : ticks(points, plot)) {
-      int tx = x.applyAsInt(tick);
-      g.setColor(tick == 1 ? Color.DARK_GRAY : Canvas.GRID);
-      g.drawLine(tx, TOP - 8, tx, bottom);
-      g.setColor(Color.DARK_GRAY);
-      Canvas.centred(g, Cells.percent((tick - 1) * 100).replace(".0%", "%"), tx, bottom + 18);
-    }
-    Canvas.centred(g, "change against the base (new over old, log scale)", left + plot / 2,
-        bottom + 40);
+    YIntervalSeries series = new YIntervalSeries("change");
     for (int i = 0; i < points.size(); i++) {
-      Point p = points.get(i);
-      int y = TOP + ROW * i + ROW / 2;
-      g.setColor(Color.BLACK);
-      String label = Canvas.shorten(p.label());
-      g.drawString(label, left - 10 - metrics.stringWidth(label), y + 4);
-      Color colour = switch (p.verdict()) {
-        case "slower" -> SLOWER;
-        case "faster" -> FASTER;
-        default -> SAME;
-      };
-      g.setColor(colour);
-      g.setStroke(new BasicStroke(2));
-      int lo = x.applyAsInt(p.low());
-      int hi = x.applyAsInt(p.high());
-      g.drawLine(lo, y, hi, y);
-      g.drawLine(lo, y - 4, lo, y + 4);
-      g.drawLine(hi, y - 4, hi, y + 4);
-      int px = x.applyAsInt(p.ratio());
-      g.fillOval(px - 5, y - 5, 10, 10);
-      g.drawString("~".equals(p.verdict()) ? "~" : Cells.percent((p.ratio() - 1) * 100),
-          WIDTH - RIGHT + 10, y + 4);
+      series.add(i, points.get(i).ratio(), points.get(i).low(), points.get(i).high());
     }
-    g.dispose();
-    return image;
+    YIntervalSeriesCollection dataset = new YIntervalSeriesCollection();
+    dataset.addSeries(series);
+    Painted.Errors renderer = new Painted.Errors((s, item) -> colour(points.get(item)));
+    renderer.setSeriesShape(0, new Ellipse2D.Double(-5, -5, 10, 10));
+    renderer.setErrorStroke(new BasicStroke(2));
+    renderer.setCapLength(8);
+    TickedLogAxis change = new TickedLogAxis("change against the base (new over old, log scale)",
+        Math.exp(-span), Math.exp(span), ticks(points, plot),
+        tick -> Cells.percent((tick - 1) * 100).replace(".0%", "%"));
+    XYPlot xy = new XYPlot(dataset, ChartStyle.rows(labels), change, renderer);
+    // The figures on the right, row by row, as a second axis of rows.
+    xy.setDomainAxis(1, ChartStyle.rows(points.stream()
+        .map(p -> "~".equals(p.verdict()) ? "~" : Cells.percent((p.ratio() - 1) * 100))
+        .toList()));
+    xy.setDomainAxisLocation(1, AxisLocation.BOTTOM_OR_RIGHT);
+    xy.setOrientation(PlotOrientation.HORIZONTAL);
+    xy.setDomainGridlinesVisible(false);
+    xy.setOutlineVisible(false);
+    xy.addRangeMarker(new ValueMarker(1, Color.DARK_GRAY, new BasicStroke(1f)));
+    JFreeChart chart = ChartStyle.chart(xy, title, List.of());
+    return ChartStyle.image(chart, WIDTH, AROUND + ROW * points.size(), info);
+  }
+
+  private static Color colour(Point point) {
+    return switch (point.verdict()) {
+      case "slower" -> SLOWER;
+      case "faster" -> FASTER;
+      default -> SAME;
+    };
   }
 
   /**

@@ -3,9 +3,11 @@ package jsonmark.compare;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Color;
+import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.List;
 import jsonmark.compare.ChangeChart.Point;
+import org.jfree.chart.ChartRenderingInfo;
 import org.junit.jupiter.api.Test;
 
 /** The change chart: sorted by change, each dot in its verdict's colour, untested rows left out. */
@@ -23,10 +25,9 @@ class ChangeChartTest {
   @Test
   void aSlowdownIsDrawnRedAndANonSignificantChangeGrey() {
     List<Point> points = ChangeChart.points(CompareFixtures.twoFolders(), 1);
-    BufferedImage image = ChangeChart.draw(points, "B against A");
-    assertThat(colours(image, 0)).contains(ChangeChart.SAME.getRGB())
+    assertThat(colours(points, "B against A", 0)).contains(ChangeChart.SAME.getRGB())
         .doesNotContain(ChangeChart.SLOWER.getRGB());
-    assertThat(colours(image, 1)).contains(ChangeChart.SLOWER.getRGB())
+    assertThat(colours(points, "B against A", 1)).contains(ChangeChart.SLOWER.getRGB())
         .doesNotContain(ChangeChart.FASTER.getRGB());
   }
 
@@ -34,8 +35,7 @@ class ChangeChartTest {
   void aSpeedUpIsDrawnGreen() {
     List<Point> points = ChangeChart.points(CompareFixtures.threeFolders(), 2);
     assertThat(points).extracting(Point::label).containsExactly("python-orjson");
-    assertThat(colours(ChangeChart.draw(points, "C against A"), 0))
-        .contains(ChangeChart.FASTER.getRGB());
+    assertThat(colours(points, "C against A", 0)).contains(ChangeChart.FASTER.getRGB());
   }
 
   @Test
@@ -80,9 +80,12 @@ class ChangeChartTest {
     }
   }
 
-  /** The colours across the middle line of row {@code row} (60 px title, 24 px rows). */
-  private static List<Integer> colours(BufferedImage image, int row) {
-    int y = 60 + 24 * row + 12;
+  /** The colours across the middle line of row {@code row} of the chart of {@code points}. */
+  private static List<Integer> colours(List<Point> points, String title, int row) {
+    ChartRenderingInfo info = new ChartRenderingInfo();
+    BufferedImage image = ChangeChart.draw(points, title, info);
+    Rectangle2D plot = info.getPlotInfo().getDataArea();
+    int y = (int) Math.round(plot.getY() + (row + 0.5) * plot.getHeight() / points.size());
     List<Integer> colours = new java.util.ArrayList<>();
     for (int x = 0; x < image.getWidth(); x++) {
       colours.add(new Color(image.getRGB(x, y)).getRGB());

@@ -5,9 +5,10 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A chart axis drawn by hand: a linear axis from 0, or a logarithmic one where the values spread
- * too widely for a linear one to show the small ones (largest over smallest above {@link
- * #LOG_SPREAD}); its ticks at round numbers.
+ * The range of a chart's axis, chosen before JFreeChart draws it: a linear axis from 0 to a round
+ * number, or a logarithmic one where the values spread too widely for a linear one to show the
+ * small ones (largest over smallest above {@link #LOG_SPREAD}), from and to 1, 2 or 5 times a
+ * power of ten; and the ticks of a logarithmic one ({@link TickedLogAxis}).
  *
  * @param min the value at the start of the axis
  * @param max the value at its end
@@ -41,32 +42,20 @@ record Axis(double min, double max, boolean log) {
     return new Axis(roundDown(low), roundUp(high), true);
   }
 
-  /** Where {@code value} falls, from 0 (start) to 1 (end). */
-  double fraction(double value) {
-    if (log) {
-      return (Math.log10(value) - Math.log10(min)) / (Math.log10(max) - Math.log10(min));
-    }
-    return max > min ? (value - min) / (max - min) : 0;
-  }
-
-  /** The values to mark: round steps, or 1, 2 and 5 times each power of ten on a log axis. */
+  /**
+   * The values to mark on a log axis: 1, 2 and 5 times each power of ten, or only the powers of
+   * ten where the axis spans more than three decades (the others would crowd).
+   */
   List<Double> ticks() {
     List<Double> ticks = new ArrayList<>();
-    if (log) {
-      boolean fine = max / min <= 1000;
-      double first = Math.pow(10, Math.floor(Math.log10(min) + 1e-9));
-      for (double decade = first; decade <= max * 1.0001; decade *= 10) {
-        for (double m : fine ? new double[] {1, 2, 5} : new double[] {1}) {
-          if (decade * m >= min * 0.9999 && decade * m <= max * 1.0001) {
-            ticks.add(decade * m);
-          }
+    boolean fine = max / min <= 1000;
+    double first = Math.pow(10, Math.floor(Math.log10(min) + 1e-9));
+    for (double decade = first; decade <= max * 1.0001; decade *= 10) {
+      for (double m : fine ? new double[] {1, 2, 5} : new double[] {1}) {
+        if (decade * m >= min * 0.9999 && decade * m <= max * 1.0001) {
+          ticks.add(decade * m);
         }
       }
-      return ticks;
-    }
-    double step = step(max - min);
-    for (double v = min; v <= max + step / 1000; v += step) {
-      ticks.add(v);
     }
     return ticks;
   }
@@ -94,7 +83,7 @@ record Axis(double min, double max, boolean log) {
   }
 
   /** A round step (1, 2 or 5 times a power of ten) cutting {@code span} into 4 to 10 parts. */
-  private static double step(double span) {
+  static double step(double span) {
     double raw = span / 5;
     double power = Math.pow(10, Math.floor(Math.log10(raw)));
     double m = raw / power;

@@ -28,7 +28,7 @@ public final class ChartLabels {
     List<String> labels = new ArrayList<>();
     for (CommandSummary command : commands) {
       if (named(command) || unnamed.size() < 2) {
-        labels.add(Canvas.shorten(command.name()));
+        labels.add(ChartStyle.shorten(command.name()));
         continue;
       }
       String[] words = words(command.command());
@@ -36,7 +36,7 @@ public final class ChartLabels {
       String differing = String.join(" ", Arrays.copyOfRange(words, prefix, end));
       String program = words.length == 0 ? "" : words[0].substring(words[0].lastIndexOf('/') + 1);
       String label = prefix == 0 ? differing : program + " … " + differing;
-      labels.add(Canvas.shorten(label.isBlank() ? command.name() : label.strip()));
+      labels.add(ChartStyle.shorten(label.isBlank() ? command.name() : label.strip()));
     }
     return labels;
   }

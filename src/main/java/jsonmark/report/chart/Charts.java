@@ -79,7 +79,7 @@ public final class Charts {
   }
 
   private static Optional<byte[]> png(Optional<BufferedImage> image) throws IOException {
-    return image.isPresent() ? Optional.of(Canvas.png(image.get())) : Optional.empty();
+    return image.isPresent() ? Optional.of(ChartStyle.png(image.get())) : Optional.empty();
   }
 
   private static boolean profiled(RunResult run) {

@@ -2,19 +2,33 @@ package jsonmark.report.chart;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.FontMetrics;
-import java.awt.Graphics2D;
+import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import jsonmark.report.Languages;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItem;
+import org.jfree.chart.LegendItemCollection;
+import org.jfree.chart.annotations.XYTextAnnotation;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.xy.XYIntervalSeries;
+import org.jfree.data.xy.XYIntervalSeriesCollection;
+import org.jfree.data.xy.YIntervalSeries;
+import org.jfree.data.xy.YIntervalSeriesCollection;
 
 /**
  * One horizontal bar per command, in the order given, coloured by language, with an optional
  * lighter first part and an error bar, and the commands without a figure listed below with why:
- * the drawing that {@link TimeChart} and {@link InstructionChart} share. Drawn with Java2D, since
- * XChart's category charts draw vertical bars only, whose names would have to be slanted.
+ * the chart that {@link TimeChart} and {@link InstructionChart} share, on JFreeChart's XY plot
+ * turned horizontal (rows on a symbol axis, each bar an interval, each error bar an interval).
  *
  * @param title the chart's title
  * @param subtitle what the bars, the lighter parts and the error bars are
@@ -43,97 +57,110 @@ record HorizontalBars(String title, String subtitle, String axis, List<Bar> bars
   /** A command without a figure, and why ({@code failed: no successful run}). */
   record Missing(String label, String why) {}
 
-  private static final int WIDTH = 1000;
-  private static final int ROW = 26;
-  private static final int TOP = 64;
-  private static final int BOTTOM = 84;
-  private static final int RIGHT = 110;
-  private static final Color FAILED = new Color(190, 30, 30);
+  static final int WIDTH = 1000;
+  /** Pixels per row, and around the rows: the titles above, the axis and legend below. */
+  static final int ROW = 26;
+  private static final int AROUND = 138;
+  /** The part of a row a bar fills. */
+  private static final double THICKNESS = 0.7;
+  /** Room for the axis's own parts, beside the names and the chart's padding. */
+  private static final int FRAME = 44;
+  static final Color FAILED = new Color(190, 30, 30);
+  /** The gap between a bar's end and its figure. */
+  private static final String GAP = "  ";
 
   HorizontalBars {
     bars = List.copyOf(bars);
     missing = List.copyOf(missing);
   }
 
+  /** The picture's height: a row per command, whatever their number. */
+  int height() {
+    return AROUND + ROW * (bars.size() + missing.size());
+  }
+
   /** The picture, or empty when no command has a figure. */
   Optional<BufferedImage> draw() {
-    if (bars.isEmpty()) {
-      return Optional.empty();
-    }
-    int rows = bars.size() + missing.size();
-    int height = TOP + ROW * rows + BOTTOM;
-    BufferedImage image = new BufferedImage(WIDTH, height, BufferedImage.TYPE_INT_RGB);
-    Graphics2D g = Canvas.begin(image);
-    g.setFont(Canvas.TEXT);
-    FontMetrics metrics = g.getFontMetrics();
-    int left = 20 + Math.max(
-        bars.stream().mapToInt(b -> metrics.stringWidth(b.label())).max().orElse(0),
-        missing.stream().mapToInt(m -> metrics.stringWidth(m.label())).max().orElse(0));
-    // The figure written after each bar must fit: the plot gives way to the longest.
-    int right = Math.max(RIGHT, 24 + bars.stream().mapToInt(b -> metrics.stringWidth(b.text()))
-        .max().orElse(0));
-    int plotWidth = WIDTH - left - right;
-    double highest = bars.stream().mapToDouble(b -> Math.max(b.value(), b.high())).max()
-        .orElse(1);
-    Axis scale = Axis.linear(highest > 0 ? highest : 1);
-    int bottom = TOP + ROW * rows;
-    g.setFont(Canvas.TITLE);
-    g.setColor(Color.BLACK);
-    g.drawString(title, left, 28);
-    g.setFont(Canvas.TEXT);
-    g.drawString(subtitle, left, 48);
-    for (double tick : scale.ticks()) {
-      int x = left + (int) Math.round(scale.fraction(tick) * plotWidth);
-      g.setColor(Canvas.GRID);
-      g.drawLine(x, TOP - 4, x, bottom);
-      g.setColor(Color.DARK_GRAY);
-      Canvas.centred(g, Axis.label(tick), x, bottom + 16);
-    }
-    Canvas.centred(g, axis, left + plotWidth / 2, bottom + 36);
-    for (int i = 0; i < bars.size(); i++) {
-      Bar bar = bars.get(i);
-      int y = TOP + i * ROW + 4;
-      int barHeight = ROW - 8;
-      int xLighter = left + (int) Math.round(scale.fraction(Math.min(bar.lighter(),
-          bar.value())) * plotWidth);
-      int xValue = left + (int) Math.round(scale.fraction(bar.value()) * plotWidth);
-      g.setColor(jsonmark.report.Languages.light(bar.colour()));
-      g.fillRect(left, y, xLighter - left, barHeight);
-      g.setColor(bar.colour());
-      g.fillRect(xLighter, y, xValue - xLighter, barHeight);
-      g.setColor(Color.BLACK);
-      g.drawString(bar.label(), left - 8 - metrics.stringWidth(bar.label()), y + barHeight - 4);
-      int xHigh = xValue;
+    return bars.isEmpty() ? Optional.empty()
+        : Optional.of(ChartStyle.image(chart(), WIDTH, height()));
+  }
+
+  /** The chart; {@code bars} must not be empty. */
+  JFreeChart chart() {
+    List<String> labels = new ArrayList<>();
+    bars.forEach(b -> labels.add(b.label()));
+    missing.forEach(m -> labels.add(m.label()));
+    XYIntervalSeries lighter = new XYIntervalSeries("lighter");
+    XYIntervalSeries rest = new XYIntervalSeries("rest");
+    YIntervalSeries errors = new YIntervalSeries("error");
+    for (int row = 0; row < bars.size(); row++) {
+      Bar bar = bars.get(row);
+      double split = Math.min(bar.lighter(), bar.value());
+      lighter.add(row, row - THICKNESS / 2, row + THICKNESS / 2, split, 0, split);
+      rest.add(row, row - THICKNESS / 2, row + THICKNESS / 2, bar.value(), split, bar.value());
       if (bar.low().isPresent() && bar.high() > bar.low().getAsDouble()) {
-        int xLow = left + (int) Math.round(scale.fraction(bar.low().getAsDouble()) * plotWidth);
-        xHigh = left + (int) Math.round(scale.fraction(bar.high()) * plotWidth);
-        g.setStroke(new BasicStroke(1.5f));
-        int mid = y + barHeight / 2;
-        g.drawLine(xLow, mid, xHigh, mid);
-        g.drawLine(xLow, mid - 5, xLow, mid + 5);
-        g.drawLine(xHigh, mid - 5, xHigh, mid + 5);
-        g.setStroke(new BasicStroke(1f));
+        errors.add(row, bar.value(), bar.low().getAsDouble(), bar.high());
       }
-      g.setColor(Color.DARK_GRAY);
-      g.drawString(bar.text(), Math.max(xHigh, xValue) + 6, y + barHeight - 4);
+    }
+    XYIntervalSeriesCollection parts = new XYIntervalSeriesCollection();
+    parts.addSeries(lighter);
+    parts.addSeries(rest);
+    Painted.Bars barRenderer = new Painted.Bars((series, item) -> series == 0
+        ? Languages.light(bars.get(item).colour()) : bars.get(item).colour());
+    barRenderer.setUseYInterval(true);
+    barRenderer.setMargin(0);
+    barRenderer.setDrawBarOutline(false);
+    YIntervalSeriesCollection bounds = new YIntervalSeriesCollection();
+    bounds.addSeries(errors);
+    Painted.Errors errorRenderer = new Painted.Errors((series, item) -> Color.BLACK);
+    errorRenderer.setDefaultShapesVisible(false);
+    errorRenderer.setErrorStroke(new BasicStroke(1.5f));
+    errorRenderer.setCapLength(10);
+
+    NumberAxis values = ChartStyle.numbers(axis, 0, upper(labels));
+    XYPlot plot = new XYPlot(parts, ChartStyle.rows(labels), values, barRenderer);
+    plot.setDataset(1, bounds);
+    plot.setRenderer(1, errorRenderer);
+    plot.setOrientation(PlotOrientation.HORIZONTAL);
+    plot.setDomainGridlinesVisible(false);
+    plot.setOutlineVisible(false);
+    JFreeChart chart = ChartStyle.chart(plot, title, List.of(subtitle));
+    for (int row = 0; row < bars.size(); row++) {
+      Bar bar = bars.get(row);
+      plot.addAnnotation(text(GAP + bar.text(), row, Math.max(bar.value(), bar.high()),
+          Color.DARK_GRAY));
     }
     for (int i = 0; i < missing.size(); i++) {
-      int y = TOP + (bars.size() + i) * ROW + 4;
-      String label = missing.get(i).label();
-      g.setColor(Color.BLACK);
-      g.drawString(label, left - 8 - metrics.stringWidth(label), y + ROW - 12);
-      g.setColor(FAILED);
-      g.drawString(missing.get(i).why(), left + 6, y + ROW - 12);
+      plot.addAnnotation(text(GAP + missing.get(i).why(), bars.size() + i, 0, FAILED));
     }
-    int x = left;
-    for (Map.Entry<String, Color> entry : legend.entrySet()) {
-      g.setColor(entry.getValue());
-      g.fillRect(x, bottom + 52, 12, 12);
-      g.setColor(Color.BLACK);
-      g.drawString(entry.getKey(), x + 16, bottom + 62);
-      x += 30 + metrics.stringWidth(entry.getKey());
-    }
-    g.dispose();
-    return Optional.of(image);
+    LegendItemCollection items = new LegendItemCollection();
+    legend.forEach((language, colour) -> items.add(
+        new LegendItem(language, null, null, null, new Rectangle(-6, -6, 12, 12), colour)));
+    ChartStyle.legend(chart, items, RectangleEdge.BOTTOM);
+    return chart;
+  }
+
+  /** A figure written after a bar, in the row's middle. */
+  private static XYTextAnnotation text(String text, double row, double at, Color colour) {
+    XYTextAnnotation annotation = new XYTextAnnotation(text, row, at);
+    annotation.setFont(ChartStyle.TEXT);
+    annotation.setPaint(colour);
+    annotation.setTextAnchor(TextAnchor.CENTER_LEFT);
+    return annotation;
+  }
+
+  /**
+   * Where the value axis ends: past the longest bar by as much as the widest figure after a bar
+   * takes, since JFreeChart clips what it writes in a plot to the plot.
+   */
+  private double upper(List<String> labels) {
+    int names = labels.stream().mapToInt(l -> ChartStyle.width(l, ChartStyle.TEXT)).max()
+        .orElse(0);
+    int plotWidth = WIDTH - FRAME - names;
+    int text = bars.stream().mapToInt(b -> ChartStyle.width(GAP + b.text(), ChartStyle.TEXT))
+        .max().orElse(0) + 8;
+    double highest = bars.stream().mapToDouble(b -> Math.max(b.value(), b.high())).max()
+        .orElse(1);
+    return (highest > 0 ? highest : 1) * plotWidth / Math.max(plotWidth / 3, plotWidth - text);
   }
 }

@@ -26,6 +26,11 @@ final class InstructionChart {
 
   /** The picture, or empty when no command has a count. */
   static Optional<BufferedImage> draw(Report report) {
+    return bars(report).draw();
+  }
+
+  /** The bars of the counted commands, and the rows of those not counted. */
+  static HorizontalBars bars(Report report) {
     List<CommandSummary> counted = report.rowOrder().stream()
         .filter(c -> c.instructions().isPresent())
         .toList();
@@ -52,6 +57,6 @@ final class InstructionChart {
         report.benchmark() + ": instructions per command, fewest first",
         "the whole process tree, under Valgrind; lighter part: start-up (on an empty file);"
             + " error bars: the fewest to the most over the runs",
-        "instructions (millions)", bars, missing, languages.legend()).draw();
+        "instructions (millions)", bars, missing, languages.legend());
   }
 }

@@ -24,6 +24,8 @@ final class LabelLayout {
 
   /** Distances from a point's edge to try, in pixels; past the first a leader line is drawn. */
   private static final int[] RINGS = {3, 14, 30, 50, 75};
+  /** The same for numbers, which are small and must go somewhere: farther out, if need be. */
+  private static final int[] NUMBER_RINGS = {3, 14, 30, 50, 75, 105, 140, 180};
 
   private LabelLayout() {}
 
@@ -32,11 +34,20 @@ final class LabelLayout {
    * places: give the most important first), every box inside {@code bounds}.
    */
   static List<Placement> place(List<Item> items, Rectangle bounds) {
-    return place(items, bounds, List.of());
+    return place(items, bounds, List.of(), RINGS);
   }
 
-  /** As {@link #place(List, Rectangle)}, with more boxes that no label may cover. */
-  static List<Placement> place(List<Item> items, Rectangle bounds, List<Rectangle> obstacles) {
+  /**
+   * As {@link #place(List, Rectangle)} for the numbers of the labels that fit nowhere, with more
+   * boxes that none may cover (the points and the labels placed), and farther rings.
+   */
+  static List<Placement> placeNumbers(List<Item> items, Rectangle bounds,
+      List<Rectangle> obstacles) {
+    return place(items, bounds, obstacles, NUMBER_RINGS);
+  }
+
+  private static List<Placement> place(List<Item> items, Rectangle bounds,
+      List<Rectangle> obstacles, int[] rings) {
     List<Rectangle> taken = new ArrayList<>(obstacles);
     for (Item item : items) {
       taken.add(dot(item));
@@ -45,8 +56,8 @@ final class LabelLayout {
     for (Item item : items) {
       Optional<Rectangle> found = Optional.empty();
       int ring = 0;
-      for (; ring < RINGS.length && found.isEmpty(); ring++) {
-        for (Rectangle candidate : candidates(item, RINGS[ring])) {
+      for (; ring < rings.length && found.isEmpty(); ring++) {
+        for (Rectangle candidate : candidates(item, rings[ring])) {
           if (bounds.contains(candidate) && taken.stream().noneMatch(candidate::intersects)) {
             found = Optional.of(candidate);
             break;

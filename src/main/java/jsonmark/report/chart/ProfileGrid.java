@@ -2,11 +2,9 @@ package jsonmark.report.chart;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Font;
 import java.awt.Graphics2D;
-import java.awt.Shape;
 import java.awt.geom.Ellipse2D;
-import java.awt.geom.Path2D;
+import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -20,6 +18,25 @@ import jsonmark.report.Report;
 import jsonmark.report.Results;
 import jsonmark.report.chart.ProfilePanels.Curve;
 import jsonmark.report.chart.ProfilePanels.Panel;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.AxisLabelLocation;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.block.BorderArrangement;
+import org.jfree.chart.block.BlockContainer;
+import org.jfree.chart.block.LabelBlock;
+import org.jfree.chart.block.LengthConstraintType;
+import org.jfree.chart.block.RectangleConstraint;
+import org.jfree.chart.plot.SeriesRenderingOrder;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.renderer.xy.XYStepRenderer;
+import org.jfree.chart.title.CompositeTitle;
+import org.jfree.chart.ui.Size2D;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.RectangleInsets;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
 
 /**
  * {@code cpu.png} and {@code memory.png} as small multiples: one panel per command, all on the
@@ -29,7 +46,8 @@ import jsonmark.report.chart.ProfilePanels.Panel;
  * start, not as stray dots, and a run of hundreds as a curve. A run too short for its steps to
  * show on the shared time axis is a dot at its mean, at its end. Each panel's title gives the
  * command's figure (mean CPU %, peak MiB); a command whose runs ended before the first sample
- * gets a panel that says so.
+ * gets a panel that says so. Each panel is a JFreeChart chart of its own, drawn in its cell: a
+ * JFreeChart plot has no grid of plots (its combined plots stack them in one row or column).
  */
 final class ProfileGrid {
 
@@ -37,16 +55,14 @@ final class ProfileGrid {
   record Figure(String what, String unit, ToDoubleFunction<Sample> value, boolean mayBeLog,
       boolean peak) {}
 
-  private static final int PANEL_WIDTH = 320;
-  private static final int PANEL_HEIGHT = 200;
-  private static final int HEADER = 74;
+  static final int PANEL_WIDTH = 320;
+  static final int PANEL_HEIGHT = 200;
+  static final int HEADER = 74;
   private static final int MAX_COLUMNS = 4;
-  private static final int PLOT_LEFT = 46;
-  private static final int PLOT_RIGHT = 14;
-  private static final int PLOT_TOP = 30;
-  private static final int PLOT_BOTTOM = 34;
   /** A run narrower than this, in pixels, is drawn as a dot. */
   private static final double MIN_RUN_WIDTH = 4;
+  /** About how wide a panel's plot is, to tell which runs are too short for a line. */
+  private static final double PLOT_WIDTH = 250;
 
   private ProfileGrid() {}
 
@@ -62,151 +78,155 @@ final class ProfileGrid {
     int columns = Math.min(MAX_COLUMNS, panels.size());
     int rows = (panels.size() + columns - 1) / columns;
     String title = report.benchmark() + ": " + figure.what();
-    String[] subtitle = {
-      String.format(Locale.ROOT, "%s against seconds since start, the same scales in every"
-          + " panel%s", figure.unit(), grid.value().log() ? " (logarithmic)" : ""),
-      "each sample drawn over the interval it covers; faint: every run, strong: the median run;"
-          + " a run too short for a line: a dot at its mean",
-    };
+    List<String> subtitle = List.of(
+        String.format(Locale.ROOT, "%s against seconds since start, the same scales in every"
+            + " panel%s", figure.unit(), grid.value().log() ? " (logarithmic)" : ""),
+        "each sample drawn over the interval it covers; faint: every run, strong: the median run;"
+            + " a run too short for a line: a dot at its mean");
     // With one or two panels the header is wider than the panels: the picture grows to fit it.
-    int width = Math.max(columns * PANEL_WIDTH, 24 + Math.max(textWidth(title, Canvas.TITLE),
-        Math.max(textWidth(subtitle[0], Canvas.TEXT), textWidth(subtitle[1], Canvas.TEXT))));
-    BufferedImage image =
-        new BufferedImage(width, HEADER + rows * PANEL_HEIGHT, BufferedImage.TYPE_INT_RGB);
-    Graphics2D g = Canvas.begin(image);
-    g.setColor(Color.BLACK);
-    g.setFont(Canvas.TITLE);
-    g.drawString(title, 12, 24);
-    g.setFont(Canvas.TEXT);
-    g.drawString(subtitle[0], 12, 44);
-    g.drawString(subtitle[1], 12, 60);
+    int width = Math.max(columns * PANEL_WIDTH, 40 + Math.max(
+        ChartStyle.width(title, ChartStyle.TITLE), subtitle.stream()
+            .mapToInt(line -> ChartStyle.width(line, ChartStyle.TEXT)).max().orElse(0)));
+    int height = HEADER + rows * PANEL_HEIGHT;
+    BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = image.createGraphics();
+    g.setColor(Color.WHITE);
+    g.fillRect(0, 0, width, height);
+    // The header is a chart of titles only: an XY plot with no data and nothing to show of it.
+    XYPlot empty = new XYPlot();
+    empty.setOutlineVisible(false);
+    empty.setNoDataMessage(null);
+    ChartStyle.chart(empty, title, subtitle).draw(g, new Rectangle2D.Double(0, 0, width,
+        HEADER));
     for (int i = 0; i < panels.size(); i++) {
       int x = (i % columns) * PANEL_WIDTH;
       int y = HEADER + (i / columns) * PANEL_HEIGHT;
-      Panel panel = panels.get(i);
-      if (panel.curves().isEmpty()) {
-        unsampled(g, panel, x, y);
-      } else {
-        panel(g, grid, panel, figure, x, y);
-      }
+      panel(grid, panels.get(i), figure).draw(g, new Rectangle2D.Double(x, y, PANEL_WIDTH,
+          PANEL_HEIGHT));
     }
     g.dispose();
     return Optional.of(image);
   }
 
-  /** Where the plot of the panel at ({@code x}, {@code y}) maps values and seconds. */
-  private record Plot(int left, int top, int width, int height, Axis time, Axis value) {
-
-    double x(double seconds) {
-      return left + time.fraction(Math.max(time.min(), seconds)) * width;
-    }
-
-    double y(double v) {
-      double clamped = value.log() ? Math.max(value.min(), v) : Math.max(0, v);
-      return top + height - value.fraction(clamped) * height;
-    }
-  }
-
-  private static void panel(
-      Graphics2D g, ProfilePanels grid, Panel panel, Figure figure, int x, int y) {
-    Plot plot = new Plot(x + PLOT_LEFT, y + PLOT_TOP, PANEL_WIDTH - PLOT_LEFT - PLOT_RIGHT,
-        PANEL_HEIGHT - PLOT_TOP - PLOT_BOTTOM, grid.time(), grid.value());
-    String summary = figure.peak()
-        ? "peak " + figure(panel.max()) + " MiB" : "mean " + figure(panel.mean()) + " %";
-    g.setFont(Canvas.SMALL);
-    g.setColor(Color.DARK_GRAY);
-    int right = plot.left() + plot.width();
-    int summaryWidth = g.getFontMetrics().stringWidth(summary);
-    g.drawString(summary, right - summaryWidth, y + 16);
-    // The summary takes the right of the title line; a long title gives way to it.
-    g.setFont(Canvas.HEADING);
-    g.setColor(Color.BLACK);
-    String title = panel.title();
-    int room = right - plot.left() - summaryWidth - 10;
-    for (int length = title.length(); g.getFontMetrics().stringWidth(title) > room
-        && length > 4; length--) {
-      title = Canvas.shorten(panel.title(), length);
-    }
-    g.drawString(title, plot.left(), y + 16);
-    axes(g, plot);
-    Shape clip = g.getClip();
-    g.clipRect(plot.left(), plot.top() - 2, plot.width() + 1, plot.height() + 3);
+  /** One command's panel: its runs as steps on the shared axes, under its name and figure. */
+  private static JFreeChart panel(ProfilePanels grid, Panel panel, Figure figure) {
+    XYSeriesCollection steps = new XYSeriesCollection();
+    XYSeriesCollection dots = new XYSeriesCollection();
+    XYStepRenderer lines = new XYStepRenderer();
+    XYLineAndShapeRenderer points = new XYLineAndShapeRenderer(false, true);
+    Color faint = new Color(panel.colour().getRed(), panel.colour().getGreen(),
+        panel.colour().getBlue(), 80);
     List<Integer> order = new ArrayList<>();
     for (int i = 0; i < panel.curves().size(); i++) {
       if (i != panel.median()) {
         order.add(i);
       }
     }
-    order.add(panel.median()); // last, so that it is drawn over the others
-    Color faint = new Color(panel.colour().getRed(), panel.colour().getGreen(),
-        panel.colour().getBlue(), 80);
+    if (panel.median() >= 0) {
+      order.add(panel.median()); // last, so that it is drawn over the others
+    }
     for (int i : order) {
+      Curve curve = panel.curves().get(i);
       boolean strong = i == panel.median();
-      curve(g, plot, panel.curves().get(i), strong ? panel.colour() : faint, strong);
+      Color colour = strong ? panel.colour() : faint;
+      if (curve.end() / grid.time().max() * PLOT_WIDTH < MIN_RUN_WIDTH) {
+        XYSeries dot = new XYSeries(i, false);
+        dot.add(curve.end(), clamp(grid.value(), curve.mean()));
+        double r = strong ? 3.5 : 3;
+        points.setSeriesPaint(dots.getSeriesCount(), colour);
+        points.setSeriesShape(dots.getSeriesCount(), new Ellipse2D.Double(-r, -r, 2 * r, 2 * r));
+        dots.addSeries(dot);
+        continue;
+      }
+      // A step renderer holds each value until the next point: one point at each sample's
+      // start, and one at the run's end.
+      XYSeries step = new XYSeries(i, false);
+      double[] ends = curve.ends();
+      double[] values = curve.values();
+      for (int k = 0; k < values.length; k++) {
+        step.add(k == 0 ? 0 : ends[k - 1], clamp(grid.value(), values[k]));
+      }
+      step.add(curve.end(), clamp(grid.value(), values[values.length - 1]));
+      lines.setSeriesPaint(steps.getSeriesCount(), colour);
+      lines.setSeriesStroke(steps.getSeriesCount(), new BasicStroke(strong ? 2f : 1.2f));
+      steps.addSeries(step);
     }
-    g.setClip(clip);
-    g.setStroke(new BasicStroke(1f));
+    XYPlot plot = new XYPlot(steps, time(grid.time()), values(grid.value()), lines);
+    plot.setDataset(1, dots);
+    plot.setRenderer(1, points);
+    plot.setSeriesRenderingOrder(SeriesRenderingOrder.FORWARD);
+    plot.setNoDataMessage("not sampled: every run ended before the profiler's first sample");
+    plot.setNoDataMessageFont(ChartStyle.TEXT);
+    plot.setNoDataMessagePaint(Color.DARK_GRAY);
+    JFreeChart chart = ChartStyle.chart(plot, null, List.of());
+    chart.setPadding(new RectangleInsets(4, 6, 4, 14));
+    chart.addSubtitle(heading(panel, figure));
+    return chart;
   }
 
-  private static void curve(Graphics2D g, Plot plot, Curve curve, Color colour, boolean strong) {
-    g.setColor(colour);
-    if (plot.x(curve.end()) - plot.x(0) < MIN_RUN_WIDTH) {
-      double r = strong ? 3.5 : 3;
-      g.fill(new Ellipse2D.Double(plot.x(curve.end()) - r,
-          plot.y(curve.mean()) - r, 2 * r, 2 * r));
-      return;
+  /** The panel's heading: the command on the left, its figure on the right. */
+  private static CompositeTitle heading(Panel panel, Figure figure) {
+    String summary = panel.curves().isEmpty() ? ""
+        : figure.peak() ? "peak " + figure(panel.max()) + " MiB"
+        : "mean " + figure(panel.mean()) + " %";
+    // The figure takes the right of the line; a long name gives way to it.
+    int room = PANEL_WIDTH - 70 - ChartStyle.width(summary, ChartStyle.SMALL);
+    String name = panel.title();
+    for (int length = name.length(); ChartStyle.width(name, ChartStyle.HEADING) > room
+        && length > 4; length--) {
+      name = ChartStyle.shorten(panel.title(), length);
     }
-    Path2D.Double steps = new Path2D.Double();
-    double[] ends = curve.ends();
-    double[] values = curve.values();
-    steps.moveTo(plot.x(0), plot.y(values[0]));
-    for (int i = 0; i < values.length; i++) {
-      double start = i == 0 ? 0 : ends[i - 1];
-      steps.lineTo(plot.x(start), plot.y(values[i]));
-      steps.lineTo(plot.x(ends[i]), plot.y(values[i]));
-    }
-    g.setStroke(new BasicStroke(strong ? 2f : 1.2f));
-    g.draw(steps);
+    BlockContainer line = new BlockContainer(new BorderArrangement());
+    line.add(new LabelBlock(name, ChartStyle.HEADING), RectangleEdge.LEFT);
+    line.add(new LabelBlock(summary, ChartStyle.SMALL, Color.DARK_GRAY), RectangleEdge.RIGHT);
+    CompositeTitle heading = new FullWidth(line);
+    heading.setPadding(new RectangleInsets(2, 36, 4, 4));
+    return heading;
   }
 
-  /** The grid lines and tick labels of both shared axes, and the plot's frame. */
-  private static void axes(Graphics2D g, Plot plot) {
-    g.setFont(Canvas.TICK);
-    g.setStroke(new BasicStroke(1f));
-    int bottom = plot.top() + plot.height();
-    int right = plot.left() + plot.width();
-    for (double tick : plot.value().ticks()) {
-      int ty = (int) Math.round(plot.y(tick));
-      g.setColor(Canvas.GRID);
-      g.drawLine(plot.left(), ty, right, ty);
-      g.setColor(Color.DARK_GRAY);
-      String label = Axis.label(tick);
-      g.drawString(label, plot.left() - 5 - g.getFontMetrics().stringWidth(label), ty + 4);
+  /**
+   * A title as wide as the chart: JFreeChart lays a title out at its own width, which would
+   * leave the figure beside the name instead of at the panel's right edge.
+   */
+  private static final class FullWidth extends CompositeTitle {
+    private static final long serialVersionUID = 1L;
+
+    FullWidth(BlockContainer container) {
+      super(container);
     }
-    for (double tick : plot.time().ticks()) {
-      int tx = (int) Math.round(plot.x(tick));
-      g.setColor(Canvas.GRID);
-      g.drawLine(tx, plot.top(), tx, bottom);
-      g.setColor(Color.DARK_GRAY);
-      Canvas.centred(g, Axis.label(tick), tx, bottom + 13);
+
+    @Override
+    public Size2D arrange(Graphics2D g2, RectangleConstraint constraint) {
+      return super.arrange(g2, constraint.getWidthConstraintType() == LengthConstraintType.RANGE
+          ? constraint.toFixedWidth(constraint.getWidthRange().getUpperBound()) : constraint);
     }
-    Canvas.centred(g, "s", right, bottom + 26);
-    g.setColor(Color.GRAY);
-    g.drawRect(plot.left(), plot.top(), plot.width(), plot.height());
   }
 
-  /** A panel for a command profiled without a single sample: it exited before the first. */
-  private static void unsampled(Graphics2D g, Panel panel, int x, int y) {
-    g.setColor(Canvas.GRID);
-    g.drawRect(x + 8, y + 8, PANEL_WIDTH - 16, PANEL_HEIGHT - 16);
-    g.setColor(Color.BLACK);
-    g.setFont(Canvas.TEXT);
-    Canvas.centred(g, panel.title(), x + PANEL_WIDTH / 2, y + 26);
-    g.setColor(Color.DARK_GRAY);
-    Canvas.centred(g, "not sampled: every run ended before", x + PANEL_WIDTH / 2,
-        y + PANEL_HEIGHT / 2);
-    Canvas.centred(g, "the profiler's first sample", x + PANEL_WIDTH / 2,
-        y + PANEL_HEIGHT / 2 + 16);
+  /** The shared time axis: seconds since the spawn. */
+  private static NumberAxis time(Axis time) {
+    // A little room before 0, so that the dot of a run that ended at once is not cut in half.
+    NumberAxis axis = ChartStyle.numbers("s", time.min() - time.max() / 50, time.max());
+    axis.setLabelLocation(AxisLabelLocation.HIGH_END);
+    axis.setTickLabelFont(ChartStyle.SMALL);
+    axis.setLabelFont(ChartStyle.SMALL);
+    return axis;
+  }
+
+  /** The shared value axis, linear from 0 or logarithmic. */
+  private static ValueAxis values(Axis value) {
+    ValueAxis axis;
+    if (value.log()) {
+      axis = TickedLogAxis.of(null, value, "");
+    } else {
+      axis = ChartStyle.numbers(null, value.min(), value.max());
+    }
+    axis.setTickLabelFont(ChartStyle.SMALL);
+    return axis;
+  }
+
+  /** A value moved onto the axis if below it: 0 MiB has no place on a log axis. */
+  private static double clamp(Axis axis, double value) {
+    return axis.log() ? Math.max(axis.min(), value) : Math.max(0, value);
   }
 
   /** Three significant digits, or a whole number from 100 on: 1234, 467, 14.9, 3.36. */
@@ -215,14 +235,5 @@ final class ProfileGrid {
       return String.format(Locale.ROOT, "%.0f", value);
     }
     return new BigDecimal(value).round(new MathContext(3)).stripTrailingZeros().toPlainString();
-  }
-
-  private static int textWidth(String text, Font font) {
-    Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
-    try {
-      return g.getFontMetrics(font).stringWidth(text);
-    } finally {
-      g.dispose();
-    }
   }
 }

@@ -2,8 +2,6 @@ package jsonmark.report.chart;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.FontMetrics;
-import java.awt.Graphics2D;
 import java.awt.Polygon;
 import java.awt.Rectangle;
 import java.awt.Shape;
@@ -18,6 +16,17 @@ import jsonmark.report.MatrixReport;
 import jsonmark.report.Report;
 import jsonmark.result.CommandSummary;
 import jsonmark.stats.CommandStatistics;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItem;
+import org.jfree.chart.LegendItemCollection;
+import org.jfree.chart.annotations.XYTextAnnotation;
+import org.jfree.chart.axis.SymbolAxis;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.xy.YIntervalSeries;
+import org.jfree.data.xy.YIntervalSeriesCollection;
 
 /**
  * {@code ranking.png} of a run over several benchmarks: one row per command, fastest overall on
@@ -30,11 +39,11 @@ import jsonmark.stats.CommandStatistics;
 final class RankingChart {
 
   private static final int WIDTH = 1100;
+  /** Pixels per row, and around the rows: the titles and legend above, the axis below. */
   private static final int ROW = 24;
-  private static final int TOP = 78;
-  private static final int BOTTOM = 70;
-  private static final int RIGHT = 40;
-  private static final Color FAILED = new Color(190, 30, 30);
+  private static final int AROUND = 150;
+  /** How far apart the benchmarks' markers of one row are, in rows, so equal ones both show. */
+  private static final double STAGGER = 0.17;
 
   private RankingChart() {}
 
@@ -54,64 +63,65 @@ final class RankingChart {
         .filter(r -> r != null).mapToDouble(Ratio::high).max().orElse(2);
     // From a little under 1, so that the fastest markers are not cut by the frame.
     Axis axis = new Axis(0.9, Axis.fitting(1, Math.max(2, highest)).max(), true);
-    BufferedImage image = new BufferedImage(WIDTH, TOP + ROW * rows.size() + BOTTOM,
-        BufferedImage.TYPE_INT_RGB);
-    Graphics2D g = Canvas.begin(image);
-    g.setFont(Canvas.TEXT);
-    FontMetrics metrics = g.getFontMetrics();
-    int left = 24 + rows.stream().mapToInt(r -> metrics.stringWidth(r.label())).max().orElse(0);
-    int plotWidth = WIDTH - left - RIGHT;
-    int bottom = TOP + ROW * rows.size();
-    g.setColor(Color.BLACK);
-    g.setFont(Canvas.TITLE);
-    g.drawString("Mean time over the fastest command's, per benchmark (1 = the fastest)", left,
-        26);
-    g.setFont(Canvas.TEXT);
-    g.drawString("log scale; fastest overall on top (geometric mean over the benchmarks);"
-        + " whiskers: fastest to slowest run; colour: language", left, 46);
-    legend(g, matrix, left, 66);
-    for (double tick : axis.ticks()) {
-      int x = left + (int) Math.round(axis.fraction(tick) * plotWidth);
-      g.setColor(Canvas.GRID);
-      g.drawLine(x, TOP - 4, x, bottom);
-      g.setColor(Color.DARK_GRAY);
-      Canvas.centred(g, Axis.label(tick) + "×", x, bottom + 16);
-    }
-    Canvas.centred(g, "times the fastest command's mean time on that benchmark",
-        left + plotWidth / 2, bottom + 36);
-    for (int i = 0; i < rows.size(); i++) {
-      Row row = rows.get(i);
-      int y = TOP + i * ROW + ROW / 2;
-      if (i % 2 == 1) {
-        g.setColor(new Color(246, 246, 246));
-        g.fillRect(left, y - ROW / 2, plotWidth, ROW);
+    YIntervalSeriesCollection markers = new YIntervalSeriesCollection();
+    List<List<Color>> fills = new ArrayList<>();
+    for (int b = 0; b < benchmarks; b++) {
+      YIntervalSeries series = new YIntervalSeries(matrix.reports().get(b).benchmark());
+      List<Color> colours = new ArrayList<>();
+      for (int i = 0; i < rows.size(); i++) {
+        Ratio ratio = rows.get(i).ratios().get(b);
+        if (ratio != null) {
+          series.add(i + (b - (benchmarks - 1) / 2.0) * STAGGER, ratio.mean(),
+              Math.max(1, ratio.low()), ratio.high());
+          colours.add(rows.get(i).colour());
+        }
       }
-      g.setColor(Color.BLACK);
-      g.drawString(row.label(), left - 10 - metrics.stringWidth(row.label()), y + 4);
+      markers.addSeries(series);
+      fills.add(colours);
+    }
+    Painted.Errors renderer = new Painted.Errors((series, item) -> fills.get(series).get(item));
+    renderer.setErrorPaint(Color.GRAY);
+    renderer.setCapLength(0);
+    renderer.setUseOutlinePaint(true);
+    renderer.setDefaultOutlinePaint(Color.BLACK);
+    renderer.setAutoPopulateSeriesOutlinePaint(false);
+    for (int b = 0; b < benchmarks; b++) {
+      renderer.setSeriesShape(b, marker(b));
+    }
+    SymbolAxis names = ChartStyle.rows(rows.stream().map(Row::label).toList());
+    names.setGridBandsVisible(true);
+    XYPlot plot = new XYPlot(markers, names, TickedLogAxis.of(
+        "times the fastest command's mean time on that benchmark", axis, "×"), renderer);
+    plot.setOrientation(PlotOrientation.HORIZONTAL);
+    plot.setDomainGridlinesVisible(false);
+    plot.setOutlineVisible(false);
+    JFreeChart chart = ChartStyle.chart(plot,
+        "Mean time over the fastest command's, per benchmark (1 = the fastest)",
+        List.of("log scale; fastest overall on top (geometric mean over the benchmarks);"
+            + " whiskers: fastest to slowest run; colour: language"));
+    for (int i = 0; i < rows.size(); i++) {
       List<String> failed = new ArrayList<>();
       for (int b = 0; b < benchmarks; b++) {
-        Ratio ratio = row.ratios().get(b);
-        if (ratio == null) {
+        if (rows.get(i).ratios().get(b) == null) {
           failed.add(matrix.reports().get(b).benchmark());
-          continue;
         }
-        // Spread the benchmarks a little apart vertically, so equal ratios stay visible.
-        int dy = (int) Math.round((b - (benchmarks - 1) / 2.0) * 4);
-        int x = left + (int) Math.round(axis.fraction(ratio.mean()) * plotWidth);
-        int low = left + (int) Math.round(axis.fraction(Math.max(1, ratio.low())) * plotWidth);
-        int high = left + (int) Math.round(axis.fraction(ratio.high()) * plotWidth);
-        g.setColor(Color.GRAY);
-        g.drawLine(low, y + dy, high, y + dy);
-        marker(g, b, x, y + dy, row.colour());
       }
       if (!failed.isEmpty()) {
-        g.setColor(FAILED);
-        String text = "failed on " + String.join(", ", failed);
-        g.drawString(text, left + plotWidth - metrics.stringWidth(text) - 4, y + 4);
+        XYTextAnnotation text = new XYTextAnnotation("failed on " + String.join(", ", failed)
+            + "  ", i, axis.max());
+        text.setFont(ChartStyle.TEXT);
+        text.setPaint(HorizontalBars.FAILED);
+        text.setTextAnchor(TextAnchor.CENTER_RIGHT);
+        plot.addAnnotation(text);
       }
     }
-    g.dispose();
-    return Optional.of(image);
+    LegendItemCollection legend = new LegendItemCollection();
+    for (int b = 0; b < benchmarks; b++) {
+      legend.add(new LegendItem(matrix.reports().get(b).benchmark(), null, null, null,
+          marker(b), Color.WHITE, new BasicStroke(1f), Color.BLACK));
+    }
+    ChartStyle.legend(chart, legend, RectangleEdge.TOP);
+    return Optional.of(ChartStyle.image(chart, WIDTH, AROUND + ROW * rows.size()));
   }
 
   /**
@@ -152,31 +162,14 @@ final class RankingChart {
     return Optional.of(new Ratio(mean.getAsDouble(), s.min() / best, s.max() / best));
   }
 
-  private static void legend(Graphics2D g, MatrixReport matrix, int x, int y) {
-    for (int b = 0; b < matrix.reports().size(); b++) {
-      marker(g, b, x + 5, y - 4, Color.WHITE);
-      g.setColor(Color.BLACK);
-      String name = matrix.reports().get(b).benchmark();
-      g.drawString(name, x + 14, y);
-      x += 34 + g.getFontMetrics().stringWidth(name);
-    }
-  }
-
   /** The marker of the {@code b}th benchmark: circle, square, triangle, diamond, then again. */
-  private static void marker(Graphics2D g, int b, int x, int y, Color fill) {
+  private static Shape marker(int b) {
     int r = 5;
-    Shape shape = switch (b % 4) {
-      case 0 -> new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r);
-      case 1 -> new Rectangle(x - r + 1, y - r + 1, 2 * r - 2, 2 * r - 2);
-      case 2 -> new Polygon(new int[] {x, x + r + 1, x - r - 1}, new int[] {y - r - 1, y + r,
-          y + r}, 3);
-      default -> new Polygon(new int[] {x, x + r + 1, x, x - r - 1}, new int[] {y - r - 1, y,
-          y + r + 1, y}, 4);
+    return switch (b % 4) {
+      case 0 -> new Ellipse2D.Double(-r, -r, 2 * r, 2 * r);
+      case 1 -> new Rectangle(-r + 1, -r + 1, 2 * r - 2, 2 * r - 2);
+      case 2 -> new Polygon(new int[] {0, r + 1, -r - 1}, new int[] {-r - 1, r, r}, 3);
+      default -> new Polygon(new int[] {0, r + 1, 0, -r - 1}, new int[] {-r - 1, 0, r + 1, 0}, 4);
     };
-    g.setColor(fill);
-    g.fill(shape);
-    g.setColor(Color.BLACK);
-    g.setStroke(new BasicStroke(1f));
-    g.draw(shape);
   }
 }

@@ -24,6 +24,11 @@ final class TimeChart {
 
   /** The picture, or empty when no command has a time. */
   static Optional<BufferedImage> draw(Report report) {
+    return bars(report).draw();
+  }
+
+  /** The bars of the commands with a time, and the rows of those without. */
+  static HorizontalBars bars(Report report) {
     List<CommandSummary> timed =
         report.commands().stream()
             .filter(c -> c.statistics().isPresent())
@@ -50,7 +55,7 @@ final class TimeChart {
         report.benchmark() + ": mean wall time per command, fastest first",
         "error bars: ± σ over the runs; lighter part: start-up (the same command on an empty"
             + " file)",
-        "time (s)", bars, missing, languages.legend()).draw();
+        "time (s)", bars, missing, languages.legend());
   }
 
   /** Each command's chart label, by its name. */

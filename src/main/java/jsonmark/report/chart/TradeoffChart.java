@@ -3,13 +3,13 @@ package jsonmark.report.chart;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
+import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -18,23 +18,33 @@ import jsonmark.report.Report;
 import jsonmark.result.CommandSummary;
 import jsonmark.stats.CommandStatistics;
 import jsonmark.stats.Pareto;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
-import org.knowm.xchart.XYSeries.XYSeriesRenderStyle;
-import org.knowm.xchart.XYSeries;
-import org.knowm.xchart.style.Styler.LegendPosition;
-import org.knowm.xchart.style.markers.SeriesMarkers;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItem;
+import org.jfree.chart.LegendItemCollection;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.block.LengthConstraintType;
+import org.jfree.chart.block.RectangleConstraint;
+import org.jfree.chart.plot.DatasetRenderingOrder;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.HorizontalAlignment;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.VerticalAlignment;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.jfree.data.xy.YIntervalSeries;
+import org.jfree.data.xy.YIntervalSeriesCollection;
 
 /**
- * {@code tradeoff.png} on XChart: each command's mean time (with ± σ of its runs as error bars)
+ * {@code tradeoff.png}: each command's mean time (with ± σ of its runs as error bars)
  * against its peak memory, a point per command coloured by language, the Pareto front (nothing
  * is both faster and leaner) joined and ringed: "fastest and leanest" in one picture, at the
- * bottom left. Time is on the vertical axis because XChart draws error bars only vertically.
+ * bottom left. Time is on the vertical axis, memory on the horizontal one (docs/output.md).
  * Each axis turns logarithmic where its values spread more than {@link Axis#LOG_SPREAD} times.
  * The labels are laid out by {@link TradeoffLabels}; the names of those that fit nowhere, and
- * the commands that could not be drawn (failed, or not profiled), are written beside the chart.
- * Needs profiling, for the memory.
+ * the commands that could not be drawn (failed, or not profiled), are written beside the chart,
+ * in a JFreeChart title drawn there. Needs profiling, for the memory.
  */
 final class TradeoffChart {
 
@@ -43,12 +53,16 @@ final class TradeoffChart {
   static final String TIME_AXIS = "mean wall time (s)";
   static final String FRONT = "Pareto front";
   private static final int WIDTH = 1100;
-  private static final int CHART_HEIGHT = 640;
-  private static final int HEADER = 72;
+  private static final int HEIGHT = 712;
+  /** Where the key beside the chart starts: below the chart's titles. */
+  private static final int KEY_TOP = 100;
   private static final int KEY_WIDTH = 230;
+  private static final Ellipse2D DOT = new Ellipse2D.Double(-TradeoffLabels.RADIUS,
+      -TradeoffLabels.RADIUS, 2 * TradeoffLabels.RADIUS, 2 * TradeoffLabels.RADIUS);
+  private static final BasicStroke FRONT_STROKE = new BasicStroke(2f);
 
-  /** The XChart chart with its labels, and the commands it could not draw, with why. */
-  record Plot(XYChart chart, TradeoffLabels labels, List<String> notDrawn) {}
+  /** The chart with its labels, and the commands it could not draw, with why. */
+  record Plot(JFreeChart chart, TradeoffLabels labels, List<String> notDrawn) {}
 
   private TradeoffChart() {}
 
@@ -64,44 +78,58 @@ final class TradeoffChart {
       return Optional.empty();
     }
     Plot plot = found.get();
-    // Painting lays the labels out, so the key of the numbered ones is known only after it.
-    BufferedImage chart = BitmapEncoder.getBufferedImage(plot.chart());
-    List<String> key = plot.labels().numbered();
-    int width = WIDTH + (key.isEmpty() && plot.notDrawn().isEmpty() ? 0 : KEY_WIDTH);
-    BufferedImage image = new BufferedImage(width, HEADER + CHART_HEIGHT,
-        BufferedImage.TYPE_INT_RGB);
-    Graphics2D g = Canvas.begin(image);
-    g.setColor(Color.BLACK);
-    g.setFont(Canvas.TITLE);
-    g.drawString(report.benchmark() + ": time against memory, fastest and leanest at the bottom"
-        + " left", 12, 24);
-    g.setFont(Canvas.TEXT);
-    g.drawString("joined and ringed: the Pareto front (no other command is both faster and"
-        + " leaner); bars: ± one standard deviation of the runs", 12, 44);
-    g.drawString("memory: the peak (max) of each command's samples; the table's mem p95 (MiB)"
-        + " is their 95th percentile", 12, 60);
-    g.drawImage(chart, 0, HEADER, null);
-    int y = HEADER + 30;
-    if (!key.isEmpty()) {
-      g.drawString("labels that did not fit:", WIDTH + 8, y);
-      for (int i = 0; i < key.size(); i++) {
-        y += 18;
-        g.drawString((i + 1) + "  " + Canvas.shorten(key.get(i), 28), WIDTH + 8, y);
-      }
-      y += 30;
-    }
-    if (!plot.notDrawn().isEmpty()) {
-      g.drawString("not drawn:", WIDTH + 8, y);
-      for (String line : plot.notDrawn()) {
-        y += 18;
-        g.drawString(Canvas.shorten(line, 34), WIDTH + 8, y);
-      }
-    }
+    Rectangle2D area = new Rectangle2D.Double(0, 0, WIDTH, HEIGHT);
+    // Drawing lays the labels out, so the key of the numbered ones is known only after a first
+    // pass; the second draws the same chart in the same place, so its labels fall the same way.
+    Graphics2D layout = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+    plot.chart().draw(layout, area);
+    layout.dispose();
+    Optional<TextTitle> key = key(plot.labels().numbered(), plot.notDrawn());
+    int width = WIDTH + (key.isEmpty() ? 0 : KEY_WIDTH);
+    BufferedImage image = new BufferedImage(width, HEIGHT, BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = image.createGraphics();
+    g.setColor(Color.WHITE);
+    g.fillRect(0, 0, width, HEIGHT);
+    plot.chart().draw(g, area);
+    key.ifPresent(title -> {
+      title.arrange(g, new RectangleConstraint(KEY_WIDTH - 8, null, LengthConstraintType.FIXED,
+          0, null, LengthConstraintType.NONE));
+      title.draw(g, new Rectangle2D.Double(WIDTH, KEY_TOP, KEY_WIDTH - 8, HEIGHT - KEY_TOP));
+    });
     g.dispose();
     return Optional.of(image);
   }
 
-  /** The chart of {@code report}, unpainted, or empty when no command has time and memory. */
+  /**
+   * The column beside the chart, a JFreeChart title drawn on its own: the labels that fit
+   * nowhere, by number, and what is not drawn.
+   */
+  private static Optional<TextTitle> key(List<String> numbered, List<String> notDrawn) {
+    if (numbered.isEmpty() && notDrawn.isEmpty()) {
+      return Optional.empty();
+    }
+    StringBuilder text = new StringBuilder();
+    if (!numbered.isEmpty()) {
+      text.append("labels that did not fit:");
+      for (int i = 0; i < numbered.size(); i++) {
+        text.append('\n').append(i + 1).append("  ")
+            .append(ChartStyle.shorten(numbered.get(i), 28));
+      }
+      text.append("\n\n");
+    }
+    if (!notDrawn.isEmpty()) {
+      text.append("not drawn:");
+      notDrawn.forEach(line -> text.append('\n').append(ChartStyle.shorten(line, 34)));
+    }
+    TextTitle key = new TextTitle(text.toString().strip(), ChartStyle.TEXT);
+    key.setTextAlignment(HorizontalAlignment.LEFT);
+    key.setHorizontalAlignment(HorizontalAlignment.LEFT);
+    key.setVerticalAlignment(VerticalAlignment.TOP);
+    key.setMaximumLinesToDisplay(HEIGHT / 15);
+    return Optional.of(key);
+  }
+
+  /** The chart of {@code report}, undrawn, or empty when no command has time and memory. */
   static Optional<Plot> plot(Report report) {
     List<Pareto.Point> points = points(report);
     if (points.isEmpty()) {
@@ -114,28 +142,38 @@ final class TradeoffChart {
     Axis time = Axis.fitting(
         points.stream().mapToDouble(p -> low(commands.get(p.index()))).min().orElse(1),
         points.stream().mapToDouble(p -> high(commands.get(p.index()))).max().orElse(1));
-    XYChart chart = new XYChartBuilder().width(WIDTH).height(CHART_HEIGHT)
-        .xAxisTitle(MEMORY_AXIS + (memory.log() ? ", log scale" : ""))
-        .yAxisTitle(TIME_AXIS + (time.log() ? ", log scale" : "")).build();
-    style(chart, memory, time);
-    List<Pareto.Point> path = front.stream()
-        .sorted(Comparator.comparingDouble(Pareto.Point::y)).toList();
-    XYSeries line = chart.addSeries(FRONT, path.stream().mapToDouble(Pareto.Point::y).toArray(),
-        path.stream().mapToDouble(Pareto.Point::x).toArray());
-    line.setXYSeriesRenderStyle(XYSeriesRenderStyle.Line);
-    line.setMarker(SeriesMarkers.NONE);
-    line.setLineColor(Color.BLACK);
-    line.setLineStyle(new BasicStroke(2f));
+    XYSeries path = new XYSeries(FRONT, false);
+    front.stream().sorted(Comparator.comparingDouble(Pareto.Point::y))
+        .forEach(p -> path.add(p.y(), p.x()));
+    XYLineAndShapeRenderer line = new XYLineAndShapeRenderer(true, false);
+    line.setSeriesPaint(0, Color.BLACK);
+    line.setSeriesStroke(0, FRONT_STROKE);
     Languages languages = new Languages(report.commands());
-    Map<String, List<Pareto.Point>> byLanguage = new LinkedHashMap<>();
-    languages.legend().keySet().forEach(language -> byLanguage.put(language, new ArrayList<>()));
-    points.forEach(p -> byLanguage.get(Languages.of(commands.get(p.index()))).add(p));
-    byLanguage.forEach((language, those) -> {
-      if (!those.isEmpty()) {
-        series(chart, language, those, commands, time.log())
-            .setMarkerColor(languages.legend().get(language));
+    YIntervalSeriesCollection byLanguage = new YIntervalSeriesCollection();
+    List<Color> colours = new ArrayList<>();
+    languages.legend().forEach((language, colour) -> {
+      YIntervalSeries series = new YIntervalSeries(language, false, true);
+      points.stream().filter(p -> Languages.of(commands.get(p.index())).equals(language))
+          .forEach(p -> {
+            CommandStatistics s = commands.get(p.index()).statistics().get();
+            series.add(p.y(), s.mean(), s.mean() - error(s, time.log()),
+                s.mean() + s.stdDev().orElse(0));
+          });
+      if (!series.isEmpty()) {
+        byLanguage.addSeries(series);
+        colours.add(colour);
       }
     });
+    Painted.Errors dots = new Painted.Errors((series, item) -> colours.get(series));
+    dots.setErrorPaint(Color.DARK_GRAY);
+    dots.setCapLength(6);
+    dots.setDefaultShape(DOT);
+    dots.setAutoPopulateSeriesShape(false);
+    XYPlot xy = new XYPlot(byLanguage, axis(MEMORY_AXIS, memory), axis(TIME_AXIS, time), dots);
+    xy.setDataset(1, new XYSeriesCollection(path));
+    xy.setRenderer(1, line);
+    // Dataset 1, the front's line, first: the points are drawn over it.
+    xy.setDatasetRenderingOrder(DatasetRenderingOrder.REVERSE);
     List<String> labels = ChartLabels.of(report.commands());
     List<TradeoffLabels.Point> labelled = new ArrayList<>();
     for (Pareto.Point p : front) {
@@ -144,55 +182,35 @@ final class TradeoffChart {
     points.stream().filter(p -> !onFront.contains(p.index())).forEach(p -> labelled.add(
         new TradeoffLabels.Point(p.y(), p.x(), labels.get(p.index()), false)));
     TradeoffLabels annotation = new TradeoffLabels(labelled);
-    chart.addAnnotation(annotation);
+    JFreeChart chart = ChartStyle.chart(xy, report.benchmark() + ": time against memory,"
+        + " fastest and leanest at the bottom left", List.of(
+        "joined and ringed: the Pareto front (no other command is both faster and leaner);"
+            + " bars: ± one standard deviation of the runs",
+        "memory: the peak (max) of each command's samples; the table's mem p95 (MiB) is their"
+            + " 95th percentile"));
+    xy.addAnnotation(annotation);
+    LegendItemCollection legend = new LegendItemCollection();
+    for (int i = 0; i < byLanguage.getSeriesCount(); i++) {
+      legend.add(new LegendItem(byLanguage.getSeriesKey(i).toString(), null, null, null, DOT,
+          colours.get(i)));
+    }
+    legend.add(new LegendItem(FRONT, null, null, null, new Line2D.Double(-9, 0, 9, 0),
+        FRONT_STROKE, Color.BLACK));
+    ChartStyle.legend(chart, legend, RectangleEdge.RIGHT);
     return Optional.of(new Plot(chart, annotation, notDrawn(report, labels)));
   }
 
-  private static void style(XYChart chart, Axis memory, Axis time) {
-    var styler = chart.getStyler();
-    styler.setLocale(Locale.ROOT);
-    styler.setChartBackgroundColor(Color.WHITE);
-    styler.setPlotBackgroundColor(Color.WHITE);
-    styler.setPlotGridLinesColor(Canvas.GRID);
-    styler.setLegendPosition(LegendPosition.OutsideE);
-    styler.setLegendBorderColor(Color.WHITE);
-    styler.setLegendFont(Canvas.TEXT);
-    styler.setAxisTitleFont(Canvas.TEXT);
-    styler.setAxisTickLabelsFont(Canvas.SMALL);
-    styler.setDefaultSeriesRenderStyle(XYSeriesRenderStyle.Scatter);
-    styler.setMarkerSize(2 * TradeoffLabels.RADIUS);
-    styler.setErrorBarsColorSeriesColor(false);
-    styler.setErrorBarsColor(Color.DARK_GRAY);
-    styler.setXAxisLogarithmic(memory.log());
-    styler.setXAxisMin(memory.min());
-    styler.setXAxisMax(memory.max());
-    styler.setYAxisLogarithmic(time.log());
-    styler.setYAxisMin(time.min());
-    styler.setYAxisMax(time.max());
-    // XChart labels a log axis at every decade only, or at every 1 to 9 times each decade; the
-    // latter reads only while a decade spans enough pixels for the labels near its top.
-    styler.setXAxisLogarithmicDecadeOnly(memory.max() / memory.min() > 60);
-    styler.setYAxisLogarithmicDecadeOnly(time.max() / time.min() > 80);
-    // Never the default locale's grouping ("1,000") nor XChart's "2E3" or ".05".
-    styler.setXAxisDecimalPattern("0.####");
-    styler.setYAxisDecimalPattern("0.####");
-  }
-
-  /** One language's points: x the peak MiB, y the mean seconds, error bars ± σ. */
-  private static XYSeries series(XYChart chart, String language, List<Pareto.Point> those,
-      List<CommandSummary> commands, boolean logTime) {
-    double[] errors = those.stream()
-        .mapToDouble(p -> error(commands.get(p.index()).statistics().get(), logTime)).toArray();
-    XYSeries series = chart.addSeries(language,
-        those.stream().mapToDouble(Pareto.Point::y).toArray(),
-        those.stream().mapToDouble(Pareto.Point::x).toArray(), errors);
-    series.setMarker(SeriesMarkers.CIRCLE);
-    return series;
+  /** The axis titled {@code title} (and "log scale" when it is) over {@code axis}'s range. */
+  private static ValueAxis axis(String title, Axis axis) {
+    if (axis.log()) {
+      return TickedLogAxis.of(title + ", log scale", axis, "");
+    }
+    return ChartStyle.numbers(title, axis.min(), axis.max());
   }
 
   /**
-   * σ, or 0 for a single run; on a log axis at most 90 % of the mean, since XChart would take
-   * the logarithm of a bar's bottom end below zero.
+   * How far the bar goes below the mean: σ, or 0 for a single run; on a log axis at most 90 %
+   * of the mean, since a bar's bottom end at or below zero has no place on a log axis.
    */
   private static double error(CommandStatistics s, boolean logTime) {
     double sigma = s.stdDev().orElse(0);

@@ -6,17 +6,22 @@ import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.util.ArrayList;
 import java.util.List;
-import org.knowm.xchart.internal.chartpart.Annotation;
+import java.awt.geom.Rectangle2D;
+import org.jfree.chart.annotations.AbstractXYAnnotation;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.plot.PlotRenderingInfo;
+import org.jfree.chart.plot.XYPlot;
 
 /**
- * tradeoff.png's point labels as one XChart annotation: once XChart has laid out the axes, each
- * point's place in pixels is known, and {@link LabelLayout} puts every label where it covers no
- * point and no other label, with a leader line where it had to move away; a label that fits
- * nowhere becomes a number, whose name {@link #numbered()} gives for the key. XChart's own
- * {@code AnnotationText} is centred on a fixed spot in one font, without a background, so it
- * could neither avoid the points nor set the Pareto front's names in bold.
+ * tradeoff.png's point labels as one JFreeChart annotation, drawn in the plot's own pass: once
+ * JFreeChart has laid out the axes, each point's place in pixels is known, and {@link
+ * LabelLayout} puts every label where it covers no point and no other label, with a leader line
+ * where it had to move away; a label that fits nowhere becomes a number, whose name {@link
+ * #numbered()} gives for the key. JFreeChart's own text and pointer annotations sit where they
+ * are told, whatever lies there, so they could not avoid the points nor each other; its
+ * item labels neither.
  */
-final class TradeoffLabels extends Annotation {
+final class TradeoffLabels extends AbstractXYAnnotation {
 
   /** A point to label, in the chart's units; those on the Pareto front get a ring and bold. */
   record Point(double x, double y, String label, boolean front) {}
@@ -26,29 +31,33 @@ final class TradeoffLabels extends Annotation {
   private static final Color LEADER = new Color(80, 80, 80);
   private static final Color BACKGROUND = new Color(255, 255, 255, 215);
 
-  private final List<Point> points;
-  private final List<LabelLayout.Item> items = new ArrayList<>();
-  private final List<Rectangle> boxes = new ArrayList<>();
-  private final List<String> numbered = new ArrayList<>();
+  private static final long serialVersionUID = 1L;
+
+  private final transient List<Point> points;
+  private final transient List<LabelLayout.Item> items = new ArrayList<>();
+  private final transient List<Rectangle> boxes = new ArrayList<>();
+  private final transient List<String> numbered = new ArrayList<>();
 
   /** @param points the points, the most important first (they get the nearest places) */
   TradeoffLabels(List<Point> points) {
-    super(false);
     this.points = List.copyOf(points);
   }
 
   @Override
-  public void paint(Graphics2D g) {
+  public void draw(Graphics2D g, XYPlot xy, Rectangle2D dataArea, ValueAxis domainAxis,
+      ValueAxis rangeAxis, int rendererIndex, PlotRenderingInfo info) {
     items.clear();
     boxes.clear();
     numbered.clear();
-    Rectangle plot = new Rectangle(getXAxisScreenValueForMin(), getYAxisScreenValueForMin(),
-        getXAxisScreenValueForMax() - getXAxisScreenValueForMin(),
-        getYAxisScreenValueForMax() - getYAxisScreenValueForMin());
+    Rectangle plot = dataArea.getBounds();
     for (Point point : points) {
-      int width = g.getFontMetrics(point.front() ? Canvas.SMALL_BOLD : Canvas.SMALL).stringWidth(point.label()) + 4;
-      items.add(new LabelLayout.Item(getXAxisScreenValue(point.x()),
-          getYAxisScreenValue(point.y()), point.front() ? FRONT_RADIUS : RADIUS, width, 15));
+      int width = g.getFontMetrics(point.front() ? ChartStyle.SMALL_BOLD : ChartStyle.SMALL)
+          .stringWidth(point.label()) + 4;
+      int x = (int) Math.round(domainAxis.valueToJava2D(point.x(), dataArea,
+          xy.getDomainAxisEdge()));
+      int y = (int) Math.round(rangeAxis.valueToJava2D(point.y(), dataArea,
+          xy.getRangeAxisEdge()));
+      items.add(new LabelLayout.Item(x, y, point.front() ? FRONT_RADIUS : RADIUS, width, 15));
     }
     List<LabelLayout.Placement> placed = LabelLayout.place(items, plot);
     List<LabelLayout.Item> numbers = new ArrayList<>();
@@ -60,10 +69,10 @@ final class TradeoffLabels extends Annotation {
         numbered.add(points.get(i).label());
         LabelLayout.Item item = items.get(i);
         numbers.add(new LabelLayout.Item(item.x(), item.y(), item.radius(),
-            g.getFontMetrics(Canvas.SMALL).stringWidth(String.valueOf(numbered.size())) + 4, 13));
+            g.getFontMetrics(ChartStyle.SMALL).stringWidth(String.valueOf(numbered.size())) + 4, 13));
       }
     }
-    List<LabelLayout.Placement> numberPlaces = LabelLayout.place(numbers, plot, fixed);
+    List<LabelLayout.Placement> numberPlaces = LabelLayout.placeNumbers(numbers, plot, fixed);
     List<LabelLayout.Placement> at = new ArrayList<>();
     List<String> texts = new ArrayList<>();
     for (int i = 0, n = 0; i < items.size(); i++) {
@@ -90,7 +99,7 @@ final class TradeoffLabels extends Annotation {
         g.drawOval(item.x() - FRONT_RADIUS, item.y() - FRONT_RADIUS, 2 * FRONT_RADIUS,
             2 * FRONT_RADIUS);
       }
-      g.setFont(front && placed.get(i).box().isPresent() ? Canvas.SMALL_BOLD : Canvas.SMALL);
+      g.setFont(front && placed.get(i).box().isPresent() ? ChartStyle.SMALL_BOLD : ChartStyle.SMALL);
       String text = texts.get(i);
       at.get(i).box().ifPresent(box -> label(g, box, text));
     }
@@ -105,12 +114,12 @@ final class TradeoffLabels extends Annotation {
     boxes.add(box);
   }
 
-  /** The points as last painted, in pixels: what no label may cover. */
+  /** The points as last drawn, in pixels: what no label may cover. */
   List<Rectangle> dots() {
     return items.stream().map(LabelLayout::dot).toList();
   }
 
-  /** Every label and number box as last painted, in pixels. */
+  /** Every label and number box as last drawn, in pixels. */
   List<Rectangle> boxes() {
     return List.copyOf(boxes);
   }

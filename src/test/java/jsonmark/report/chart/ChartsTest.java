@@ -125,6 +125,24 @@ class ChartsTest {
     assertThat(cpu.getWidth()).isGreaterThan(600);
   }
 
+  @org.junit.jupiter.api.Test
+  void theSameResultsGiveTheSameBytesInEveryChart() throws IOException {
+    jsonmark.report.Results one = Simple1Results.results();
+    jsonmark.report.Results two = Simple1Results.results();
+    MatrixReport matrix = new MatrixReport(java.util.List.of(
+        Simple1Results.report("Simple1Benchmark", 0, ""),
+        Simple1Results.report("Twitter1Benchmark", 0.2, "nodejs")));
+
+    assertThat(Charts.time(one.report()).orElseThrow())
+        .isEqualTo(Charts.time(two.report()).orElseThrow());
+    assertThat(Charts.tradeoff(one.report()).orElseThrow())
+        .isEqualTo(Charts.tradeoff(two.report()).orElseThrow());
+    assertThat(Charts.cpu(one).orElseThrow()).isEqualTo(Charts.cpu(two).orElseThrow());
+    assertThat(Charts.memory(one).orElseThrow()).isEqualTo(Charts.memory(two).orElseThrow());
+    assertThat(Charts.ranking(matrix).orElseThrow())
+        .isEqualTo(Charts.ranking(matrix).orElseThrow());
+  }
+
   private static BufferedImage decoded(Optional<byte[]> png, Path keep) throws IOException {
     assertThat(png).isPresent();
     Files.write(keep, png.get());

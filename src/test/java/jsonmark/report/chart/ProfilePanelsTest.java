@@ -89,11 +89,11 @@ class ProfilePanelsTest {
     BufferedImage memory = ProfileGrid.draw(oneShortRun(), new ProfileGrid.Figure(
         "memory", "MiB", Sample::rssMiB, true, true)).orElseThrow();
 
-    // The first panel's plot (46 px in, 30 px down from the 74 px header, 260 by 136 px).
+    // The first panel, under the header.
     int blue = new Color(31, 119, 180).getRGB();
     int pixels = 0;
-    for (int x = 46; x < 46 + 260; x++) {
-      for (int y = 74 + 30; y < 74 + 166; y++) {
+    for (int x = 0; x < ProfileGrid.PANEL_WIDTH; x++) {
+      for (int y = ProfileGrid.HEADER; y < ProfileGrid.HEADER + ProfileGrid.PANEL_HEIGHT; y++) {
         pixels += memory.getRGB(x, y) == blue ? 1 : 0;
       }
     }

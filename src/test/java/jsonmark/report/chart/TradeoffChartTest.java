@@ -12,60 +12,76 @@ import jsonmark.report.Simple1Results;
 import jsonmark.report.format.SummaryTable;
 import jsonmark.stats.ProfileSummary;
 import org.junit.jupiter.api.Test;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYSeries;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.data.xy.XYDataset;
+import org.jfree.data.xy.YIntervalSeriesCollection;
 
-/** tradeoff.png's promises, checked on the XChart chart: axes, bars, front, labels. */
+/** tradeoff.png's promises, checked on the JFreeChart chart: axes, bars, front, labels. */
 class TradeoffChartTest {
 
   @Test
   void theMemoryAxisSaysPeakAndPlotsThePeakWhileTheTableShowsTheP95() {
     Report report = Fixtures.report();
-    XYChart chart = TradeoffChart.plot(report).orElseThrow().chart();
+    XYPlot plot = TradeoffChart.plot(report).orElseThrow().chart().getXYPlot();
     ProfileSummary orjson = report.commands().get(0).profile().get();
 
-    assertThat(chart.getXAxisTitle()).isEqualTo("peak resident memory (MiB)");
-    XYSeries python = chart.getSeriesMap().get("python");
-    assertThat(python.getXData()).containsExactly(orjson.memMax());
+    assertThat(plot.getDomainAxis().getLabel()).isEqualTo("peak resident memory (MiB)");
+    YIntervalSeriesCollection points = (YIntervalSeriesCollection) plot.getDataset(0);
+    int python = points.indexOf("python");
+    assertThat(points.getItemCount(python)).isEqualTo(1);
+    assertThat(points.getXValue(python, 0)).isEqualTo(orjson.memMax());
     // The table's memory column is another figure: the label says which one the chart shows.
     assertThat(orjson.memP95()).isNotEqualTo(orjson.memMax());
     assertThat(SummaryTable.header(report)).contains("mem p95 (MiB)");
-    assertThat(python.getYData()).containsExactly(report.commands().get(0).statistics().get()
+    assertThat(points.getYValue(python, 0)).isEqualTo(report.commands().get(0).statistics().get()
         .mean());
   }
 
   @Test
   void timeHasErrorBarsOfOneStandardDeviation() {
     Report report = ManyCommands.report(1);
-    XYSeries python = TradeoffChart.plot(report).orElseThrow().chart().getSeriesMap()
-        .get("python");
+    YIntervalSeriesCollection points = (YIntervalSeriesCollection) TradeoffChart.plot(report)
+        .orElseThrow().chart().getXYPlot().getDataset(0);
+    int python = points.indexOf("python");
 
-    // 0.388, 0.4 and 0.412 s: σ 0.012 s.
-    assertThat(python.getExtraValues()).containsExactly(new double[] {0.012}, within(1e-12));
+    // 0.388, 0.4 and 0.412 s: σ 0.012 s on either side.
+    assertThat(points.getEndYValue(python, 0) - points.getYValue(python, 0))
+        .isEqualTo(0.012, within(1e-12));
+    assertThat(points.getYValue(python, 0) - points.getStartYValue(python, 0))
+        .isEqualTo(0.012, within(1e-12));
   }
 
   @Test
   void axesTurnLogarithmicWhereTheValuesSpanDecades() {
-    XYChart one = TradeoffChart.plot(ManyCommands.report(1)).orElseThrow().chart();
-    XYChart many = TradeoffChart.plot(ManyCommands.report(24)).orElseThrow().chart();
+    XYPlot one = TradeoffChart.plot(ManyCommands.report(1)).orElseThrow().chart().getXYPlot();
+    XYPlot many = TradeoffChart.plot(ManyCommands.report(24)).orElseThrow().chart().getXYPlot();
 
-    assertThat(one.getStyler().isXAxisLogarithmic()).isFalse();
-    assertThat(one.getStyler().isYAxisLogarithmic()).isFalse();
+    assertThat(one.getDomainAxis()).isNotInstanceOf(LogAxis.class);
+    assertThat(one.getRangeAxis()).isNotInstanceOf(LogAxis.class);
     // 4 to 903 MiB and 0.4 to 11.9 s.
-    assertThat(many.getStyler().isXAxisLogarithmic()).isTrue();
-    assertThat(many.getStyler().isYAxisLogarithmic()).isTrue();
-    assertThat(many.getXAxisTitle()).endsWith(", log scale");
+    assertThat(many.getDomainAxis()).isInstanceOf(LogAxis.class);
+    assertThat(many.getRangeAxis()).isInstanceOf(LogAxis.class);
+    assertThat(many.getDomainAxis().getLabel()).endsWith(", log scale");
   }
 
   @Test
   void theParetoFrontIsJoinedInMemoryOrderAndFailedCommandsAreNamedWithWhy() {
     TradeoffChart.Plot plot = TradeoffChart.plot(ManyCommands.report(5)).orElseThrow();
-    XYSeries front = plot.chart().getSeriesMap().get(TradeoffChart.FRONT);
+    XYDataset front = plot.chart().getXYPlot().getDataset(1);
 
     // ManyCommands(5): rapidjson 10.9 s / 43.9 MiB, simdjson 10.4 s / 87.6 MiB, orjson 0.4 s.
-    assertThat(front.getXData()).isSorted().hasSize(3);
-    assertThat(front.getYData()).containsExactly(new double[] {10.9, 10.4, 0.4}, within(1e-9));
+    assertThat(front.getSeriesKey(0)).isEqualTo(TradeoffChart.FRONT);
+    assertThat(front.getItemCount(0)).isEqualTo(3);
+    double[] memory = new double[3];
+    double[] time = new double[3];
+    for (int i = 0; i < 3; i++) {
+      memory[i] = front.getXValue(0, i);
+      time[i] = front.getYValue(0, i);
+    }
+    assertThat(memory).isSorted();
+    assertThat(time).containsExactly(new double[] {10.9, 10.4, 0.4}, within(1e-9));
     assertThat(TradeoffChart.plot(Fixtures.report()).orElseThrow().notDrawn())
         .containsExactly("rust | tail: no memory sample", "missing: failed");
   }
@@ -74,7 +90,7 @@ class TradeoffChartTest {
   void noLabelCoversAPointOrAnotherLabelAmongTheRealRunsTwentySixCommands() {
     TradeoffChart.Plot plot = TradeoffChart.plot(Simple1Results.report()).orElseThrow();
 
-    BitmapEncoder.getBufferedImage(plot.chart());
+    draw(plot.chart());
 
     List<Rectangle> dots = plot.labels().dots();
     List<Rectangle> boxes = plot.labels().boxes();
@@ -102,7 +118,7 @@ class TradeoffChartTest {
     }
     Report crowded = one.withCommands(same);
     TradeoffChart.Plot plot = TradeoffChart.plot(crowded).orElseThrow();
-    BitmapEncoder.getBufferedImage(plot.chart());
+    draw(plot.chart());
 
     assertThat(plot.labels().numbered()).isNotEmpty().allMatch(l -> l.startsWith("parser-"));
     assertThat(plot.labels().boxes()).hasSize(20);
@@ -114,5 +130,10 @@ class TradeoffChartTest {
     }
     assertThat(javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(png)).getWidth())
         .isGreaterThan(1100);
+  }
+
+  /** Draws {@code chart} as tradeoff.png does, which lays its labels out. */
+  private static void draw(JFreeChart chart) {
+    ChartStyle.image(chart, 1100, 712);
   }
 }

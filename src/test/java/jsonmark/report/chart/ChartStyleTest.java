@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** PNG encoding needs no temporary folder: a full {@code /tmp} must not cost the charts. */
-class CanvasTest {
+class ChartStyleTest {
 
   @TempDir Path tmp;
 
