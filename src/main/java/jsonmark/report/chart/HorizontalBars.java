@@ -15,6 +15,7 @@ import org.jfree.chart.LegendItem;
 import org.jfree.chart.LegendItemCollection;
 import org.jfree.chart.annotations.XYTextAnnotation;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.DatasetRenderingOrder;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.ui.RectangleEdge;
@@ -121,6 +122,8 @@ record HorizontalBars(String title, String subtitle, String axis, List<Bar> bars
     XYPlot plot = new XYPlot(parts, ChartStyle.rows(labels), values, barRenderer);
     plot.setDataset(1, bounds);
     plot.setRenderer(1, errorRenderer);
+    // JFreeChart draws the last dataset first by default: the error bars would lie under the bars.
+    plot.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD);
     plot.setOrientation(PlotOrientation.HORIZONTAL);
     plot.setDomainGridlinesVisible(false);
     plot.setOutlineVisible(false);

@@ -68,6 +68,43 @@ class HorizontalBarsTest {
   }
 
   @Test
+  void theErrorBarIsDrawnOverItsBarNotHiddenUnderIt() {
+    Report report = ManyCommands.report(8);
+    HorizontalBars bars = TimeChart.bars(report);
+    JFreeChart chart = bars.chart();
+    ChartRenderingInfo info = new ChartRenderingInfo();
+    BufferedImage image = ChartStyle.image(chart, HorizontalBars.WIDTH, bars.height(), info);
+    Rectangle2D plot = info.getPlotInfo().getDataArea();
+    org.jfree.chart.axis.ValueAxis axis = chart.getXYPlot().getRangeAxis();
+    org.jfree.chart.ui.RectangleEdge edge = chart.getXYPlot().getRangeAxisEdge();
+    int checked = 0;
+    for (int row = 0; row < bars.bars().size(); row++) {
+      HorizontalBars.Bar bar = bars.bars().get(row);
+      if (bar.low().isEmpty()) {
+        continue;
+      }
+      int from = (int) Math.ceil(axis.valueToJava2D(bar.low().getAsDouble(), plot, edge)) + 2;
+      int to = (int) Math.floor(axis.valueToJava2D(bar.value(), plot, edge)) - 2;
+      if (to - from < 3) {
+        continue;
+      }
+      int y = (int) Math.round(chart.getXYPlot().getDomainAxis().valueToJava2D(row, plot,
+          chart.getXYPlot().getDomainAxisEdge()));
+      boolean dark = false;
+      for (int x = from; x <= to; x++) {
+        for (int dy = -1; dy <= 1; dy++) {
+          Color c = new Color(image.getRGB(x, y + dy));
+          dark |= c.getRed() < 80 && c.getGreen() < 80 && c.getBlue() < 80;
+        }
+      }
+      assertThat(dark).as(bar.label() + ": the lower half of its error bar, inside the bar")
+          .isTrue();
+      checked++;
+    }
+    assertThat(checked).isPositive();
+  }
+
+  @Test
   void thePictureGrowsARowPerCommand() {
     HorizontalBars three = TimeChart.bars(ManyCommands.report(3));
     HorizontalBars many = TimeChart.bars(ManyCommands.report(24));
