@@ -149,10 +149,10 @@ final class ChangeChart {
         Math.exp(-span), Math.exp(span), ticks(points, plot),
         tick -> Cells.percent((tick - 1) * 100).replace(".0%", "%"));
     XYPlot xy = new XYPlot(dataset, ChartStyle.rows(labels), change, renderer);
-    // The figures on the right, row by row, as a second axis of rows.
+    // The figures on the right, row by row, each in its verdict's colour: a second axis of rows.
     xy.setDomainAxis(1, ChartStyle.rows(points.stream()
         .map(p -> "~".equals(p.verdict()) ? "~" : Cells.percent((p.ratio() - 1) * 100))
-        .toList()));
+        .toList(), points.stream().map(ChangeChart::colour).toList()));
     xy.setDomainAxisLocation(1, AxisLocation.BOTTOM_OR_RIGHT);
     xy.setOrientation(PlotOrientation.HORIZONTAL);
     xy.setDomainGridlinesVisible(false);

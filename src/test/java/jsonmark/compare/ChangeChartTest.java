@@ -32,6 +32,16 @@ class ChangeChartTest {
   }
 
   @Test
+  void eachFigureOnTheRightIsWrittenInItsVerdictsColour() throws Exception {
+    List<Point> points = ChangeChart.points(CompareFixtures.twoFolders(), 1);
+    keep(ChangeChart.draw(points, "B against A"), "change-colours.png");
+    // Text is drawn smoothed: its strokes come near their colour, not always onto it.
+    assertThat(rightOfThePlot(points, 1)).anyMatch(c -> near(c, ChangeChart.SLOWER));
+    assertThat(rightOfThePlot(points, 0)).anyMatch(c -> near(c, ChangeChart.SAME))
+        .noneMatch(c -> near(c, ChangeChart.SLOWER));
+  }
+
+  @Test
   void aSpeedUpIsDrawnGreen() {
     List<Point> points = ChangeChart.points(CompareFixtures.threeFolders(), 2);
     assertThat(points).extracting(Point::label).containsExactly("python-orjson");
@@ -78,6 +88,27 @@ class ChangeChartTest {
       java.nio.file.Files.createDirectories(java.nio.file.Path.of(keep));
       javax.imageio.ImageIO.write(image, "png", java.nio.file.Path.of(keep, name).toFile());
     }
+  }
+
+  private static boolean near(int rgb, Color colour) {
+    Color c = new Color(rgb);
+    return Math.abs(c.getRed() - colour.getRed()) + Math.abs(c.getGreen() - colour.getGreen())
+        + Math.abs(c.getBlue() - colour.getBlue()) < 40;
+  }
+
+  /** The colours right of the plot, over the five middle lines of row {@code row}. */
+  private static List<Integer> rightOfThePlot(List<Point> points, int row) {
+    ChartRenderingInfo info = new ChartRenderingInfo();
+    BufferedImage image = ChangeChart.draw(points, "B against A", info);
+    Rectangle2D plot = info.getPlotInfo().getDataArea();
+    int y = (int) Math.round(plot.getY() + (row + 0.5) * plot.getHeight() / points.size());
+    List<Integer> colours = new java.util.ArrayList<>();
+    for (int x = (int) plot.getMaxX() + 2; x < image.getWidth(); x++) {
+      for (int dy = -2; dy <= 2; dy++) {
+        colours.add(new Color(image.getRGB(x, y + dy)).getRGB());
+      }
+    }
+    return colours;
   }
 
   /** The colours across the middle line of row {@code row} of the chart of {@code points}. */

@@ -133,7 +133,15 @@ public final class ChartStyle {
    * names of a bar chart. Rows are at 0, 1, 2...
    */
   public static SymbolAxis rows(List<String> labels) {
-    SymbolAxis axis = new SymbolAxis(null, labels.toArray(new String[0]));
+    return rows(new SymbolAxis(null, labels.toArray(new String[0])), labels);
+  }
+
+  /** As {@link #rows(List)}, each label in the colour at its index in {@code colours}. */
+  public static SymbolAxis rows(List<String> labels, List<Color> colours) {
+    return rows(new ColouredRows(labels, colours), labels);
+  }
+
+  private static SymbolAxis rows(SymbolAxis axis, List<String> labels) {
     axis.setInverted(true);
     axis.setAutoRange(false);
     axis.setRange(-0.5, Math.max(1, labels.size()) - 0.5);
