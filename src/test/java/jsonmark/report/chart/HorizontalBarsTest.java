@@ -25,11 +25,11 @@ class HorizontalBarsTest {
   void theRowsAreTheCommandsFastestFirstEachBarInItsLanguagesColour() {
     // ManyCommands(8): python-orjson 0.4 s ... java-jackson; python, nodejs and java.
     Report report = ManyCommands.report(8);
-    HorizontalBars bars = TimeChart.bars(report);
-    JFreeChart chart = bars.chart();
-    ChartRenderingInfo info = new ChartRenderingInfo();
-    BufferedImage image = ChartStyle.image(chart, HorizontalBars.WIDTH, bars.height(), info);
-    Rectangle2D plot = info.getPlotInfo().getDataArea();
+    Drawn drawn = Drawn.of(report);
+    HorizontalBars bars = drawn.bars();
+    JFreeChart chart = drawn.chart();
+    BufferedImage image = drawn.image();
+    Rectangle2D plot = drawn.plot();
 
     List<String> rows = List.of(((SymbolAxis) chart.getXYPlot().getDomainAxis()).getSymbols());
     List<Double> means = report.commands().stream()
@@ -69,12 +69,11 @@ class HorizontalBarsTest {
 
   @Test
   void theErrorBarIsDrawnOverItsBarNotHiddenUnderIt() {
-    Report report = ManyCommands.report(8);
-    HorizontalBars bars = TimeChart.bars(report);
-    JFreeChart chart = bars.chart();
-    ChartRenderingInfo info = new ChartRenderingInfo();
-    BufferedImage image = ChartStyle.image(chart, HorizontalBars.WIDTH, bars.height(), info);
-    Rectangle2D plot = info.getPlotInfo().getDataArea();
+    Drawn drawn = Drawn.of(ManyCommands.report(8));
+    HorizontalBars bars = drawn.bars();
+    JFreeChart chart = drawn.chart();
+    BufferedImage image = drawn.image();
+    Rectangle2D plot = drawn.plot();
     org.jfree.chart.axis.ValueAxis axis = chart.getXYPlot().getRangeAxis();
     org.jfree.chart.ui.RectangleEdge edge = chart.getXYPlot().getRangeAxisEdge();
     int checked = 0;
@@ -110,5 +109,17 @@ class HorizontalBarsTest {
     HorizontalBars many = TimeChart.bars(ManyCommands.report(24));
 
     assertThat(many.height() - three.height()).isEqualTo(21 * HorizontalBars.ROW);
+  }
+
+  /** time.png of a report, drawn, with where its plot went. */
+  private record Drawn(HorizontalBars bars, JFreeChart chart, BufferedImage image,
+      Rectangle2D plot) {
+    static Drawn of(Report report) {
+      HorizontalBars bars = TimeChart.bars(report);
+      JFreeChart chart = bars.chart();
+      ChartRenderingInfo info = new ChartRenderingInfo();
+      BufferedImage image = ChartStyle.image(chart, HorizontalBars.WIDTH, bars.height(), info);
+      return new Drawn(bars, chart, image, info.getPlotInfo().getDataArea());
+    }
   }
 }
