@@ -233,14 +233,7 @@ class ViewsAgreeTest {
       commands.add(new CommandResult(c.name(), c.command(), c.shell(), runs, c.samples(),
           c.warmupFailures(), List.of(), c.values()));
     }
-    ReportOptions o = base.report().options();
-    ReportOptions options = new ReportOptions(o.dataFile(), o.dataSha256(), o.budget(),
-        o.warmup(), o.profile(), o.intervalMs(), o.timeoutS(), o.startupRuns(), o.order(),
-        o.seed(), Optional.empty(), o.maxWaitPercent(), o.sort(), measure);
-    Report report = Report.of(Fixtures.provenance(), "Simple1Benchmark", 1, "jackson", 1_000,
-        330_000, -123_456_789, Instant.EPOCH, options, Fixtures.environment(), commands)
-        .withState(RunState.COMPLETE);
-    return new Results(report, base.samples());
+    return measured(commands, measure);
   }
 
   /**
@@ -260,10 +253,16 @@ class ViewsAgreeTest {
           c.samples(), c.warmupFailures(),
           List.of(Fixtures.startup(1, 0.05).withInstructions(startup)), c.values()));
     }
+    return measured(commands, Measure.INSTRUCTIONS);
+  }
+
+  /** The fixtures' run of {@code commands}, on 1,000 records, measured as {@code measure}. */
+  private static Results measured(List<CommandResult> commands, Measure measure) {
+    Results base = Fixtures.results();
     ReportOptions o = base.report().options();
     ReportOptions options = new ReportOptions(o.dataFile(), o.dataSha256(), o.budget(),
         o.warmup(), o.profile(), o.intervalMs(), o.timeoutS(), o.startupRuns(), o.order(),
-        o.seed(), Optional.empty(), o.maxWaitPercent(), o.sort(), Measure.INSTRUCTIONS);
+        o.seed(), Optional.empty(), o.maxWaitPercent(), o.sort(), measure);
     Report report = Report.of(Fixtures.provenance(), "Simple1Benchmark", 1, "jackson", 1_000,
         330_000, -123_456_789, Instant.EPOCH, options, Fixtures.environment(), commands)
         .withState(RunState.COMPLETE);
