@@ -113,7 +113,7 @@ public final class HyperfineJsonV2 implements Export {
         .map(SchemaTwoMeasurement::of).toList();
     Map<String, Parameter> parameters = new TreeMap<>();
     row.parameters().forEach((name, value) -> parameters.put(name, new Parameter(value)));
-    String name = row.command().name();
+    String name = customName(row.command().name(), row.parameters());
     return new Result(row.command().command(),
         name.equals(row.command().command()) ? null : name, measurements, parameters,
         SchemaTwoSummary.of(measurements),
@@ -121,6 +121,29 @@ public final class HyperfineJsonV2 implements Export {
             row.relative().map(r -> Plain.of(r.ratio())).orElse(null),
             Plain.of(row.command().startup().seconds()),
             Plain.of(row.command().startup().parseMegabytesPerSecond())));
+  }
+
+  /**
+   * The --name as hyperfine's {@code name} holds it: without the {@code " (n = 2)"} that names
+   * the parameters it does not mention (hyperfine keeps that for its tables only).
+   */
+  static String customName(String label, Map<String, String> parameters) {
+    int open = label.lastIndexOf(" (");
+    if (open < 0 || !label.endsWith(")")) {
+      return label;
+    }
+    List<String> named = List.of(label.substring(open + 2, label.length() - 1).split(", "));
+    List<String> values = parameters.entrySet().stream()
+        .map(p -> p.getKey() + " = " + p.getValue()).toList();
+    int next = 0;
+    for (String value : named) { // in the order of the parameters, each once
+      int at = values.subList(next, values.size()).indexOf(value);
+      if (at < 0) {
+        return label;
+      }
+      next += at + 1;
+    }
+    return label.substring(0, open);
   }
 
   /** The kernel's name, as {@code uname -s} prints it: the first word of {@code Linux 6.1.0}. */

@@ -125,4 +125,18 @@ class HyperfineJsonV2Test {
     assertThat(results.get(3).get("jsonmark").get("benchmark").asText())
         .isEqualTo("Twitter1Benchmark");
   }
+
+  @Test
+  void nameIsTheNameGivenWithoutTheParametersItDoesNotMentionAsHyperfinesNameIs() {
+    java.util.Map<String, String> both = new java.util.LinkedHashMap<>();
+    both.put("mode", "json");
+    both.put("n", "2");
+    assertThat(HyperfineJsonV2.customName("json (mode = json, n = 2)", both)).isEqualTo("json");
+    assertThat(HyperfineJsonV2.customName("json-2 (mode = json)", both)).isEqualTo("json-2");
+    assertThat(HyperfineJsonV2.customName("json (n = 2, mode = json)", both))
+        .isEqualTo("json (n = 2, mode = json)");
+    assertThat(HyperfineJsonV2.customName("json (fast)", both)).isEqualTo("json (fast)");
+    assertThat(HyperfineJsonV2.customName("json (mode = json)", java.util.Map.of()))
+        .isEqualTo("json (mode = json)");
+  }
 }
