@@ -143,4 +143,21 @@ class HyperfineJsonTest {
         "command,mean,stddev,median,user,system,min,max,parameter_n,unit,benchmark\n"
             + "p-2,1.5,,1.5,,,1.5,1.5,2,second,Simple1Benchmark\n");
   }
+
+  @Test
+  void writesParametersOrderedByNameAsHyperfinesMapDoes() throws Exception {
+    java.util.Map<String, String> given = new java.util.LinkedHashMap<>();
+    given.put("size", "10");
+    given.put("mode", "json");
+    jsonmark.result.CommandResult both = new jsonmark.result.CommandResult("p", "p $FILENAME",
+        true, List.of(Fixtures.ok(1, 1.5, java.util.Optional.empty(), List.of())),
+        jsonmark.result.CommandResult.unprofiled(1), List.of(), List.of(),
+        java.util.Optional.empty(), given);
+    Report report = Fixtures.results("Simple1Benchmark", 10, 1000,
+        java.time.Instant.parse("2024-05-06T07:08:09Z"), List.of(both)).report();
+    assertThat(parse(new HyperfineJson().render(List.of(report))).get("results").get(0)
+        .get("parameters").toString()).isEqualTo("{\"mode\":\"json\",\"size\":\"10\"}");
+    assertThat(keys(parse(new HyperfineJsonV2().render(List.of(report))).get("results").get(0)
+        .get("parameters"))).containsExactly("mode", "size");
+  }
 }
