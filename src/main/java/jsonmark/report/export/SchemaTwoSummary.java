@@ -3,6 +3,7 @@ package jsonmark.report.export;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.math.BigDecimal;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
@@ -60,7 +61,7 @@ record SchemaTwoSummary(
   }
 
   private static Map<String, String> units() {
-    Map<String, String> units = new java.util.LinkedHashMap<>();
+    Map<String, String> units = new LinkedHashMap<>();
     units.put(SchemaTwoMeasurement.WALL, "second");
     units.put(SchemaTwoMeasurement.CPU, "second");
     units.put(SchemaTwoMeasurement.USER, "second");
