@@ -3,12 +3,15 @@ package jsonmark.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import jsonmark.it.Jsonmark.Result;
 import org.junit.jupiter.api.BeforeAll;
@@ -91,6 +94,36 @@ class HyperfineScriptsIT {
     Script s = script("plot_parametrized.py", scanned.toString(), "-o", png.toString());
     assertThat(s.status()).as(s.output()).isZero();
     assertThat(Files.size(png)).isPositive();
+  }
+
+  /**
+   * Under --measure instructions the 1.x file's seconds are the wall times of the runs under
+   * Valgrind, so hyperfine's scripts print seconds, those of summary.json, never a count.
+   */
+  @Test
+  void underMeasureInstructionsTheScriptsPrintValgrindsSecondsNeverACount() throws Exception {
+    assumeTrue(Jsonmark.onPath("valgrind"), "valgrind is not installed");
+    String python = InstructionsIT.python() + " deserializers/python/main.py json $FILENAME";
+    Path counted = tmp.resolve("counted.json");
+    Result r = Jsonmark.run(tmp, "--benchmark", "Simple1Benchmark", "--records", "200",
+        "--cache-dir", tmp.resolve("cache").toString(),
+        "--results-dir", tmp.resolve("counted").toString(), "--measure", "instructions",
+        "--runs", "2", "--startup-runs", "0", "--name", "once", "--name", "twice",
+        "--export-json", counted.toString(), python, python + " >/dev/null && " + python);
+    assertThat(r.status()).as(r.err()).isZero();
+    JsonNode summary = new ObjectMapper().readTree(Jsonmark
+        .onlyResultsFolder(tmp.resolve("counted")).resolve("summary.json").toFile());
+    double seconds = summary.path("commands").get(0).path("statistics").path("mean_s").asDouble();
+    assertThat(seconds).isPositive().isLessThan(600);
+
+    Script stats = script("advanced_statistics.py", counted.toString());
+    assertThat(stats.status()).as(stats.output()).isZero();
+    assertThat(stats.output()).contains("Command 'once'")
+        .contains(String.format(Locale.ROOT, "mean:   %8.3f s", seconds));
+    Script welch = script("welch_ttest.py", counted.toString());
+    assertThat(welch.status()).as(welch.output()).isZero();
+    assertThat(welch.output()).containsPattern("t = -?[0-9.e+-]+, p = [0-9.e+-]+")
+        .doesNotContain("inf");
   }
 
   /** What a script printed, and its exit status. */

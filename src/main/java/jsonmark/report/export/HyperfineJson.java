@@ -3,23 +3,28 @@ package jsonmark.report.export;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import jsonmark.io.ResultFiles;
 import jsonmark.report.Report;
 
 /**
  * hyperfine 1.x's JSON layout ({@code --export-json}): {@code results[]} with hyperfine's keys
- * first, in seconds, and ours beside them, so that what reads hyperfine's JSON reads ours. Under
- * {@code --measure instructions} hyperfine's keys hold instruction counts, and {@code unit} says
- * so.
+ * first, always in seconds, and ours beside them, so that what reads hyperfine's JSON reads ours.
+ * Under {@code --measure instructions} hyperfine's keys hold the wall times of the runs under
+ * Valgrind ({@code times_under_valgrind} says so) and the counts are in {@code instructions}: a
+ * script that prints seconds never prints a count.
  */
 public final class HyperfineJson implements Export {
 
   /** The whole file: hyperfine's {@code results}, and what its numbers are. */
-  @JsonPropertyOrder({"results", "unit", "measure", "state", "jsonmark_version"})
-  record Document(List<Result> results, String unit, String measure, ExportState state,
-      String jsonmarkVersion) {}
+  @JsonPropertyOrder({"results", "unit", "measure", "times_under_valgrind", "state",
+      "jsonmark_version"})
+  record Document(List<Result> results, String unit, String measure,
+      @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean timesUnderValgrind,
+      ExportState state, String jsonmarkVersion) {}
 
   /** One command on one benchmark: hyperfine's keys, then ours. */
   @JsonPropertyOrder({"command", "mean", "stddev", "median", "user", "system", "min", "max",
@@ -48,21 +53,31 @@ public final class HyperfineJson implements Export {
 
   @Override
   public String render(List<Report> reports) {
-    List<Result> results = reports.stream().flatMap(r -> Row.of(r).stream())
-        .map(HyperfineJson::result).toList();
+    List<Result> results = new ArrayList<>();
+    for (Report report : reports) {
+      List<Row> seconds = Row.inSeconds(report);
+      List<Row> headline = Row.of(report);
+      for (int i = 0; i < seconds.size(); i++) {
+        results.add(result(seconds.get(i), headline.get(i)));
+      }
+    }
     Report first = reports.get(0);
-    return ResultFiles.json(new Document(results, Row.unit(first).code(),
-        first.options().measure().code(), ExportState.of(reports), first.jsonmarkVersion()));
+    return ResultFiles.json(new Document(results, Unit.SECOND.code(),
+        first.options().measure().code(), Row.unit(first) == Unit.INSTRUCTION,
+        ExportState.of(reports), first.jsonmarkVersion()));
   }
 
-  private static Result result(Row row) {
+  /**
+   * hyperfine's keys from the row in seconds; {@code relative} from the headline's row: the
+   * ratio of times, or of instruction counts under --measure instructions.
+   */
+  private static Result result(Row row, Row headline) {
     return new Result(row.command().name(), Plain.of(row.mean()), Plain.of(row.stddev()),
         Plain.of(row.median()), Plain.of(row.user()), Plain.of(row.system()),
         Plain.of(row.min()), Plain.of(row.max()), row.figures(), row.memoryBytes().orElse(null),
-        row.exitCodes(), row.parameters(), row.unit().code(), row.command().name(),
-        row.command().command(), row.benchmark(),
-        row.relative().map(r -> Plain.of(r.ratio())).orElse(null),
-        row.command().counts().failed(),
-        row.unit() == Unit.SECOND ? row.instructions() : List.of());
+        row.exitCodes(), new TreeMap<>(row.parameters()), row.unit().code(),
+        row.command().name(), row.command().command(), row.benchmark(),
+        headline.relative().map(r -> Plain.of(r.ratio())).orElse(null),
+        row.command().counts().failed(), row.instructions());
   }
 }

@@ -16,6 +16,15 @@ final class Plain {
     return Double.isFinite(value) ? BigDecimal.valueOf(value) : null;
   }
 
+  /**
+   * The figure as hyperfine's serde_json writes an {@code f64}: with a decimal point even when
+   * whole ({@code 15466496.0}, {@code 2.0}), so that a reader sees the same number type.
+   */
+  static BigDecimal f64(double value) {
+    BigDecimal plain = of(value);
+    return plain == null || plain.scale() > 0 ? plain : plain.setScale(1);
+  }
+
   static BigDecimal of(OptionalDouble value) {
     return value.isPresent() ? of(value.getAsDouble()) : null;
   }

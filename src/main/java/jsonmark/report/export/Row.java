@@ -66,31 +66,51 @@ public record Row(
     return report.options().measure().times() ? Unit.SECOND : Unit.INSTRUCTION;
   }
 
-  private static List<Row> rows(Report report, List<CommandSummary> commands) {
-    return commands.stream().map(c -> of(report, c)).toList();
+  /**
+   * The rows of {@code report} in seconds whatever it measured, in the commands' order: under
+   * --measure instructions these are the wall times of the runs under Valgrind, and their
+   * {@code relative} is empty, since no figure of speed is drawn from those.
+   */
+  public static List<Row> inSeconds(Report report) {
+    return report.commands().stream().map(c -> timed(report, c)).toList();
   }
 
-  private static Row of(Report report, CommandSummary command) {
-    boolean reference = report.baseline().filter(command.name()::equals).isPresent();
-    if (unit(report) == Unit.INSTRUCTION) {
-      List<RunResult> runs = command.runs().stream()
-          .filter(r -> r.counted() && r.instructions().isPresent()).toList();
-      double[] counts = runs.stream().mapToDouble(r -> r.instructions().getAsLong()).toArray();
-      Optional<CountStatistics> s = command.instructions();
-      return new Row(report.benchmark(), command, Unit.INSTRUCTION, boxed(counts),
-          runs.stream().map(RunResult::exitCode).toList(),
-          s.map(CountStatistics::mean).orElse(Double.NaN),
-          counts.length > 1 ? OptionalDouble.of(Descriptive.standardDeviation(counts))
-              : OptionalDouble.empty(),
-          counts.length > 0 ? Descriptive.median(counts) : Double.NaN,
-          s.map(c -> (double) c.min()).orElse(Double.NaN),
-          s.map(c -> (double) c.max()).orElse(Double.NaN),
-          s.flatMap(CountStatistics::relative).map(r -> new Ratio(r.ratio(),
-              OptionalDouble.of((r.high() - r.low()) / 2))),
-          reference);
-    }
+  private static List<Row> rows(Report report, List<CommandSummary> commands) {
+    return commands.stream().map(c -> unit(report) == Unit.INSTRUCTION
+        ? counted(report, c) : timed(report, c)).toList();
+  }
+
+  private static boolean reference(Report report, CommandSummary command) {
+    return report.baseline().filter(command.name()::equals).isPresent();
+  }
+
+  private static Row counted(Report report, CommandSummary command) {
+    List<RunResult> runs = command.runs().stream()
+        .filter(r -> r.counted() && r.instructions().isPresent()).toList();
+    double[] counts = runs.stream().mapToDouble(r -> r.instructions().getAsLong()).toArray();
+    Optional<CountStatistics> s = command.instructions();
+    return new Row(report.benchmark(), command, Unit.INSTRUCTION, boxed(counts),
+        runs.stream().map(RunResult::exitCode).toList(),
+        s.map(CountStatistics::mean).orElse(Double.NaN),
+        counts.length > 1 ? OptionalDouble.of(Descriptive.standardDeviation(counts))
+            : OptionalDouble.empty(),
+        counts.length > 0 ? Descriptive.median(counts) : Double.NaN,
+        s.map(c -> (double) c.min()).orElse(Double.NaN),
+        s.map(c -> (double) c.max()).orElse(Double.NaN),
+        s.flatMap(CountStatistics::relative).map(r -> new Ratio(r.ratio(),
+            OptionalDouble.of((r.high() - r.low()) / 2))),
+        reference(report, command));
+  }
+
+  private static Row timed(Report report, CommandSummary command) {
     List<RunResult> runs = command.runs().stream().filter(RunResult::counted).toList();
     Optional<CommandStatistics> s = command.statistics();
+    Optional<Ratio> relative = unit(report) == Unit.INSTRUCTION ? Optional.empty()
+        : command.relative().map(r -> new Ratio(r.percent() / 100,
+            r.lowPercent().isPresent() && r.highPercent().isPresent()
+                ? OptionalDouble.of((r.highPercent().getAsDouble()
+                    - r.lowPercent().getAsDouble()) / 200)
+                : OptionalDouble.empty()));
     return new Row(report.benchmark(), command, Unit.SECOND,
         runs.stream().map(RunResult::seconds).toList(),
         runs.stream().map(RunResult::exitCode).toList(),
@@ -99,12 +119,8 @@ public record Row(
         s.map(CommandStatistics::median).orElse(Double.NaN),
         s.map(CommandStatistics::min).orElse(Double.NaN),
         s.map(CommandStatistics::max).orElse(Double.NaN),
-        command.relative().map(r -> new Ratio(r.percent() / 100,
-            r.lowPercent().isPresent() && r.highPercent().isPresent()
-                ? OptionalDouble.of((r.highPercent().getAsDouble()
-                    - r.lowPercent().getAsDouble()) / 200)
-                : OptionalDouble.empty())),
-        reference);
+        relative,
+        reference(report, command));
   }
 
   /** The counted runs, whatever the unit. */
@@ -140,7 +156,12 @@ public record Row(
       return Optional.empty();
     }
     return Optional.of(runs.stream().map(r -> r.profile().get())
-        .map(ProfileSummary::memMax).map(mib -> Math.round(mib * 1024 * 1024)).toList());
+        .map(Row::bytes).toList());
+  }
+
+  /** A run's peak resident memory in bytes, from its profile's peak in MiB. */
+  static long bytes(ProfileSummary profile) {
+    return Math.round(profile.memMax() * 1024 * 1024);
   }
 
   /** The instruction count of each counted run that has one, under --measure both or alone. */

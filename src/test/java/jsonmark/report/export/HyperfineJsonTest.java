@@ -72,10 +72,10 @@ class HyperfineJsonTest {
   void saysWhetherTheRunsRanToTheirEndInBothLayouts() throws Exception {
     jsonmark.report.Report cut = Fixtures.report()
         .withState(jsonmark.result.RunState.interrupted(java.util.Optional.of("SIGINT")));
-    for (JsonNode doc : List.of(parse(new HyperfineJson().render(List.of(cut))),
-        parse(new HyperfineJsonV2().render(List.of(cut))))) {
-      assertThat(doc.get("state").get("status").asText()).isEqualTo("interrupted");
-      assertThat(doc.get("state").get("incomplete").get(0).asText())
+    for (JsonNode state : List.of(parse(new HyperfineJson().render(List.of(cut))).get("state"),
+        parse(new HyperfineJsonV2().render(List.of(cut))).get("jsonmark").get("state"))) {
+      assertThat(state.get("status").asText()).isEqualTo("interrupted");
+      assertThat(state.get("incomplete").get(0).asText())
           .startsWith("Interrupted by SIGINT after round 3 of 3");
     }
     JsonNode done = parse(new HyperfineJson().render(List.of(Fixtures.report())));
@@ -84,16 +84,22 @@ class HyperfineJsonTest {
   }
 
   @Test
-  void saysItsNumbersAreInstructionsUnderMeasureInstructions() throws Exception {
+  void underMeasureInstructionsHyperfinesSecondsAreValgrindsWallTimesAndTheCountsAreBeside()
+      throws Exception {
     JsonNode doc = parse(new HyperfineJson().render(List.of(ExportFixtures.instructions())));
-    assertThat(doc.get("unit").asText()).isEqualTo("instruction");
+    assertThat(doc.get("unit").asText()).isEqualTo("second");
     assertThat(doc.get("measure").asText()).isEqualTo("instructions");
+    assertThat(doc.get("times_under_valgrind").asBoolean()).isTrue();
     JsonNode heavy = doc.get("results").get(1);
-    assertThat(heavy.get("unit").asText()).isEqualTo("instruction");
-    assertThat(heavy.get("times").toString()).isEqualTo("[1500000000,1510000000]");
-    assertThat(heavy.get("mean").toString()).isEqualTo("1505000000"); // plain, never 1.505E9
-    assertThat(heavy.get("min").asLong()).isEqualTo(1_500_000_000L);
+    assertThat(heavy.get("unit").asText()).isEqualTo("second");
+    assertThat(heavy.get("times").toString()).isEqualTo("[9.5,9.7]");
+    assertThat(heavy.get("mean").asDouble()).isEqualTo(9.6);
+    assertThat(heavy.get("min").asDouble()).isEqualTo(9.5);
+    assertThat(heavy.get("instructions").toString()).isEqualTo("[1500000000,1510000000]");
+    // the ratio is of counts: Valgrind's times give no figure of speed
     assertThat(heavy.get("relative").asDouble()).isEqualTo(1.505);
+    assertThat(parse(new HyperfineJson().render(List.of(Fixtures.report())))
+        .has("times_under_valgrind")).isFalse();
   }
 
   @Test
@@ -132,9 +138,26 @@ class HyperfineJsonTest {
     assertThat(result.get("parameters").toString()).isEqualTo("{\"n\":\"2\"}");
     assertThat(keys(result).indexOf("parameters")).isEqualTo(keys(result).indexOf("exit_codes") + 1);
     assertThat(parse(new HyperfineJsonV2().render(List.of(report))).get("results").get(0)
-        .get("parameters").toString()).isEqualTo("{\"n\":\"2\"}");
+        .get("parameters").toString()).isEqualTo("{\"n\":{\"value\":\"2\"}}");
     assertThat(new CsvExport().render(List.of(report))).startsWith(
         "command,mean,stddev,median,user,system,min,max,parameter_n,unit,benchmark\n"
             + "p-2,1.5,,1.5,,,1.5,1.5,2,second,Simple1Benchmark\n");
+  }
+
+  @Test
+  void writesParametersOrderedByNameAsHyperfinesMapDoes() throws Exception {
+    java.util.Map<String, String> given = new java.util.LinkedHashMap<>();
+    given.put("size", "10");
+    given.put("mode", "json");
+    jsonmark.result.CommandResult both = new jsonmark.result.CommandResult("p", "p $FILENAME",
+        true, List.of(Fixtures.ok(1, 1.5, java.util.Optional.empty(), List.of())),
+        jsonmark.result.CommandResult.unprofiled(1), List.of(), List.of(),
+        java.util.Optional.empty(), given);
+    Report report = Fixtures.results("Simple1Benchmark", 10, 1000,
+        java.time.Instant.parse("2024-05-06T07:08:09Z"), List.of(both)).report();
+    assertThat(parse(new HyperfineJson().render(List.of(report))).get("results").get(0)
+        .get("parameters").toString()).isEqualTo("{\"mode\":\"json\",\"size\":\"10\"}");
+    assertThat(keys(parse(new HyperfineJsonV2().render(List.of(report))).get("results").get(0)
+        .get("parameters"))).containsExactly("mode", "size");
   }
 }

@@ -50,4 +50,14 @@ class MarkupExportTest {
         missing,,,,,,,,second,Simple1Benchmark
         """);
   }
+
+  @Test
+  void aCountedRunsCsvSaysItsFiguresAreInstructionsAndHasNoCpuSeconds() {
+    assertThat(new CsvExport().render(List.of(ExportFixtures.instructions()))).isEqualTo("""
+        command,mean,stddev,median,user,system,min,max,unit,benchmark
+        lean,1000000000,0.0,1000000000,,,1000000000,1000000000,instruction,Simple1Benchmark
+        heavy,1505000000,7071067.811865475,1505000000,,,1500000000,1510000000,instruction,\
+        Simple1Benchmark
+        """);
+  }
 }
