@@ -48,11 +48,17 @@ public final class HyperfineJson implements Export {
 
   @Override
   public String render(List<Report> reports) {
+    return render(reports, List.of());
+  }
+
+  @Override
+  public String render(List<Report> reports, List<String> remaining) {
     List<Result> results = reports.stream().flatMap(r -> Row.of(r).stream())
         .map(HyperfineJson::result).toList();
     Report first = reports.get(0);
     return ResultFiles.json(new Document(results, Row.unit(first).code(),
-        first.options().measure().code(), ExportState.of(reports), first.jsonmarkVersion()));
+        first.options().measure().code(), ExportState.of(reports, remaining),
+        first.jsonmarkVersion()));
   }
 
   private static Result result(Row row) {

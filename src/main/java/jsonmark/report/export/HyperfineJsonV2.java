@@ -59,6 +59,11 @@ public final class HyperfineJsonV2 implements Export {
 
   @Override
   public String render(List<Report> reports) {
+    return render(reports, List.of());
+  }
+
+  @Override
+  public String render(List<Report> reports, List<String> remaining) {
     List<Result> results = new ArrayList<>();
     for (Report report : reports) {
       for (Row row : Row.of(report)) {
@@ -67,7 +72,7 @@ public final class HyperfineJsonV2 implements Export {
     }
     Report first = reports.get(0);
     return ResultFiles.json(new Document(2, first.options().measure().code(),
-        ExportState.of(reports), first.jsonmarkVersion(), results));
+        ExportState.of(reports, remaining), first.jsonmarkVersion(), results));
   }
 
   private static Result result(Row row, Measure measure) {
