@@ -3,9 +3,12 @@ package jsonmark.io;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -158,10 +161,16 @@ public final class OutputFile {
     if (e instanceof AccessDeniedException) {
       return "permission denied";
     }
-    String reason = e instanceof FileSystemException fs && fs.getReason() != null
-        ? fs.getReason() : e.getMessage();
+    if (e instanceof FileSystemException fs && fs.getReason() == null) {
+      // Its message would be a path, perhaps the temporary file's: say what its kind means.
+      return e instanceof DirectoryNotEmptyException ? "it is a folder"
+          : e instanceof NotDirectoryException ? "a part of the path is not a folder"
+          : e instanceof FileAlreadyExistsException ? "a file of that name appeared meanwhile"
+          : "the file system refused it";
+    }
+    String reason = e instanceof FileSystemException fs ? fs.getReason() : e.getMessage();
     if (reason == null || reason.isBlank()) {
-      return FileKinds.cause(e);
+      return "input/output error";
     }
     return reason.substring(0, 1).toLowerCase(Locale.ROOT) + reason.substring(1);
   }

@@ -121,6 +121,8 @@ class OutputFileTest {
         .isEqualTo("no space left on device");
     assertThat(OutputFile.why(new NoSuchFileException(tmp + "/.r.json.0b5e.tmp")))
         .isEqualTo("no such folder");
+    assertThat(OutputFile.why(new java.nio.file.DirectoryNotEmptyException(tmp + "/.r.tmp")))
+        .isEqualTo("it is a folder");
   }
 
   private Path fifo(String name) throws Exception {
