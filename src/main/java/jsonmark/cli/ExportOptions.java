@@ -1,10 +1,12 @@
 package jsonmark.cli;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
+import jsonmark.io.OutputFile;
 import jsonmark.plan.Exports;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -81,14 +83,31 @@ public final class ExportOptions {
         throw usage.apply("two exports would write " + target.destination()
             + ": give each its own file");
       }
+      if (!target.toStdout()) {
+        // Said now, not after a long run whose export would then be lost.
+        OutputFile.refused(option(target.format()), Path.of(target.destination()))
+            .ifPresent(refused -> {
+              throw usage.apply(refused);
+            });
+      }
     }
     return new Exports(targets);
+  }
+
+  private static String option(Exports.Format format) {
+    return switch (format) {
+      case JSON, JSON_V2 -> "--export-json";
+      case MARKDOWN -> "--export-markdown";
+      case CSV -> "--export-csv";
+      case ASCIIDOC -> "--export-asciidoc";
+    };
   }
 
   private static void add(List<Exports.Target> targets, String destination,
       Exports.Format format) {
     if (destination != null) {
-      targets.add(new Exports.Target(format, destination));
+      targets.add(new Exports.Target(format,
+          OutputFile.standardOutput(destination) ? Exports.STDOUT : destination));
     }
   }
 }

@@ -18,11 +18,13 @@ import jsonmark.exec.CommandTemplate;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.exec.ProtocolEnvironment;
 import jsonmark.instructions.Counting;
+import jsonmark.io.OutputFile;
 import jsonmark.log.OneLine;
 import jsonmark.plan.DataLabels;
 import jsonmark.plan.Plan;
 import jsonmark.plan.Workload;
 import jsonmark.profile.ProcessTreeSampler;
+import jsonmark.report.format.ResultsFolder;
 import jsonmark.result.Measure;
 import jsonmark.result.RunOrder;
 import jsonmark.serialize.RecordSize;
@@ -86,6 +88,11 @@ final class PlanBuilder {
     }
     if (!(c.maxWait > 0 && c.maxWait <= 100)) {
       throw b.usage("--max-wait must be a percentage above 0 and at most 100, not " + c.maxWait);
+    }
+    if (!c.onlySerialize) {
+      OutputFile.unusableFolder(c.resultsDir.resultsDir()).ifPresent(why -> {
+        throw b.usage(ResultsFolder.cannotCreate(c.resultsDir.resultsDir(), why));
+      });
     }
     long seed = c.seed != null ? c.seed : Math.floorMod(System.nanoTime(), 1_000_000_000L);
     return new Plan(

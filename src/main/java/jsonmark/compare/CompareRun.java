@@ -2,6 +2,7 @@ package jsonmark.compare;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -9,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
+import jsonmark.io.OutputFile;
 import jsonmark.io.ResultFiles;
 import jsonmark.log.Log;
 import jsonmark.result.Measure;
@@ -134,36 +136,25 @@ public final class CompareRun {
 
   private static List<Export> exports(Options options) {
     List<Export> exports = new ArrayList<>();
-    options.exportJson().ifPresent(p -> exports.add(new Export("JSON", p, ResultFiles::json)));
+    options.exportJson().ifPresent(
+        p -> exports.add(new Export("JSON", stdoutAsDash(p), ResultFiles::json)));
     options.exportMarkdown().ifPresent(
-        p -> exports.add(new Export("Markdown", p, CompareText::markdown)));
+        p -> exports.add(new Export("Markdown", stdoutAsDash(p), CompareText::markdown)));
     return exports;
   }
 
-  /** Writes {@code export} atomically; false, said, when it could not. */
+  /** Writes {@code export} (atomically to a regular file); false, said, when it could not. */
   private static boolean write(Export export, CompareReport report, Log log) {
     try {
-      ResultFiles.writeAtomically(export.path().toAbsolutePath(),
-          export.render().apply(report));
+      OutputFile.write(export.path(),
+          export.render().apply(report).getBytes(StandardCharsets.UTF_8));
       log.info("Comparison exported as " + export.name() + " to " + export.path());
       return true;
-    } catch (IOException | RuntimeException e) {
-      log.error("cannot write the " + export.name() + " export to " + export.path() + ": "
-          + reason(e) + "; choose another path");
+    } catch (IOException e) {
+      log.error(OutputFile.cannotWrite("the " + export.name() + " export", export.path(), e));
       log.debug(e);
       return false;
     }
-  }
-
-  /** What went wrong, in a few words: Java names only the path of a missing folder. */
-  private static String reason(Exception e) {
-    if (e instanceof java.nio.file.NoSuchFileException) {
-      return "its folder does not exist";
-    }
-    if (e instanceof java.nio.file.AccessDeniedException) {
-      return "permission denied";
-    }
-    return e.getMessage() == null ? e.toString() : e.getMessage();
   }
 
   /** 1 after saying {@code what} of {@code commands}, 0 when there is none. */
@@ -175,9 +166,15 @@ public final class CompareRun {
     return 1;
   }
 
-  /** {@code path} made absolute to be told apart from another; {@code -} stays itself. */
+  /** {@code path} made absolute to be told apart from another; standard output is {@code -}. */
   private static Path absolute(Path path) {
-    return path.equals(STDOUT) ? path : path.toAbsolutePath().normalize();
+    Path p = stdoutAsDash(path);
+    return p.equals(STDOUT) ? p : p.toAbsolutePath().normalize();
+  }
+
+  /** {@link #STDOUT} for every name of standard output ({@code /dev/stdout}), else the path. */
+  private static Path stdoutAsDash(Path path) {
+    return OutputFile.standardOutput(path.toString()) ? STDOUT : path;
   }
 
   private static void check(Options options) throws CompareException {
@@ -199,10 +196,30 @@ public final class CompareRun {
     }
     Optional<Path> json = options.exportJson().map(CompareRun::absolute);
     if (json.isPresent() && json.equals(options.exportMarkdown().map(CompareRun::absolute))) {
-      throw new CompareException(options.exportJson().get().equals(STDOUT)
+      throw new CompareException(json.get().equals(STDOUT)
           ? "only one export can go to standard output (-); give the other a file"
           : "--export-json and --export-markdown would both write " + options.exportJson().get()
               + ": give each its own file");
+    }
+    // Said before the folders are read, as a run says it before its first run.
+    writable("--export-json", options.exportJson());
+    writable("--export-markdown", options.exportMarkdown());
+    if (options.resultsDir().isPresent()) {
+      Optional<String> why = OutputFile.unusableFolder(options.resultsDir().get());
+      if (why.isPresent()) {
+        throw new CompareException("cannot create the comparison's folder in "
+            + options.resultsDir().get() + ": " + why.get() + "; choose another --results-dir");
+      }
+    }
+  }
+
+  private static void writable(String option, Optional<Path> export) throws CompareException {
+    if (export.isEmpty() || stdoutAsDash(export.get()).equals(STDOUT)) {
+      return;
+    }
+    Optional<String> refused = OutputFile.refused(option, export.get());
+    if (refused.isPresent()) {
+      throw new CompareException(refused.get());
     }
   }
 }

@@ -17,6 +17,7 @@ import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.IOException;
@@ -70,7 +71,12 @@ public final class Mappers {
 
   /** CSV with a header; the columns are {@code type}'s properties in declaration order. */
   public static ObjectWriter csv(Class<?> type) {
-    return CSV_MAPPER.writer(CSV_MAPPER.schemaFor(type).withHeader());
+    return csv(CSV_MAPPER.schemaFor(type).withHeader());
+  }
+
+  /** CSV in {@code schema}, for columns known only from the data (rows as maps). */
+  public static ObjectWriter csv(CsvSchema schema) {
+    return CSV_MAPPER.writer(schema);
   }
 
   /**
@@ -110,11 +116,20 @@ public final class Mappers {
     return module;
   }
 
+  /** Every CSV file's mapper: its text cells guarded against formulas ({@link CsvCells}). */
   private static CsvMapper csvMapper() {
     CsvMapper mapper =
         CsvMapper.builder().disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY).build();
     mapper.setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
     mapper.enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN);
+    mapper.registerModule(new SimpleModule("jsonmark-csv-cells")
+        .addSerializer(String.class, new StdScalarSerializer<String>(String.class) {
+          @Override
+          public void serialize(String value, JsonGenerator out, SerializerProvider provider)
+              throws IOException {
+            out.writeString(CsvCells.guarded(value));
+          }
+        }));
     return mapper;
   }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.Set;
+import jsonmark.io.FileNames;
 import jsonmark.result.CommandSummary;
 import jsonmark.stats.Descriptive;
 
@@ -16,12 +17,19 @@ import jsonmark.stats.Descriptive;
  *
  * @param reports one per benchmark that ran, complete or as far as measured
  * @param planned how many benchmarks the invocation asked for
+ * @param started the benchmark that started after them and had not ended when the files were
+ *     written, if any: its own folder holds its rounds so far
  */
-public record MatrixReport(List<Report> reports, int planned) {
+public record MatrixReport(List<Report> reports, int planned, Optional<String> started) {
 
   public MatrixReport {
     reports = List.copyOf(reports);
-    planned = Math.max(planned, reports.size());
+    planned = Math.max(planned, reports.size() + (started.isPresent() ? 1 : 0));
+  }
+
+  /** The matrix of {@code reports} out of {@code planned}, none of them under way. */
+  public MatrixReport(List<Report> reports, int planned) {
+    this(reports, planned, Optional.empty());
   }
 
   /** The matrix of {@code reports}, every benchmark asked for among them. */
@@ -49,7 +57,8 @@ public record MatrixReport(List<Report> reports, int planned) {
 
   /**
    * What the first lines of every matrix view say of an unfinished invocation: which benchmark
-   * stopped and why, and which never ran; empty when complete.
+   * stopped and why, which started and had not ended when the files were written, and which never
+   * ran; empty when complete.
    */
   public Optional<String> stateSentence() {
     if (complete()) {
@@ -60,7 +69,10 @@ public record MatrixReport(List<Report> reports, int planned) {
       report.state().sentence(report.rounds(), report.options().budget().runs())
           .ifPresent(why -> parts.add(report.benchmark() + ": " + why));
     }
-    int never = planned - reports.size();
+    started.ifPresent(benchmark -> parts.add(benchmark + ": started, not finished when these"
+        + " files were written (the driver is still running it, or was killed); its folder "
+        + FileNames.safe(benchmark) + "/ holds the rounds it ran."));
+    int never = planned - reports.size() - (started.isPresent() ? 1 : 0);
     if (never > 0) {
       parts.add(never + (never == 1 ? " benchmark" : " benchmarks") + " of the " + planned
           + " asked for never ran.");

@@ -2,10 +2,12 @@ package jsonmark.run;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import jsonmark.io.ResultFiles;
+import java.util.Optional;
+import jsonmark.io.OutputFile;
 import jsonmark.log.Log;
 import jsonmark.plan.Exports;
 import jsonmark.report.Report;
@@ -18,29 +20,44 @@ import jsonmark.report.export.MarkdownExport;
 
 /**
  * Writes the hyperfine exports of an invocation: each file is rewritten atomically after every
- * workload with all the workloads measured so far, so a later failure or Ctrl-C loses nothing;
- * an export to standard output is printed once, at the end.
+ * workload with all the workloads measured so far, saying which are still to run, so a later
+ * failure or Ctrl-C loses nothing and a SIGKILL leaves no file claiming the end; an export to
+ * standard output, or to what is written in place (a FIFO, a device, a pipe), is written once,
+ * at the end.
  */
 final class ExportFiles {
 
   private final Exports exports;
   private final PrintWriter stdout;
   private final Log log;
+  private final List<String> workloads;
   private final List<Report> reports = new ArrayList<>();
+  private int ended;
 
-  /** @param stdout standard output, where a {@code -} export goes */
-  ExportFiles(Exports exports, PrintWriter stdout, Log log) {
+  /**
+   * @param workloads the labels of the invocation's workloads, in the order they run
+   * @param stdout standard output, where a {@code -} export goes
+   */
+  ExportFiles(Exports exports, List<String> workloads, PrintWriter stdout, Log log) {
     this.exports = exports;
+    this.workloads = List.copyOf(workloads);
     this.stdout = stdout;
     this.log = log;
   }
 
-  /** Adds a workload's report and rewrites every export file; false when one failed. */
-  boolean add(Report report) {
-    reports.add(report);
+  /**
+   * Notes that the next workload ended, with what it measured if it got that far, and rewrites
+   * every export file; false when one failed.
+   */
+  boolean add(Optional<Report> report) {
+    ended++;
+    report.ifPresent(reports::add);
+    if (reports.isEmpty()) {
+      return true;
+    }
     boolean ok = true;
     for (Exports.Target target : exports.targets()) {
-      if (!target.toStdout()) {
+      if (!target.toStdout() && !OutputFile.inPlace(Path.of(target.destination()))) {
         ok &= write(target);
       }
     }
@@ -49,9 +66,14 @@ final class ExportFiles {
 
   /** Prints the export that goes to standard output, if any; false when it could not. */
   boolean finish() {
+    boolean ok = true;
     for (Exports.Target target : exports.targets()) {
+      if (!target.toStdout() && !reports.isEmpty()
+          && OutputFile.inPlace(Path.of(target.destination()))) {
+        ok &= write(target);
+      }
       if (target.toStdout() && !reports.isEmpty()) {
-        stdout.print(format(target.format()).render(reports));
+        stdout.print(text(target));
         stdout.flush();
         if (stdout.checkError()) {
           log.error("cannot write the " + name(target.format()) + " export to standard output");
@@ -59,21 +81,26 @@ final class ExportFiles {
         }
       }
     }
-    return true;
+    return ok;
   }
 
   private boolean write(Exports.Target target) {
     Path file = Path.of(target.destination());
     try {
-      ResultFiles.writeAtomically(file.toAbsolutePath(), format(target.format()).render(reports));
+      OutputFile.write(file, text(target).getBytes(StandardCharsets.UTF_8));
       log.debug("Wrote " + file);
       return true;
     } catch (IOException e) {
-      log.error("cannot write the " + name(target.format()) + " export to " + file + ": " + e
-          + "; choose another path");
+      log.error(OutputFile.cannotWrite("the " + name(target.format()) + " export", file, e));
       log.debug(e);
       return false;
     }
+  }
+
+  /** The export's text now: the workloads that have not ended yet are still to run. */
+  private String text(Exports.Target target) {
+    return format(target.format()).render(reports,
+        workloads.subList(Math.min(ended, workloads.size()), workloads.size()));
   }
 
   static Export format(Exports.Format format) {

@@ -68,7 +68,8 @@ public final class Invocation {
   public Invocation(Plan plan, Log log, PrintWriter out, PrintWriter stdout,
       PrintStream terminal, Interrupts interrupts, Supplier<Executor> executors,
       Provenance provenance) {
-    this.exports = new ExportFiles(plan.output().exports(), stdout, log);
+    this.exports = new ExportFiles(plan.output().exports(),
+        plan.work().workloads().stream().map(Workload::label).toList(), stdout, log);
     this.plan = plan;
     this.log = log;
     this.out = out;
@@ -150,6 +151,9 @@ public final class Invocation {
     for (Workload workload : plan.work().workloads()) {
       log.info("Benchmark " + workload.label() + " (" + (matrix.size() + 1) + " of "
           + plan.work().workloads().size() + ")");
+      if (!started(matrix, workload)) {
+        status = 1;
+      }
       BenchmarkRun run = benchmarkRun(workload);
       try {
         status = Math.max(status, run.run(Optional.of(matrix.path())));
@@ -226,22 +230,39 @@ public final class Invocation {
 
   /** Adds what the workload measured, if it got that far, to the exports; false if one failed. */
   private boolean exported(Optional<Report> report) {
-    return report.isEmpty() || exports.add(report.get());
+    return exports.add(report);
+  }
+
+  /** Rewrites the matrix files saying that {@code workload} started; false if they failed. */
+  private boolean started(MatrixFolder matrix, Workload workload) {
+    return rewrite(matrix, () -> matrix.start(workload.label()));
   }
 
   /** Adds what the workload measured, if it got that far, and rewrites the matrix files. */
   private boolean write(MatrixFolder matrix, Optional<Report> report) {
-    try {
+    return rewrite(matrix, () -> {
       if (report.isPresent()) {
         matrix.add(report.get());
       } else {
-        matrix.write();
+        matrix.endedEmpty();
       }
+    });
+  }
+
+  /** Runs {@code change} of the matrix files; false, said, when they could not be written. */
+  private boolean rewrite(MatrixFolder matrix, MatrixChange change) {
+    try {
+      change.run();
       return true;
     } catch (IOException | RuntimeException | AWTError e) {
       log.error("cannot write the matrix to " + matrix.path() + ": " + e.getMessage());
       log.debug(e);
       return false;
     }
+  }
+
+  /** A change to the matrix files, which writes them. */
+  private interface MatrixChange {
+    void run() throws IOException;
   }
 }

@@ -362,14 +362,51 @@ class CompareCommandTest {
   }
 
   @Test
-  void anExportIntoAMissingFolderFailsInOneLineAfterTheTable() throws IOException {
+  void anExportIntoAMissingFolderIsAUsageErrorInOneLineBeforeAnyTable() throws IOException {
     String old = folder("old", 1.00, 1.01, 0.99);
     Path nowhere = tmp.resolve("nowhere/c.json");
     Outcome o = compareWithoutFolder("--export-json", nowhere.toString(), old, old);
-    assertThat(o.status()).isEqualTo(1);
-    assertThat(o.out()).contains("  orjson ");
-    assertThat(o.err()).isEqualTo("ERROR: cannot write the JSON export to " + nowhere
-        + ": its folder does not exist; choose another path\n");
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.out()).isEmpty();
+    assertThat(o.err()).isEqualTo("jsonmark compare: --export-json " + nowhere + ": cannot write"
+        + " there: no such folder: " + tmp.resolve("nowhere") + "; choose another path\n");
+  }
+
+  @Test
+  void anExportOrResultsDirWhereAFolderOrAFileIsInTheWayIsAUsageError() throws IOException {
+    String old = folder("old", 1.00, 1.01, 0.99);
+    Path file = Files.writeString(tmp.resolve("plain"), "x");
+    Outcome folder = compareWithoutFolder("--export-markdown", tmp.toString(), old, old);
+    assertThat(folder.status()).isEqualTo(2);
+    assertThat(folder.err()).isEqualTo("jsonmark compare: --export-markdown " + tmp
+        + ": cannot write there: it is a folder; choose another path\n");
+    Outcome results = compareWithoutFolder("--results-dir", file.resolve("r").toString(), old,
+        old);
+    assertThat(results.status()).isEqualTo(2);
+    assertThat(results.err()).isEqualTo("jsonmark compare: cannot create the comparison's"
+        + " folder in " + file.resolve("r") + ": " + file + " is a file, not a directory;"
+        + " choose another --results-dir\n");
+    assertThat(file).hasContent("x");
+  }
+
+  @Test
+  void anExportToAFifoIsWrittenIntoItNotReplacingIt() throws Exception {
+    String old = folder("old", 1.00, 1.01, 0.99);
+    Path fifo = tmp.resolve("fifo");
+    assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+    java.util.concurrent.CompletableFuture<String> read = java.util.concurrent.CompletableFuture
+        .supplyAsync(() -> {
+          try {
+            return Files.readString(fifo);
+          } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+          }
+        });
+    Outcome o = compareWithoutFolder("--export-markdown", fifo.toString(), old, old);
+    assertThat(o.status()).isZero();
+    assertThat(read.get(30, java.util.concurrent.TimeUnit.SECONDS)).contains("orjson");
+    assertThat(Files.readAttributes(fifo, java.nio.file.attribute.BasicFileAttributes.class,
+        java.nio.file.LinkOption.NOFOLLOW_LINKS).isOther()).as("still a FIFO").isTrue();
   }
 
   /** The fixtures' report written as a folder {@code name}, in state {@code state}. */

@@ -213,7 +213,7 @@ class FaultsIT {
     args.set(args.indexOf(tmp.resolve("results").toString()), file.resolve("r").toString());
     args.add(PYTHON_JSON);
     Result r = Jsonmark.run(tmp, args.toArray(String[]::new));
-    assertThat(r.status()).isEqualTo(1);
+    assertThat(r.status()).as("a usage error, before anything runs").isEqualTo(2);
     assertThat(r.err())
         .contains("cannot create the results folder in " + file.resolve("r") + ": "
             + file + " is a file, not a directory; choose another --results-dir")

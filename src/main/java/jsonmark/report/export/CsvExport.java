@@ -1,13 +1,13 @@
 package jsonmark.report.export;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import jsonmark.io.Mappers;
 import jsonmark.report.Report;
 
 /**
@@ -19,8 +19,6 @@ public final class CsvExport implements Export {
 
   private static final List<String> COLUMNS = List.of("command", "mean", "stddev", "median",
       "user", "system", "min", "max");
-
-  private static final CsvMapper MAPPER = new CsvMapper();
 
   @Override
   public String render(List<Report> reports) {
@@ -49,7 +47,7 @@ public final class CsvExport implements Export {
       }
     }
     try {
-      return MAPPER.writer(schema.build().withHeader()).writeValueAsString(rows);
+      return Mappers.csv(schema.build().withHeader()).writeValueAsString(rows);
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }

@@ -9,6 +9,14 @@ import jsonmark.report.Report;
  */
 public interface Export {
 
-  /** The file's text; {@code reports} holds at least one report. */
+  /** The file's text once every benchmark asked for has run; {@code reports} holds one at least. */
   String render(List<Report> reports);
+
+  /**
+   * The file's text while the benchmarks {@code remaining} are still to run after {@code
+   * reports}: a format that says whether its runs ended (the JSON layouts) says they have not.
+   */
+  default String render(List<Report> reports, List<String> remaining) {
+    return render(reports);
+  }
 }

@@ -53,6 +53,11 @@ public final class HyperfineJson implements Export {
 
   @Override
   public String render(List<Report> reports) {
+    return render(reports, List.of());
+  }
+
+  @Override
+  public String render(List<Report> reports, List<String> remaining) {
     List<Result> results = new ArrayList<>();
     for (Report report : reports) {
       List<Row> seconds = Row.inSeconds(report);
@@ -64,7 +69,7 @@ public final class HyperfineJson implements Export {
     Report first = reports.get(0);
     return ResultFiles.json(new Document(results, Unit.SECOND.code(),
         first.options().measure().code(), Row.unit(first) == Unit.INSTRUCTION,
-        ExportState.of(reports), first.jsonmarkVersion()));
+        ExportState.of(reports, remaining), first.jsonmarkVersion()));
   }
 
   /**

@@ -94,6 +94,11 @@ public final class HyperfineJsonV2 implements Export {
 
   @Override
   public String render(List<Report> reports) {
+    return render(reports, List.of());
+  }
+
+  @Override
+  public String render(List<Report> reports, List<String> remaining) {
     List<Result> results = new ArrayList<>();
     for (Report report : reports) {
       Row.of(report).forEach(row -> results.add(result(row)));
@@ -105,7 +110,7 @@ public final class HyperfineJsonV2 implements Export {
             new Platform(os(first.environment().kernel()))),
         counted ? SchemaTwoMeasurement.INSTRUCTIONS : SchemaTwoMeasurement.WALL, results,
         new Ours(first.jsonmarkVersion(), first.options().measure().code(), counted,
-            ExportState.of(reports))));
+            ExportState.of(reports, remaining))));
   }
 
   private static Result result(Row row) {

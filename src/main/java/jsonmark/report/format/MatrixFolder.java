@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import jsonmark.io.Exporter;
 import jsonmark.report.MatrixReport;
 import jsonmark.report.Report;
@@ -30,6 +31,7 @@ public final class MatrixFolder {
   private final ResultsFolder folder;
   private final int planned;
   private final List<Report> reports = new ArrayList<>();
+  private Optional<String> started = Optional.empty();
 
   private MatrixFolder(ResultsFolder folder, int planned) {
     this.folder = folder;
@@ -54,14 +56,29 @@ public final class MatrixFolder {
     return reports.size();
   }
 
-  /** Adds the report of the benchmark that just ran and rewrites the matrix files. */
-  public void add(Report report) throws IOException {
-    reports.add(report);
+  /**
+   * Rewrites the matrix files saying that {@code benchmark} has started: if the driver is killed
+   * before it ends, they say so, and not that it never ran.
+   */
+  public void start(String benchmark) throws IOException {
+    started = Optional.of(benchmark);
     write();
   }
 
-  /** Rewrites the matrix files from the reports so far. */
-  public void write() throws IOException {
+  /** Adds the report of the benchmark that just ran and rewrites the matrix files. */
+  public void add(Report report) throws IOException {
+    reports.add(report);
+    started = Optional.empty();
+    write();
+  }
+
+  /** Rewrites the matrix files after a benchmark that ended with nothing measured. */
+  public void endedEmpty() throws IOException {
+    started = Optional.empty();
+    write();
+  }
+
+  private void write() throws IOException {
     folder.writer().write(matrix(), FILES);
   }
 
@@ -71,6 +88,6 @@ public final class MatrixFolder {
   }
 
   private MatrixReport matrix() {
-    return new MatrixReport(reports, planned);
+    return new MatrixReport(reports, planned, started);
   }
 }

@@ -64,8 +64,13 @@ public final class ResultsFolder {
 
   /** What to tell the user when no results folder could be made in {@code resultsDir}. */
   public static String cannotCreate(Path resultsDir, IOException e) {
-    return "cannot create the results folder in " + resultsDir + ": "
-        + FileKinds.whyNotADirectory(resultsDir, e) + "; choose another --results-dir";
+    return cannotCreate(resultsDir, FileKinds.whyNotADirectory(resultsDir, e));
+  }
+
+  /** ... when {@code why} says, in words, why no results folder can be made there. */
+  public static String cannotCreate(Path resultsDir, String why) {
+    return "cannot create the results folder in " + resultsDir + ": " + why
+        + "; choose another --results-dir";
   }
 
   /** The folder {@code parent/<benchmark>}, for one benchmark of an invocation that ran several. */

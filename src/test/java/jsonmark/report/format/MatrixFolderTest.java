@@ -52,4 +52,19 @@ class MatrixFolderTest {
     assertThat(matrix.terminal(120))
         .isEqualTo(MatrixMarkdown.terminal(new MatrixReport(List.of(report)), 120));
   }
+
+  @Test
+  void aBenchmarkStartedAndNotEndedIsSaidSoNotThatItNeverRan() throws IOException {
+    MatrixFolder matrix = MatrixFolder.create(results, "2-benchmarks", NOW, 2);
+    matrix.start("Simple1Benchmark");
+    matrix.add(Fixtures.report());
+    matrix.start("Canada1Benchmark"); // the driver is killed during it: these files stay
+
+    String summary = Files.readString(matrix.path().resolve("summary.md"));
+    assertThat(summary).contains("Canada1Benchmark: started, not finished when these files were"
+        + " written (the driver is still running it, or was killed); its folder"
+        + " Canada1Benchmark/ holds the rounds it ran.").doesNotContain("never ran");
+    assertThat(matrix.path().resolve("report.html")).content()
+        .contains("Canada1Benchmark: started, not finished");
+  }
 }
