@@ -79,24 +79,28 @@ final class ConformanceRun {
           k -> runCase(command, cases.get(k), files.get(cases.get(k))));
       StringBuilder stderrLog = new StringBuilder();
       List<Outcome> outcomes = new ArrayList<>();
+      List<String> leaving = new ArrayList<>();
       List<String> damaged = new ArrayList<>();
       for (CaseRun run : runs) {
         Case c = run.outcome().testCase();
         outcomes.add(run.outcome());
         stderrLog.append(run.stderr());
         if (run.leftovers()) {
-          log.warn(command.name() + " on " + c.name()
-              + " left processes running; they were killed");
+          leaving.add(c.name());
         }
         if (!run.intact()) {
           damaged.add(c.name());
         }
       }
+      // One line per command, however many cases: the count is the evidence, a few names the
+      // example; the same whatever --jobs.
+      if (!leaving.isEmpty()) {
+        log.warn(command.name() + " left processes running on " + leaving.size() + " of the "
+            + cases.size() + " cases (" + firstNames(leaving) + "); they were killed");
+      }
       if (!damaged.isEmpty()) {
         log.warn(command.name() + " changed or deleted " + damaged.size() + " of the "
-            + cases.size() + " case files it was given (" + String.join(", ",
-                damaged.subList(0, Math.min(NAMES_SHOWN, damaged.size())))
-            + (damaged.size() > NAMES_SHOWN ? ", ..." : "")
+            + cases.size() + " case files it was given (" + firstNames(damaged)
             + "); the next command gets a copy of its own");
       }
       CommandOutcomes result =
@@ -158,6 +162,12 @@ final class ConformanceRun {
     } catch (IOException gone) {
       return false;
     }
+  }
+
+  /** "nan, inf, hex-number, ...": the first few of {@code names}. */
+  private static String firstNames(List<String> names) {
+    return String.join(", ", names.subList(0, Math.min(NAMES_SHOWN, names.size())))
+        + (names.size() > NAMES_SHOWN ? ", ..." : "");
   }
 
   /** "python-json: 52/55 scored cases right; wrong: nan (accepted), ...". */

@@ -91,6 +91,23 @@ class ConformanceIT {
         .contains("INFO: python-strict: 158/158 scored cases right");
   }
 
+  /**
+   * A command that leaves a process behind on every case gets one warning, with the count: two
+   * cases at a time, each case's orphan is its own, not killed (and counted) by the case beside.
+   */
+  @Test
+  void processesLeftOnEveryCaseAreOneWarningWithTheirCountWhateverJobs() throws Exception {
+    Result r = Jsonmark.run(tmp, "conformance", "--jobs", "2", "--results-dir",
+        tmp.resolve("left").toString(), "--name", "leaver",
+        "sleep 30 & cat $FILENAME > /dev/null; echo 42");
+
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err().lines().filter(line -> line.contains("left processes running")))
+        .containsExactly("WARN: leaver left processes running on 172 of the 172 cases (compact,"
+            + " whitespace-space-tab, whitespace-cr, crlf-line-endings, no-final-newline, ...);"
+            + " they were killed");
+  }
+
   @Test
   void aUsageErrorExitsTwoInTwoLines() throws Exception {
     Result r = Jsonmark.run(tmp, "conformance", "cat data.jsonl");
