@@ -65,7 +65,14 @@ public final class Conformance {
         settings.commands().stream().map(LabelledCommand::name).toList(),
         soFar -> new ConformanceReport(now, settings.timeout(), machine, cases, soFar));
     List<CommandOutcomes> outcomes;
-    try (SuiteFolder suite = SuiteFolder.create(cleanup)) {
+    Path temporary = Path.of(System.getProperty("java.io.tmpdir"));
+    int swept = SuiteFolder.sweep(temporary);
+    if (swept > 0) {
+      log.info("Removed " + swept + " folder" + (swept == 1 ? "" : "s") + " of conformance"
+          + " cases left in " + temporary + " by jsonmark drivers that were killed while"
+          + " checking");
+    }
+    try (SuiteFolder suite = SuiteFolder.create(temporary, cleanup)) {
       outcomes = new ConformanceRun(executor, log, settings.timeout(), settings.jobs())
           .run(settings.commands(), cases, suite.path(), files);
     } catch (IOException e) {

@@ -108,6 +108,38 @@ class ConformanceIT {
             + " they were killed");
   }
 
+  /** SIGKILL runs no clean-up: the next conformance run removes the killed one's case files. */
+  @Test
+  void theCaseFolderOfADriverKilledWhileCheckingIsRemovedByTheNextRun() throws Exception {
+    Path temp = Files.createDirectory(tmp.resolve("temp"));
+    Path started = tmp.resolve("started");
+    ProcessBuilder builder = Jsonmark.builder(tmp, List.of("conformance", "--results-dir",
+        tmp.resolve("killed").toString(), "touch " + started + "; sleep 120; cat $FILENAME"));
+    builder.command().add(1, "-Djava.io.tmpdir=" + temp);
+    Process killed = builder.start();
+    Jsonmark.awaitLines(started, 0);
+    Path left;
+    try (var files = Files.list(temp)) {
+      left = files.filter(f -> f.getFileName().toString()
+          .startsWith("jsonmark-conformance-" + killed.pid() + "-")).findFirst().orElseThrow();
+    }
+    Jsonmark.signal(killed.pid(), "KILL");
+    assertThat(killed.waitFor(30, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+    assertThat(java.nio.file.attribute.PosixFilePermissions.toString(
+        Files.getPosixFilePermissions(left.resolve("1")))).as("a read-only folder of cases left")
+        .isEqualTo("r-xr-xr-x");
+
+    ProcessBuilder next = Jsonmark.builder(tmp, List.of("conformance", "--results-dir",
+        tmp.resolve("next").toString(), CONSTANT));
+    next.command().add(1, "-Djava.io.tmpdir=" + temp);
+    Result r = Jsonmark.finish(next.start(), next);
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err()).contains("INFO: Removed 1 folder of conformance cases left in " + temp);
+    try (var files = Files.list(temp)) {
+      assertThat(files).as("the killed driver's folder and the next one's own").isEmpty();
+    }
+  }
+
   @Test
   void aUsageErrorExitsTwoInTwoLines() throws Exception {
     Result r = Jsonmark.run(tmp, "conformance", "cat data.jsonl");
@@ -152,7 +184,7 @@ class ConformanceIT {
 
   /** {@code text} with the temporary folder of the cases, which each invocation has its own of. */
   private static String caseFolder(String text) {
-    return text.replaceAll("/[^ :\"]*/jsonmark-conformance-\\d+/", "CASES/");
+    return text.replaceAll("/[^ :\"]*/jsonmark-conformance-\\d+-\\d+/", "CASES/");
   }
 
   /**
