@@ -1,6 +1,7 @@
 package jsonmark.conformance;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One command's outcomes on the suite, in the suite's order, with the counts the report shows.
@@ -13,6 +14,11 @@ public record CommandOutcomes(String name, String command, List<Outcome> outcome
 
   public CommandOutcomes {
     outcomes = List.copyOf(outcomes);
+  }
+
+  /** Its outcome on {@code c}, if {@code c} ran (an interrupted command ran only some). */
+  public Optional<Outcome> of(Case c) {
+    return outcomes.stream().filter(o -> o.testCase() == c).findFirst();
   }
 
   /** Cases it exited 0 on, scored or not. */

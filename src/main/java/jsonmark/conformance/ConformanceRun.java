@@ -12,7 +12,11 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.exec.Execution;
 import jsonmark.exec.Executor;
@@ -33,6 +37,12 @@ final class ConformanceRun {
   /** Hears of each finished command: every outcome so far and that command's stderr log. */
   interface Sink {
     void commandDone(List<CommandOutcomes> soFar, int index, String stderrLog) throws IOException;
+
+    /**
+     * Hears, once, that the driver is shutting down: the outcomes so far, the interrupted
+     * command's with only the cases that finished (none at all when none did).
+     */
+    void interrupted(List<CommandOutcomes> soFar, int index, String stderrLog) throws IOException;
   }
 
   /** What a validation-mode case may print: far more than its few small records written back. */
@@ -75,8 +85,26 @@ final class ConformanceRun {
           command.name(), i + 1, commands.size(), cases.size(),
           jobs > 1 ? ", up to " + jobs + " at a time" : ""));
       log.info(command.name() + " " + command.template().howItRuns());
-      List<CaseRun> runs = SideBySide.run(cases.size(), jobs,
-          k -> runCase(command, cases.get(k), files.get(cases.get(k))));
+      AtomicReferenceArray<CaseRun> finished = new AtomicReferenceArray<>(cases.size());
+      List<CaseRun> runs;
+      try {
+        runs = SideBySide.run(cases.size(), jobs, k -> {
+          CaseRun run = runCase(command, cases.get(k), files.get(cases.get(k)));
+          finished.set(k, run);
+          return run;
+        });
+      } catch (InterruptedException shuttingDown) {
+        // The cases killed by the interrupt have no outcome; those that ended before it do.
+        List<CaseRun> ended = IntStream.range(0, cases.size()).mapToObj(finished::get)
+            .filter(Objects::nonNull).toList();
+        if (!ended.isEmpty()) {
+          done.add(new CommandOutcomes(command.name(), command.template().text(),
+              ended.stream().map(CaseRun::outcome).toList()));
+        }
+        sink.interrupted(List.copyOf(done), i,
+            ended.stream().map(CaseRun::stderr).collect(Collectors.joining()));
+        throw shuttingDown;
+      }
       StringBuilder stderrLog = new StringBuilder();
       List<Outcome> outcomes = new ArrayList<>();
       List<String> leaving = new ArrayList<>();
