@@ -26,9 +26,9 @@ public record CommandOutcomes(String name, String command, List<Outcome> outcome
     return count(Behaviour.ACCEPTED);
   }
 
-  /** Cases it refused with an orderly non-zero exit, scored or not. */
+  /** Cases it refused with an orderly non-zero exit, scored or not (out of range included). */
   public long rejected() {
-    return count(Behaviour.REJECTED);
+    return count(Behaviour.REJECTED) + count(Behaviour.OUT_OF_RANGE);
   }
 
   /** Cases it timed out on, crashed on, or could not run. */
