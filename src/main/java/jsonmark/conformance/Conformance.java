@@ -90,6 +90,9 @@ public final class Conformance {
     try (SuiteFolder suite = SuiteFolder.create(temporary, cleanup)) {
       outcomes = new ConformanceRun(executor, log, settings.timeout(), settings.jobs())
           .run(settings.commands(), cases, suite.path(), files);
+    } catch (Cleanup.ClosedException interrupted) {
+      writeInterrupted(files); // before the case folder was made: nothing ran
+      throw interrupted;
     } catch (IOException e) {
       if (cleanup.isClosed()) {
         // The interrupt removed the case files while the next command's were being written.
