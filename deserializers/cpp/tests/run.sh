@@ -4,7 +4,7 @@
 # and the rejection of invalid JSON in values the checksum never reads; then the same for
 # every benchmark of docs/benchmarks.md on the shared samples (deserializers/testdata);
 # then one document per line, of any length, in every variant.
-# Usage: [JSONMARK_CPP_VARIANTS='rapidjson nlohmann'] deserializers/cpp/tests/run.sh PATH/TO/BINARY
+# Usage: [JSONMARK_CPP_VARIANTS='rapidjson rapidjson-fullprec nlohmann'] deserializers/cpp/tests/run.sh PATH/TO/BINARY
 set -u
 export LC_ALL=C  # the string surgery below is byte-wise
 unset JSONMARK_BENCHMARK  # sections 1 and 2: the default, Simple1Benchmark
@@ -31,7 +31,7 @@ for v in $variants; do
   case $v in
     *_threaded) [ "$thread" = on ] || fail "$v: stream thread '$thread', want on" ;;
     dom_getline) [ "$thread" = n/a ] || fail "$v: stream thread '$thread', want n/a" ;;
-    rapidjson | nlohmann) ;;  # jsonmark-cpp-tree: one thread, no stream
+    rapidjson | rapidjson-fullprec | nlohmann) ;;  # jsonmark-cpp-tree: one thread, no stream
     *) [ "$thread" = off ] || fail "$v: stream thread '$thread', want off (one thread by default)" ;;
   esac
 done

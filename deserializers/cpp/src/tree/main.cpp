@@ -25,6 +25,7 @@ struct NamedVariant {
 
 constexpr NamedVariant kVariants[] = {
     {"rapidjson", jsonmark::tree::run_rapidjson, jsonmark::tree::rapidjson_library},
+    {"rapidjson-fullprec", jsonmark::tree::run_rapidjson_fullprec, jsonmark::tree::rapidjson_library},
     {"nlohmann", jsonmark::tree::run_nlohmann, jsonmark::tree::nlohmann_library},
 };
 
@@ -38,7 +39,7 @@ constexpr struct {
                    {"Data", Benchmark::Data}};
 
 constexpr const char *kUsage =
-    "usage: [JSONMARK_BENCHMARK=BENCHMARK] jsonmark-cpp-tree VARIANT FILENAME (VARIANT: rapidjson, nlohmann; "
+    "usage: [JSONMARK_BENCHMARK=BENCHMARK] jsonmark-cpp-tree VARIANT FILENAME (VARIANT: rapidjson, rapidjson-fullprec, nlohmann; "
     "BENCHMARK: Simple1Benchmark (default), Twitter1Benchmark, Canada1Benchmark, Citm1Benchmark, Data)";
 
 }  // namespace

@@ -37,6 +37,8 @@ struct Output {
 using Run = int64_t (*)(const char *path, Benchmark benchmark, Output out);
 
 int64_t run_rapidjson(const char *path, Benchmark benchmark, Output out);
+/** RapidJSON with kParseFullPrecisionFlag: every double rounded correctly, more slowly. */
+int64_t run_rapidjson_fullprec(const char *path, Benchmark benchmark, Output out);
 int64_t run_nlohmann(const char *path, Benchmark benchmark, Output out);
 
 /** The protocol's `library: <name> <version>` line, from the headers compiled against. */

@@ -83,7 +83,8 @@ final class ConformanceCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     ConformanceOptions options = options();
     return new Conformance(context.executor(), context.log(), context.out(),
-            Environment::capture, context.cleanup(), context::resultsFolder)
+            Environment::capture, context.cleanup(), context::resultsFolder,
+            context.interrupts()::signal)
         .run(options, Instant.now());
   }
 

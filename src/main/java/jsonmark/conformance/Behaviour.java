@@ -6,6 +6,12 @@ public enum Behaviour {
   ACCEPTED("accepted"),
   /** Exited with a status from 1 to 125 (or 128): it refused the input in an orderly way. */
   REJECTED("rejected"),
+  /**
+   * Refused a valid number beyond what it can hold (a double's range) with an orderly non-zero
+   * exit whose stderr names a range error ({@link Judge#RANGE_ERROR}): a limit, not a rejection
+   * of the JSON as invalid, and no crash.
+   */
+  OUT_OF_RANGE("out of range"),
   /** Still running at the timeout; its process tree was killed. */
   TIMED_OUT("timed out"),
   /** Killed by a signal (status 129 and up): a crash, never a rejection. */

@@ -14,6 +14,8 @@ import java.util.OptionalLong;
  * @param readings for reported cases, what a printed checksum tells about the reading chosen
  * @param valuesChecked whether the command runs in validation mode on it and every value it
  *     writes back is compared with the file's, as {@code --validate} does (a must-accept case)
+ * @param beyondRange whether the file holds a valid number beyond the range of a double, which a
+ *     program may refuse as out of range ({@link Behaviour#OUT_OF_RANGE})
  */
 public record Case(
     String name,
@@ -22,10 +24,17 @@ public record Case(
     byte[] content,
     OptionalLong expected,
     Map<Long, String> readings,
-    boolean valuesChecked) {
+    boolean valuesChecked,
+    boolean beyondRange) {
 
   public Case {
     readings = Map.copyOf(readings);
+  }
+
+  /** A case whose numbers all fit a double. */
+  public Case(String name, Category category, String description, byte[] content,
+      OptionalLong expected, Map<Long, String> readings, boolean valuesChecked) {
+    this(name, category, description, content, expected, readings, valuesChecked, false);
   }
 
   /** A case judged by its exit and checksum only. */

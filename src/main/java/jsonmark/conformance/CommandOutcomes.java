@@ -1,6 +1,7 @@
 package jsonmark.conformance;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One command's outcomes on the suite, in the suite's order, with the counts the report shows.
@@ -15,14 +16,19 @@ public record CommandOutcomes(String name, String command, List<Outcome> outcome
     outcomes = List.copyOf(outcomes);
   }
 
+  /** Its outcome on {@code c}, if {@code c} ran (an interrupted command ran only some). */
+  public Optional<Outcome> of(Case c) {
+    return outcomes.stream().filter(o -> o.testCase() == c).findFirst();
+  }
+
   /** Cases it exited 0 on, scored or not. */
   public long accepted() {
     return count(Behaviour.ACCEPTED);
   }
 
-  /** Cases it refused with an orderly non-zero exit, scored or not. */
+  /** Cases it refused with an orderly non-zero exit, scored or not (out of range included). */
   public long rejected() {
-    return count(Behaviour.REJECTED);
+    return count(Behaviour.REJECTED) + count(Behaviour.OUT_OF_RANGE);
   }
 
   /** Cases it timed out on, crashed on, or could not run. */

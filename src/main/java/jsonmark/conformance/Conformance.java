@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import jsonmark.exec.LabelledCommand;
@@ -13,6 +14,7 @@ import jsonmark.exec.Executor;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
 import jsonmark.report.format.ResultsFolder;
+import jsonmark.result.RunState;
 
 /**
  * One {@code jsonmark conformance} invocation: writes the suite to a temporary folder, runs every
@@ -28,21 +30,32 @@ public final class Conformance {
   private final Supplier<Environment> environment;
   private final Cleanup cleanup;
   private final Consumer<Path> resultsFolder;
+  private final Supplier<Optional<String>> signal;
 
   /**
    * @param cleanup the driver's one owner of what an interrupt must undo (case files, trees)
    * @param resultsFolder told the results folder as soon as it exists, so that an interrupt can
-   *     say where the results measured so far are
+   *     say where the results measured so far are (an interrupt before any case ended removes it)
+   * @param signal the signal that is ending the driver, once one is, for the files to say
    */
   public Conformance(
       Executor executor, Log log, PrintWriter out, Supplier<Environment> environment,
-      Cleanup cleanup, Consumer<Path> resultsFolder) {
+      Cleanup cleanup, Consumer<Path> resultsFolder, Supplier<Optional<String>> signal) {
     this.executor = executor;
     this.log = log;
     this.out = out;
     this.environment = environment;
     this.cleanup = cleanup;
     this.resultsFolder = resultsFolder;
+    this.signal = signal;
+  }
+
+  private void writeInterrupted(ConformanceFiles files) {
+    try {
+      files.interruptedBetweenCommands();
+    } catch (IOException e) {
+      log.debug(e); // on the way out: the files written after the last command stay
+    }
   }
 
   /** Runs the whole suite: what {@code jsonmark conformance} does. */
@@ -63,19 +76,36 @@ public final class Conformance {
     Environment machine = environment.get();
     ConformanceFiles files = new ConformanceFiles(folder,
         settings.commands().stream().map(LabelledCommand::name).toList(),
-        soFar -> new ConformanceReport(now, settings.timeout(), machine, cases, soFar));
+        (soFar, state) -> new ConformanceReport(now, settings.timeout(), machine, cases, soFar,
+            state, settings.commands().size()),
+        signal);
     List<CommandOutcomes> outcomes;
-    try (SuiteFolder suite = SuiteFolder.create(cleanup)) {
+    Path temporary = Path.of(System.getProperty("java.io.tmpdir"));
+    int swept = SuiteFolder.sweep(temporary);
+    if (swept > 0) {
+      log.info("Removed " + swept + " folder" + (swept == 1 ? "" : "s") + " of conformance"
+          + " cases left in " + temporary + " by jsonmark drivers that were killed while"
+          + " checking");
+    }
+    try (SuiteFolder suite = SuiteFolder.create(temporary, cleanup)) {
       outcomes = new ConformanceRun(executor, log, settings.timeout(), settings.jobs())
           .run(settings.commands(), cases, suite.path(), files);
+    } catch (Cleanup.ClosedException interrupted) {
+      writeInterrupted(files); // before the case folder was made: nothing ran
+      throw interrupted;
     } catch (IOException e) {
+      if (cleanup.isClosed()) {
+        // The interrupt removed the case files while the next command's were being written.
+        writeInterrupted(files);
+        throw new InterruptedException("the driver is shutting down");
+      }
       log.error("cannot write the conformance files (" + e.getClass().getSimpleName() + ": "
           + e.getMessage() + ")"
           + "; check free space and permissions of the temporary folder and " + folder.path());
       return 1;
     }
-    ConformanceReport report =
-        new ConformanceReport(now, settings.timeout(), machine, cases, outcomes);
+    ConformanceReport report = new ConformanceReport(now, settings.timeout(), machine, cases,
+        outcomes, RunState.COMPLETE, settings.commands().size());
     out.print(ConformanceMarkdown.terminal(report));
     out.flush();
     log.results("Results written to " + folder.path());

@@ -10,16 +10,21 @@ import java.util.List;
 import jsonmark.env.Environment;
 import jsonmark.io.Mappers;
 import jsonmark.report.Numbers;
+import jsonmark.result.RunState;
 
 /**
- * {@code conformance.json}: the suite, the environment, and per command its counts, what it got
- * wrong, and every outcome. Unknown values are null.
+ * {@code conformance.json}: how far the run got, the suite, the environment, and per command its
+ * counts, what it got wrong, and every outcome. Unknown values are null.
  */
 final class ConformanceJson {
 
   /** The whole document. */
-  @JsonPropertyOrder({"startTime", "timeoutSeconds", "environment", "cases", "commands"})
+  @JsonPropertyOrder({
+    "state", "incomplete", "startTime", "timeoutSeconds", "environment", "cases", "commands"
+  })
   record Document(
+      RunState state,
+      String incomplete,
       String startTime,
       BigDecimal timeoutSeconds,
       Environment environment,
@@ -73,6 +78,8 @@ final class ConformanceJson {
 
   static String render(ConformanceReport report) {
     Document document = new Document(
+        report.state(),
+        report.incomplete().orElse(null),
         DateTimeFormatter.ISO_INSTANT.format(report.startTime()),
         report.timeout().map(t -> BigDecimal.valueOf(t.toMillis(), 3)).orElse(null),
         report.environment(),

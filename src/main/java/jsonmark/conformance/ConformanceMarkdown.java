@@ -31,6 +31,7 @@ final class ConformanceMarkdown {
         report.cases().size(),
         report.timeout().map(t -> t.toMillis() / 1000.0 + " s").orElse("no timeout"),
         ReadableTime.of(report.startTime())));
+    report.incomplete().ifPresent(sentence -> text.append("**").append(sentence).append("**\n\n"));
     text.append("## Summary\n\n").append(summary(report))
         .append(wrongAnswers(report, Integer.MAX_VALUE));
     text.append("\n## Matrix\n\n").append(matrix(report, ConformanceMarkdown::cell));
@@ -83,7 +84,7 @@ final class ConformanceMarkdown {
       Case c = report.cases().get(i);
       List<String> row = new ArrayList<>(List.of(c.name(), c.category().label()));
       for (CommandOutcomes command : report.commands()) {
-        row.add(i < command.outcomes().size() ? cell.apply(command.outcomes().get(i)) : "");
+        row.add(command.of(c).map(cell).orElse(""));
       }
       rows.add(row);
     }
@@ -105,7 +106,7 @@ final class ConformanceMarkdown {
             .filter(o -> !o.testCase().category().scored()).toList()))
         .toList();
     return new ConformanceReport(report.startTime(), report.timeout(), report.environment(),
-        cases, commands);
+        cases, commands, report.state(), report.planned());
   }
 
   private static String cases(ConformanceReport report) {

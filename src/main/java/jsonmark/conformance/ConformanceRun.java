@@ -12,7 +12,11 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.exec.Execution;
 import jsonmark.exec.Executor;
@@ -33,6 +37,12 @@ final class ConformanceRun {
   /** Hears of each finished command: every outcome so far and that command's stderr log. */
   interface Sink {
     void commandDone(List<CommandOutcomes> soFar, int index, String stderrLog) throws IOException;
+
+    /**
+     * Hears, once, that the driver is shutting down: the outcomes so far, the interrupted
+     * command's with only the cases that finished (none at all when none did).
+     */
+    void interrupted(List<CommandOutcomes> soFar, int index, String stderrLog) throws IOException;
   }
 
   /** What a validation-mode case may print: far more than its few small records written back. */
@@ -75,28 +85,50 @@ final class ConformanceRun {
           command.name(), i + 1, commands.size(), cases.size(),
           jobs > 1 ? ", up to " + jobs + " at a time" : ""));
       log.info(command.name() + " " + command.template().howItRuns());
-      List<CaseRun> runs = SideBySide.run(cases.size(), jobs,
-          k -> runCase(command, cases.get(k), files.get(cases.get(k))));
+      AtomicReferenceArray<CaseRun> finished = new AtomicReferenceArray<>(cases.size());
+      List<CaseRun> runs;
+      try {
+        runs = SideBySide.run(cases.size(), jobs, k -> {
+          CaseRun run = runCase(command, cases.get(k), files.get(cases.get(k)));
+          finished.set(k, run);
+          return run;
+        });
+      } catch (InterruptedException shuttingDown) {
+        // The cases killed by the interrupt have no outcome; those that ended before it do.
+        List<CaseRun> ended = IntStream.range(0, cases.size()).mapToObj(finished::get)
+            .filter(Objects::nonNull).toList();
+        if (!ended.isEmpty()) {
+          done.add(new CommandOutcomes(command.name(), command.template().text(),
+              ended.stream().map(CaseRun::outcome).toList()));
+        }
+        sink.interrupted(List.copyOf(done), i,
+            ended.stream().map(CaseRun::stderr).collect(Collectors.joining()));
+        throw shuttingDown;
+      }
       StringBuilder stderrLog = new StringBuilder();
       List<Outcome> outcomes = new ArrayList<>();
+      List<String> leaving = new ArrayList<>();
       List<String> damaged = new ArrayList<>();
       for (CaseRun run : runs) {
         Case c = run.outcome().testCase();
         outcomes.add(run.outcome());
         stderrLog.append(run.stderr());
         if (run.leftovers()) {
-          log.warn(command.name() + " on " + c.name()
-              + " left processes running; they were killed");
+          leaving.add(c.name());
         }
         if (!run.intact()) {
           damaged.add(c.name());
         }
       }
+      // One line per command, however many cases: the count is the evidence, a few names the
+      // example; the same whatever --jobs.
+      if (!leaving.isEmpty()) {
+        log.warn(command.name() + " left processes running on " + leaving.size() + " of the "
+            + cases.size() + " cases (" + firstNames(leaving) + "); they were killed");
+      }
       if (!damaged.isEmpty()) {
         log.warn(command.name() + " changed or deleted " + damaged.size() + " of the "
-            + cases.size() + " case files it was given (" + String.join(", ",
-                damaged.subList(0, Math.min(NAMES_SHOWN, damaged.size())))
-            + (damaged.size() > NAMES_SHOWN ? ", ..." : "")
+            + cases.size() + " case files it was given (" + firstNames(damaged)
             + "); the next command gets a copy of its own");
       }
       CommandOutcomes result =
@@ -158,6 +190,12 @@ final class ConformanceRun {
     } catch (IOException gone) {
       return false;
     }
+  }
+
+  /** "nan, inf, hex-number, ...": the first few of {@code names}. */
+  private static String firstNames(List<String> names) {
+    return String.join(", ", names.subList(0, Math.min(NAMES_SHOWN, names.size())))
+        + (names.size() > NAMES_SHOWN ? ", ..." : "");
   }
 
   /** "python-json: 52/55 scored cases right; wrong: nan (accepted), ...". */

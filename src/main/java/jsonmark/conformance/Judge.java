@@ -2,6 +2,7 @@ package jsonmark.conformance;
 
 import java.time.Duration;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import jsonmark.exec.Execution;
 import jsonmark.result.Checksums;
 import jsonmark.result.ValueCheck;
@@ -14,14 +15,30 @@ import jsonmark.values.ValidationOutput;
  * Judges one execution on one case. A must-accept case passes on exit 0 with the expected
  * checksum; a must-reject case passes on an orderly non-zero exit. A crash (a signal), a hang (the
  * timeout) or a command that could not run is wrong for both: refusing bad input by dying is no
- * rejection. A case whose values are checked passes only when every value read is exact.
+ * rejection. A case whose values are checked passes only when every value read is exact. A
+ * number beyond a double's range refused with a range error is reported as out of range.
  */
 final class Judge {
+
+  /**
+   * A range error on stderr, in the words the repository's programs print for {@code 1e400}:
+   * serde_json's and strconv's "out of range", nlohmann/json's {@code out_of_range.406} "number
+   * overflow", RapidJSON's "Number too big", yyjson's "number is infinity", sonic-rs's "must be
+   * finite", and encoding/json's "cannot unmarshal number 1e400 into ... float64" (which names
+   * the number only when it could not convert it). simdjson's "Problem while parsing a number"
+   * is its error for any malformed number too, so it is no range error.
+   */
+  static final Pattern RANGE_ERROR = Pattern.compile("(?i)out.of.range|too (big|large)"
+      + "|overflow|infinity|must be finite|cannot unmarshal number [-+.0-9e]+ into .*float");
 
   private Judge() {}
 
   static Outcome of(Case c, Execution e, Optional<Duration> timeout) {
     Behaviour behaviour = behaviour(e);
+    if (behaviour == Behaviour.REJECTED && c.beyondRange()
+        && e.stderrTail().stream().anyMatch(line -> RANGE_ERROR.matcher(line).find())) {
+      behaviour = Behaviour.OUT_OF_RANGE;
+    }
     Optional<String> checksum = e.lastLine().flatMap(Checksums::token);
     boolean passed;
     String summary;
@@ -96,6 +113,7 @@ final class Judge {
   private static String failure(Behaviour behaviour, Execution e) {
     return switch (behaviour) {
       case REJECTED -> "exit " + e.exitCode();
+      case OUT_OF_RANGE -> "out of range (exit " + e.exitCode() + ")";
       case TIMED_OUT -> "timed out";
       case CRASHED -> Verdicts.exitText(e.exitCode()).replaceFirst("^was ", "");
       case NOT_RUN -> e.startError().map(why -> "could not start: " + why)

@@ -2,70 +2,63 @@ package jsonmark.conformance;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.FileVisitResult;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
+import jsonmark.io.OwnedFolder;
 import jsonmark.lifecycle.Cleanup;
 
 /**
- * The temporary folder that holds the suite's files while it runs (a copy per command): deleted
- * when closed, and by the driver's {@link Cleanup} when it is stopped before that (Ctrl-C), so
- * no case file is left.
+ * The temporary folder that holds the suite's files while it runs (a read-only copy per command):
+ * deleted when closed, by the driver's {@link Cleanup} when it is stopped before that (Ctrl-C),
+ * and, since it is an {@link OwnedFolder}, by a later run when the driver was killed (SIGKILL),
+ * so no case file is left.
  */
 final class SuiteFolder implements AutoCloseable {
 
-  private final Path path;
+  /** The start of every suite folder's name, followed by the owner's PID and a dash. */
+  static final String PREFIX = "jsonmark-conformance-";
+
+  private final OwnedFolder folder;
   private final Cleanup.Registration pending;
 
-  private SuiteFolder(Path path, Cleanup cleanup) {
-    this.path = path;
-    this.pending = cleanup.register("delete " + path, () -> delete(path));
+  private SuiteFolder(OwnedFolder folder, Cleanup cleanup) {
+    this.folder = folder;
+    this.pending = cleanup.register("delete " + folder.path(), () -> close(folder));
   }
 
-  static SuiteFolder create(Cleanup cleanup) throws IOException {
-    return new SuiteFolder(Files.createTempDirectory("jsonmark-conformance-"), cleanup);
+  /** A new folder in {@code parent}. */
+  static SuiteFolder create(Path parent, Cleanup cleanup) throws IOException {
+    OwnedFolder folder = OwnedFolder.create(parent, PREFIX);
+    try {
+      return new SuiteFolder(folder, cleanup);
+    } catch (Cleanup.ClosedException interrupted) {
+      close(folder);
+      throw interrupted;
+    }
+  }
+
+  /**
+   * Removes the suite folders in {@code parent} that drivers killed while checking left behind;
+   * returns how many.
+   */
+  static int sweep(Path parent) {
+    return OwnedFolder.sweep(parent, PREFIX);
   }
 
   Path path() {
-    return path;
+    return folder.path();
   }
 
   @Override
   public void close() {
     pending.close();
-    try {
-      delete(path);
-    } catch (UncheckedIOException e) {
-      // Left in the system's temporary folder, which the system cleans.
-    }
+    close(folder);
   }
 
-  /** The folder holds a read-only subfolder of case files per command. */
-  private static void delete(Path folder) {
+  private static void close(OwnedFolder folder) {
     try {
-      Files.walkFileTree(folder, new SimpleFileVisitor<>() {
-        @Override
-        public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
-          dir.toFile().setWritable(true, true);
-          return FileVisitResult.CONTINUE;
-        }
-
-        @Override
-        public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-          Files.deleteIfExists(file);
-          return FileVisitResult.CONTINUE;
-        }
-
-        @Override
-        public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
-          Files.deleteIfExists(dir);
-          return FileVisitResult.CONTINUE;
-        }
-      });
-    } catch (IOException e) {
-      throw new UncheckedIOException(e); // Cleanup moves on; the system cleans its temp folder
+      folder.close();
+    } catch (UncheckedIOException e) {
+      // Left in the temporary folder: the next run's sweep removes it.
     }
   }
 }

@@ -6,6 +6,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import jsonmark.lifecycle.SignalHandlers;
+import jsonmark.proc.Proc;
 
 /**
  * Keeps a running command's tree stopped while the driver is: Ctrl-Z (SIGTSTP) stops the driver,
@@ -77,6 +78,19 @@ final class JobControl {
   /** The same tree, once its run is over. */
   void ended(ProcessTree tree) {
     running.remove(tree);
+  }
+
+  /**
+   * Whether adopted process {@code pid} is another running tree's, not {@code tree}'s: its
+   * session or process group is that tree's root (each command runs in a session of its own).
+   * The driver adopts the orphans of every tree that runs side by side ({@code --jobs}); only
+   * one that left its tree's session too (setsid) cannot be told apart, and goes to whichever
+   * tree looks first.
+   */
+  boolean anotherTreeOwns(long pid, ProcessTree tree) {
+    return Proc.stat(pid).map(stat -> running.stream().anyMatch(other -> other != tree
+        && (other.rootPid() == stat.session() || other.rootPid() == stat.pgrp())))
+        .orElse(false);
   }
 
   /** What SIGTSTP does: stop every running tree, stop the driver, and resume them with it. */

@@ -26,10 +26,15 @@ final class ProcessTree {
   private final Subreaper subreaper;
   private final TreeFreezer freezer;
 
-  ProcessTree(ProcessHandle root, Subreaper subreaper) {
+  /** @param jobs the trees running beside this one, whose adopted orphans are theirs */
+  ProcessTree(ProcessHandle root, Subreaper subreaper, JobControl jobs) {
     this.root = root;
     this.subreaper = subreaper;
-    this.freezer = new TreeFreezer(root, subreaper);
+    this.freezer = new TreeFreezer(root, subreaper, pid -> jobs.anotherTreeOwns(pid, this));
+  }
+
+  long rootPid() {
+    return root.pid();
   }
 
   /**

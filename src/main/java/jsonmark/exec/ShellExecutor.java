@@ -193,7 +193,7 @@ public final class ShellExecutor implements Executor {
     }
 
     TreeProcess started(Process root) {
-      tree = new ProcessTree(root.toHandle(), subreaper);
+      tree = new ProcessTree(root.toHandle(), subreaper, jobs);
       jobs.started(tree);
       process = new TreeProcess(root, tree, GRACE, () -> rootExited(tree));
       options.watcher().ifPresent(w -> w.started(root.toHandle(), subreaper::adopted));

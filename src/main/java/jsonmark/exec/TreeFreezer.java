@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.LongPredicate;
 import jsonmark.proc.Proc;
 import jsonmark.proc.ProcStat;
 
@@ -27,10 +28,13 @@ final class TreeFreezer {
 
   private final ProcessHandle root;
   private final Subreaper subreaper;
+  private final LongPredicate others;
 
-  TreeFreezer(ProcessHandle root, Subreaper subreaper) {
+  /** @param others whether an adopted process belongs to another tree running beside this one */
+  TreeFreezer(ProcessHandle root, Subreaper subreaper, LongPredicate others) {
     this.root = root;
     this.subreaper = subreaper;
+    this.others = others;
   }
 
   /**
@@ -59,7 +63,8 @@ final class TreeFreezer {
   private boolean stopRound(boolean withRoot, Set<Long> seen, Set<Long> stopped) {
     // The group first, in one call: its members cannot fork while the walk below looks for them.
     Signals.group(root.pid(), Libc.SIGSTOP);
-    Deque<Long> queue = new ArrayDeque<>(subreaper.children());
+    Deque<Long> queue = new ArrayDeque<>();
+    subreaper.children().stream().filter(pid -> !others.test(pid)).forEach(queue::add);
     if (root.isAlive()) {
       queue.add(root.pid());
     }

@@ -1,29 +1,20 @@
 package jsonmark.instructions;
 
-import jsonmark.io.Owners;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.util.Comparator;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import jsonmark.exec.ShellCommand;
+import jsonmark.io.OwnedFolder;
 
 /**
  * The private folder of one counted run: made before the spawn, where every process of the tree
  * writes its cachegrind out file, summed once the tree is gone, then removed with everything in
  * it. One folder per run, so that no count of another run (or of a stray process left over from
- * one) is ever summed. Its name holds the driver's PID and the driver holds a lock on a file in
- * it while it exists, so that a later driver can remove the folders of one that was killed
- * ({@link #sweep}).
+ * one) is ever summed. An {@link OwnedFolder}, so that a later driver removes the folders of one
+ * that was killed ({@link #sweep}).
  */
 public final class CountFolder implements AutoCloseable {
 
@@ -31,16 +22,14 @@ public final class CountFolder implements AutoCloseable {
   public static final String PREFIX = "jsonmark-cachegrind-";
 
   /** The file whose lock the owner holds. */
-  static final String OWNER = "owner.lock";
+  static final String OWNER = OwnedFolder.LOCK;
 
-  private static final Pattern NAME = Pattern.compile(Pattern.quote(PREFIX) + "(\\d{1,18})-.*");
-
+  private final OwnedFolder folder;
   private final Path path;
-  private final FileChannel owner;
 
-  private CountFolder(Path path, FileChannel owner) {
-    this.path = path;
-    this.owner = owner;
+  private CountFolder(OwnedFolder folder) {
+    this.folder = folder;
+    this.path = folder.path();
   }
 
   /** A new, empty folder in the system's temporary folder. */
@@ -50,63 +39,20 @@ public final class CountFolder implements AutoCloseable {
 
   /** A new, empty folder in {@code parent}, its lock held until {@link #close}. */
   static CountFolder create(Path parent) throws IOException {
-    Path path = Files.createTempDirectory(parent, PREFIX + ProcessHandle.current().pid() + "-");
-    FileChannel owner = FileChannel.open(path.resolve(OWNER), StandardOpenOption.CREATE_NEW,
-        StandardOpenOption.WRITE);
-    try {
-      owner.lock();
-    } catch (IOException e) {
-      owner.close(); // a file system without locks: the PID alone tells a dead owner
-    }
-    return new CountFolder(path, owner);
+    return new CountFolder(OwnedFolder.create(parent, PREFIX));
   }
 
   /**
    * Removes the count folders in {@code parent} that a driver killed while counting left behind
-   * (SIGKILL runs no clean-up): those whose owner's PID is gone and whose lock no process holds
-   * (a live driver holds it, even from another PID namespace sharing the folder). Returns how
-   * many it removed; a folder it cannot judge or remove is left.
+   * ({@link OwnedFolder#sweep}); returns how many.
    */
   public static int sweep(Path parent) {
-    int removed = 0;
-    try (DirectoryStream<Path> folders = Files.newDirectoryStream(parent, PREFIX + "*")) {
-      for (Path folder : folders) {
-        Matcher m = NAME.matcher(folder.getFileName().toString());
-        if (m.matches() && Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)
-            && Files.isWritable(folder) && Owners.gone(Long.parseLong(m.group(1)))
-            && lockFree(folder.resolve(OWNER))) {
-          removed += remove(folder) ? 1 : 0;
-        }
-      }
-    } catch (IOException | RuntimeException e) {
-      // Nothing to sweep, or a temporary folder that cannot be listed: the runs do not need it.
-    }
-    return removed;
+    return OwnedFolder.sweep(parent, PREFIX);
   }
 
   /** {@link #sweep} of the system's temporary folder. */
   public static int sweep() {
     return sweep(Path.of(System.getProperty("java.io.tmpdir")));
-  }
-
-  /** Whether its owner's lock is free; a lock that cannot be tried is taken as held. */
-  private static boolean lockFree(Path lockFile) {
-    try {
-      return Owners.lockFree(lockFile);
-    } catch (IOException unknown) {
-      return false;
-    }
-  }
-
-  private static boolean remove(Path folder) {
-    try (Stream<Path> files = Files.walk(folder)) {
-      for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
-        Files.deleteIfExists(file);
-      }
-      return true;
-    } catch (IOException | UncheckedIOException e) {
-      return false;
-    }
   }
 
   /** {@code command} under Valgrind, writing its counts here. */
@@ -172,17 +118,6 @@ public final class CountFolder implements AutoCloseable {
   /** Removes the folder and its out files. */
   @Override
   public void close() {
-    try {
-      owner.close();
-    } catch (IOException e) {
-      // The lock goes with the file below, or with the driver.
-    }
-    try (Stream<Path> files = Files.walk(path)) {
-      for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
-        Files.deleteIfExists(file);
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot remove " + path, e);
-    }
+    folder.close();
   }
 }

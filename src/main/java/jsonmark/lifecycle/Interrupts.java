@@ -1,6 +1,7 @@
 package jsonmark.lifecycle;
 
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -13,7 +14,8 @@ import jsonmark.io.ResultFiles;
  * What Ctrl-C, SIGTERM or another fatal signal ({@link FatalSignals}) does: the JVM runs this
  * hook, which closes the driver's {@link Cleanup} (killing the running command's tree, removing
  * half-written data, and refusing any new run),
- * waits for the run loop to stop, and says where the results measured so far are. The JVM then
+ * waits for the run loop to stop, and says where the results measured so far are (or that nothing
+ * was measured, when the loop removed its folder for holding no result). The JVM then
  * exits with 128 + the signal (130 for SIGINT, 143 for SIGTERM).
  */
 public final class Interrupts {
@@ -108,6 +110,9 @@ public final class Interrupts {
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
+    }
+    if (folder != null && !Files.isDirectory(folder)) {
+      folder = null; // removed by the loop that stopped: it held no result
     }
     if (folder != null) {
       ResultFiles.deleteTemporaryFiles(folder);

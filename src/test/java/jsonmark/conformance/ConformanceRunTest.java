@@ -1,6 +1,7 @@
 package jsonmark.conformance;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -42,11 +43,56 @@ class ConformanceRunTest {
         new ConformanceRun(executor, log, Optional.of(Duration.ofSeconds(30)), jobs)
             .run(List.of(new LabelledCommand("fake", new CommandTemplate("fake $FILENAME"))),
                 CASES, folder,
-                (soFar, index, stderrLog) -> {
-                  sinkSizes.add(soFar.size());
-                  stderrLogs.add(stderrLog);
+                new ConformanceRun.Sink() {
+                  @Override
+                  public void commandDone(List<CommandOutcomes> soFar, int index,
+                      String stderrLog) {
+                    sinkSizes.add(soFar.size());
+                    stderrLogs.add(stderrLog);
+                  }
+
+                  @Override
+                  public void interrupted(List<CommandOutcomes> soFar, int index,
+                      String stderrLog) {
+                    interrupted.add(soFar);
+                  }
                 });
     return all.get(0);
+  }
+
+  private final List<List<CommandOutcomes>> interrupted = new ArrayList<>();
+
+  /** A fake that parses strictly until its {@code n}-th case, where the driver shuts down. */
+  private static Executor interruptedAt(int n) {
+    FakeDeserializer strict = FakeDeserializer.strict();
+    java.util.concurrent.atomic.AtomicInteger started =
+        new java.util.concurrent.atomic.AtomicInteger();
+    return (shell, options) -> {
+      if (started.incrementAndGet() >= n) {
+        throw new InterruptedException("the driver is shutting down");
+      }
+      return strict.execute(shell, options);
+    };
+  }
+
+  @Test
+  void anInterruptHandsTheSinkTheCasesThatEndedBeforeIt() throws Exception {
+    assertThatThrownBy(() -> run(interruptedAt(11))).isInstanceOf(InterruptedException.class);
+
+    assertThat(sinkSizes).as("no command ended").isEmpty();
+    assertThat(interrupted).hasSize(1);
+    CommandOutcomes partial = interrupted.get(0).get(0);
+    assertThat(partial.outcomes()).hasSize(10);
+    assertThat(partial.outcomes().stream().map(o -> o.testCase().name()))
+        .isEqualTo(CASES.subList(0, 10).stream().map(Case::name).toList());
+    assertThat(partial.of(CASES.get(10))).isEmpty();
+  }
+
+  @Test
+  void anInterruptAtTheFirstCaseHandsTheSinkNothing() throws Exception {
+    assertThatThrownBy(() -> run(interruptedAt(1))).isInstanceOf(InterruptedException.class);
+
+    assertThat(interrupted).containsExactly(List.of());
   }
 
   private static Map<String, String> summaries(CommandOutcomes result) {

@@ -53,7 +53,8 @@ class ConformanceTest {
         Optional.of(Duration.ofSeconds(30)), results, strict, jobs);
     Log log = new Log(new PrintWriter(err, true), Log.Level.INFO);
     return new Conformance(executor, log, new PrintWriter(out, true), () -> MACHINE,
-            new jsonmark.lifecycle.Cleanup(), folder -> {})
+            new jsonmark.lifecycle.Cleanup(), folder -> {},
+            Optional::empty)
         .run(settings, Suite.cases(), NOW);
   }
 
@@ -127,6 +128,86 @@ class ConformanceTest {
     assertThat(Files.readString(folder().resolve("conformance.md"))).contains("30.0 s per case");
   }
 
+  /** The strict fake until its {@code n}-th case, where the driver shuts down. */
+  private static Executor interruptedAt(int n) {
+    FakeDeserializer strict = FakeDeserializer.strict();
+    java.util.concurrent.atomic.AtomicInteger started =
+        new java.util.concurrent.atomic.AtomicInteger();
+    return (shell, options) -> {
+      if (started.incrementAndGet() >= n) {
+        throw new InterruptedException("the driver is shutting down");
+      }
+      return strict.execute(shell, options);
+    };
+  }
+
+  private void runInterrupted(Executor executor) {
+    ConformanceOptions settings = new ConformanceOptions(
+        List.of(new LabelledCommand("strict", new CommandTemplate("fake $FILENAME")),
+            new LabelledCommand("liar", new CommandTemplate("fake-liar $FILENAME"))),
+        Optional.of(Duration.ofSeconds(30)), tmp.resolve("results"), false, 1);
+    Conformance conformance = new Conformance(executor,
+        new Log(new PrintWriter(err, true), Log.Level.INFO), new PrintWriter(out, true),
+        () -> MACHINE, new jsonmark.lifecycle.Cleanup(), folder -> {},
+        () -> Optional.of("SIGTERM"));
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+        () -> conformance.run(settings, Suite.cases(), NOW))
+        .isInstanceOf(InterruptedException.class);
+  }
+
+  @Test
+  void anInterruptDuringTheFirstCommandWritesTheCasesThatEndedAndSaysItWasInterrupted()
+      throws Exception {
+    runInterrupted(interruptedAt(11));
+
+    assertThat(Files.readString(folder().resolve("conformance.md")))
+        .contains("\n**Interrupted by SIGTERM: 1 of 2 commands checked, the last on 10 of the 172"
+            + " cases; the counts are of the cases that ran.**\n")
+        .containsPattern("\\| strict +\\| +10/10 \\|")
+        .containsPattern("\\| compact +\\| must accept +\\| pass +\\|")
+        .containsPattern("\\| nan +\\| must reject +\\| +\\|");
+    assertThat(Files.readAllLines(folder().resolve("conformance.csv"))).hasSize(1 + 10);
+    JsonNode json = new ObjectMapper().readTree(folder().resolve("conformance.json").toFile());
+    assertThat(json.get("state").get("status").asText()).isEqualTo("interrupted");
+    assertThat(json.get("state").get("by").asText()).isEqualTo("SIGTERM");
+  }
+
+  @Test
+  void anInterruptBeforeAnyCaseEndedRemovesTheEmptyResultsFolder() throws Exception {
+    runInterrupted(interruptedAt(1));
+
+    assertThat(folder()).doesNotExist();
+    assertThat(tmp.resolve("results")).isEmptyDirectory();
+  }
+
+  @Test
+  void filesWrittenBetweenCommandsSayTheRunIsNotFinishedAndTheLastOnesThatItIs()
+      throws Exception {
+    // The first command's 172 cases, then the interrupt at the second's first.
+    Executor interrupted = interruptedAt(173);
+    List<String> between = new java.util.ArrayList<>();
+    runInterrupted((shell, options) -> {
+      if (Files.exists(folder().resolve("conformance.md")) && between.isEmpty()) {
+        try {
+          between.add(Files.readString(folder().resolve("conformance.md")));
+        } catch (java.io.IOException e) {
+          throw new java.io.UncheckedIOException(e);
+        }
+      }
+      return interrupted.execute(shell, options);
+    });
+    assertThat(between).singleElement().asString().contains("**Incomplete: 1 of 2 commands"
+        + " checked when the driver last wrote this file (it was killed, or is still running);"
+        + " the counts are of the cases that ran.**");
+    assertThat(Files.readString(folder().resolve("conformance.md")))
+        .contains("**Interrupted by SIGTERM: 1 of 2 commands checked; the counts are of the"
+            + " cases that ran.**");
+
+    assertThat(run(false)).isZero();
+    assertThat(Files.readString(folder().getParent().resolve(folder().getFileName() + "-2")
+        .resolve("conformance.md"))).doesNotContain("Interrupted", "Incomplete");
+  }
+
   @Test
   void theCaseFilesAreDeletedAfterTheRun() throws Exception {
     FakeDeserializer strict = FakeDeserializer.strict();
@@ -134,7 +215,8 @@ class ConformanceTest {
         List.of(new LabelledCommand("strict", new CommandTemplate("fake $FILENAME"))),
         Optional.empty(), tmp.resolve("results"), false, 1);
     new Conformance(strict, new Log(new PrintWriter(err, true), Log.Level.INFO),
-        new PrintWriter(out, true), () -> MACHINE, new jsonmark.lifecycle.Cleanup(), folder -> {})
+        new PrintWriter(out, true), () -> MACHINE, new jsonmark.lifecycle.Cleanup(), folder -> {},
+            Optional::empty)
         .run(settings, Suite.cases(), NOW);
 
     Path file = strict.files.get(0);
@@ -150,7 +232,8 @@ class ConformanceTest {
         Optional.empty(), file.resolve("results"), false, 1);
     int status = new Conformance(FakeDeserializer.strict(),
         new Log(new PrintWriter(err, true), Log.Level.INFO), new PrintWriter(out, true),
-        () -> MACHINE, new jsonmark.lifecycle.Cleanup(), folder -> {}).run(settings, Suite.cases(), NOW);
+        () -> MACHINE, new jsonmark.lifecycle.Cleanup(), folder -> {},
+            Optional::empty).run(settings, Suite.cases(), NOW);
 
     assertThat(status).isEqualTo(1);
     assertThat(err.toString()).contains("cannot create the results folder in "
@@ -171,7 +254,8 @@ class ConformanceTest {
         List.of(new LabelledCommand("strict", new CommandTemplate("fake $FILENAME"))),
         Optional.empty(), tmp.resolve("results"), false, 1);
     new Conformance(watching, new Log(new PrintWriter(err, true), Log.Level.INFO),
-        new PrintWriter(out, true), () -> MACHINE, new jsonmark.lifecycle.Cleanup(), announced::add)
+        new PrintWriter(out, true), () -> MACHINE, new jsonmark.lifecycle.Cleanup(), announced::add,
+        Optional::empty)
         .run(settings, Suite.cases(), NOW);
 
     assertThat(announced).containsExactly(folder());

@@ -34,6 +34,55 @@ class JudgeTest {
         Optional.of(stdout.getBytes(StandardCharsets.UTF_8)), TIMEOUT);
   }
 
+  /**
+   * What the repository's programs printed on stderr for number-beyond-double (1e400), each as
+   * it was run on 2026-12-07: every one refuses it with exit 1.
+   */
+  private static final Map<String, String> REFUSALS_OF_1E400 = Map.of(
+      "python-yyjson", "main.py: F: line 1: invalid JSON: number is infinity when parsed as double",
+      "rust-serde", "jsonmark-rust: F: invalid record at line 1 (serde_json): number out of range"
+          + " at column 44",
+      "rust-sonic", "jsonmark-rust: F: invalid record at line 1 (sonic-rs): Float number must be"
+          + " finite, not be Infinity or NaN at line 1 column 44",
+      "cpp-rapidjson", "jsonmark-cpp-tree: F: line 1: invalid JSON: Number too big to be stored"
+          + " in double. (at byte 39)",
+      "cpp-nlohmann", "jsonmark-cpp-tree: F: line 1: invalid JSON:"
+          + " [json.exception.out_of_range.406] number overflow parsing '1e400'",
+      "go-goccy", "jsonmark-go: structured-goccy: Simple1Benchmark: F: line 1: invalid JSON"
+          + " record: json: cannot unmarshal number 1e400 into Go struct field record.float_1 of"
+          + " type float64",
+      "go-jsoniter", "jsonmark-go: structured-jsoniter: Simple1Benchmark: F: line 1: invalid JSON"
+          + " record: main.record.Bool: Float2: Float1: strconv.ParseFloat: parsing \"1e400\":"
+          + " value out of range");
+
+  @Test
+  void aNumberBeyondADoubleRefusedWithARangeErrorIsOutOfRangeNotRejected() {
+    Case c = SUITE.get("number-beyond-double");
+    assertThat(c.beyondRange()).isTrue();
+    REFUSALS_OF_1E400.forEach((program, stderr) -> {
+      Outcome o = Judge.of(c, FakeDeserializer.exited(1, stderr), TIMEOUT);
+      assertThat(o.behaviour()).as(program).isEqualTo(Behaviour.OUT_OF_RANGE);
+      assertThat(o.summary()).as(program).isEqualTo("out of range (exit 1)");
+      assertThat(o.passed()).isFalse();
+      assertThat(o.wrong()).as("reported, not scored").isFalse();
+    });
+  }
+
+  @Test
+  void aRefusalThatNamesNoRangeErrorOrOfAnotherCaseIsARejection() {
+    Case beyond = SUITE.get("number-beyond-double");
+    Outcome simdjson = Judge.of(beyond, FakeDeserializer.exited(1,
+        "jsonmark-cpp: F: line 1: invalid JSON: Problem while parsing a number"), TIMEOUT);
+    assertThat(simdjson.behaviour()).isEqualTo(Behaviour.REJECTED);
+    assertThat(simdjson.summary()).isEqualTo("exit 1");
+    Outcome other = Judge.of(SUITE.get("integer-beyond-64-bits"), FakeDeserializer.exited(1,
+        "jsonmark-rust: F: invalid record at line 1 (serde_json): number out of range"), TIMEOUT);
+    assertThat(other.behaviour()).isEqualTo(Behaviour.REJECTED);
+    Outcome crash = Judge.of(beyond, FakeDeserializer.exited(134, "number out of range"),
+        TIMEOUT);
+    assertThat(crash.behaviour()).isEqualTo(Behaviour.CRASHED);
+  }
+
   @Test
   void everyValueCaseIsCheckedInValidationModeAndAcceptedOnly() {
     List<Case> checked = Suite.cases().stream().filter(Case::valuesChecked).toList();

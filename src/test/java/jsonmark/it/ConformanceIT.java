@@ -91,6 +91,55 @@ class ConformanceIT {
         .contains("INFO: python-strict: 158/158 scored cases right");
   }
 
+  /**
+   * A command that leaves a process behind on every case gets one warning, with the count: two
+   * cases at a time, each case's orphan is its own, not killed (and counted) by the case beside.
+   */
+  @Test
+  void processesLeftOnEveryCaseAreOneWarningWithTheirCountWhateverJobs() throws Exception {
+    Result r = Jsonmark.run(tmp, "conformance", "--jobs", "2", "--results-dir",
+        tmp.resolve("left").toString(), "--name", "leaver",
+        "sleep 30 & cat $FILENAME > /dev/null; echo 42");
+
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err().lines().filter(line -> line.contains("left processes running")))
+        .containsExactly("WARN: leaver left processes running on 172 of the 172 cases (compact,"
+            + " whitespace-space-tab, whitespace-cr, crlf-line-endings, no-final-newline, ...);"
+            + " they were killed");
+  }
+
+  /** SIGKILL runs no clean-up: the next conformance run removes the killed one's case files. */
+  @Test
+  void theCaseFolderOfADriverKilledWhileCheckingIsRemovedByTheNextRun() throws Exception {
+    Path temp = Files.createDirectory(tmp.resolve("temp"));
+    Path started = tmp.resolve("started");
+    ProcessBuilder builder = Jsonmark.builder(tmp, List.of("conformance", "--results-dir",
+        tmp.resolve("killed").toString(), "touch " + started + "; sleep 120; cat $FILENAME"));
+    builder.command().add(1, "-Djava.io.tmpdir=" + temp);
+    Process killed = builder.start();
+    Jsonmark.awaitLines(started, 0);
+    Path left;
+    try (var files = Files.list(temp)) {
+      left = files.filter(f -> f.getFileName().toString()
+          .startsWith("jsonmark-conformance-" + killed.pid() + "-")).findFirst().orElseThrow();
+    }
+    Jsonmark.signal(killed.pid(), "KILL");
+    assertThat(killed.waitFor(30, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+    assertThat(java.nio.file.attribute.PosixFilePermissions.toString(
+        Files.getPosixFilePermissions(left.resolve("1")))).as("a read-only folder of cases left")
+        .isEqualTo("r-xr-xr-x");
+
+    ProcessBuilder next = Jsonmark.builder(tmp, List.of("conformance", "--results-dir",
+        tmp.resolve("next").toString(), CONSTANT));
+    next.command().add(1, "-Djava.io.tmpdir=" + temp);
+    Result r = Jsonmark.finish(next.start(), next);
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err()).contains("INFO: Removed 1 folder of conformance cases left in " + temp);
+    try (var files = Files.list(temp)) {
+      assertThat(files).as("the killed driver's folder and the next one's own").isEmpty();
+    }
+  }
+
   @Test
   void aUsageErrorExitsTwoInTwoLines() throws Exception {
     Result r = Jsonmark.run(tmp, "conformance", "cat data.jsonl");
@@ -135,7 +184,7 @@ class ConformanceIT {
 
   /** {@code text} with the temporary folder of the cases, which each invocation has its own of. */
   private static String caseFolder(String text) {
-    return text.replaceAll("/[^ :\"]*/jsonmark-conformance-\\d+/", "CASES/");
+    return text.replaceAll("/[^ :\"]*/jsonmark-conformance-\\d+-\\d+/", "CASES/");
   }
 
   /**

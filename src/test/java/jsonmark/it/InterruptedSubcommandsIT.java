@@ -42,6 +42,63 @@ class InterruptedSubcommandsIT {
   }
 
   /**
+   * A signal during the first command, once its first two cases have ended and while the third
+   * runs: the folder it names holds those two, and every file says the run was interrupted.
+   */
+  @ParameterizedTest
+  @CsvSource({"INT, 130", "TERM, 143", "HUP, 129", "USR1, 138"})
+  void aSignalDuringTheFirstCommandWritesTheCasesThatEnded(String signal, int status)
+      throws Exception {
+    Path started = tmp.resolve("started");
+    List<String> args = List.of("conformance", "--jobs", "1", "--results-dir",
+        tmp.resolve("results").toString(), "--name", "third-hangs",
+        "case $FILENAME in */whitespace-cr.jsonl) touch " + started + "; sleep 60;; esac; "
+            + ConformanceIT.CONSTANT);
+    ProcessBuilder builder = Jsonmark.builder(tmp, args);
+    Process driver = builder.start();
+    Jsonmark.awaitLines(started, 0);
+    Jsonmark.signal(driver.pid(), signal);
+    Result r = Jsonmark.finish(driver, builder);
+
+    assertThat(r.status()).as(r.err()).isEqualTo(status);
+    Path folder = Jsonmark.onlyResultsFolder(tmp.resolve("results"));
+    assertThat(r.err()).contains("jsonmark: interrupted by SIG" + signal
+        + "; results measured so far are in " + folder);
+    assertThat(Files.readString(folder.resolve("conformance.md")))
+        .contains("**Interrupted by SIG" + signal + ": 1 of 1 command checked, the last on 2 of"
+            + " the 172 cases; the counts are of the cases that ran.**")
+        .containsPattern("\\| compact +\\| must accept +\\| FAIL +\\|")
+        .containsPattern("\\| whitespace-cr +\\| must accept +\\| +\\|");
+    assertThat(Files.readAllLines(folder.resolve("conformance.csv"))).hasSize(1 + 2);
+    assertThat(new com.fasterxml.jackson.databind.ObjectMapper()
+        .readTree(folder.resolve("conformance.json").toFile()).get("state").toString())
+        .isEqualTo("{\"status\":\"interrupted\",\"by\":\"SIG" + signal + "\"}");
+  }
+
+  /** A signal before any case ended: no results folder is left, and the driver says why. */
+  @ParameterizedTest
+  @CsvSource({"TERM, 143", "USR1, 138"})
+  void aSignalBeforeAnyCaseEndedLeavesNoFolderAndSaysNothingWasMeasured(String signal,
+      int status) throws Exception {
+    Path started = tmp.resolve("started");
+    List<String> args = List.of("conformance", "--results-dir",
+        tmp.resolve("results").toString(), "touch " + started + "; sleep 60; cat $FILENAME");
+    ProcessBuilder builder = Jsonmark.builder(tmp, args);
+    Process driver = builder.start();
+    Jsonmark.awaitLines(started, 0);
+    Jsonmark.signal(driver.pid(), signal);
+    Result r = Jsonmark.finish(driver, builder);
+
+    assertThat(r.status()).as(r.err()).isEqualTo(status);
+    assertThat(r.err())
+        .contains("jsonmark: interrupted by SIG" + signal + "; nothing had been measured yet")
+        .doesNotContain("results measured so far");
+    try (var left = Files.list(tmp.resolve("results"))) {
+      assertThat(left).as("a folder holding no result").isEmpty();
+    }
+  }
+
+  /**
    * Ctrl-C or SIGTERM while two cases of a stubborn command run side by side, each tree with a
    * grandchild that ignores TERM; every case appends its grandchild's pid to one file, so two
    * pids there also prove that the two ran at once.
