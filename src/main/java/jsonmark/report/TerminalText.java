@@ -1,5 +1,7 @@
 package jsonmark.report;
 
+import java.util.stream.Collectors;
+
 /**
  * Text as a terminal lays it out: in columns, not chars. A wide character (CJK, most emoji) takes
  * two columns, a combining mark or a control character none, and an ANSI colour sequence none;
@@ -26,6 +28,17 @@ public final class TerminalText {
       i += Character.charCount(point);
     }
     return columns;
+  }
+
+  /** The columns the widest line of {@code text} takes. */
+  public static int widest(String text) {
+    return text.lines().mapToInt(TerminalText::width).max().orElse(0);
+  }
+
+  /** Every line of {@code text} within {@code cap} columns, each ending in a newline. */
+  public static String ends(String text, int cap) {
+    return text.lines().map(line -> end(line, cap))
+        .collect(Collectors.joining("\n", "", "\n"));
   }
 
   /** {@code text} within {@code cap} columns, its end replaced by {@link #CUT} if need be. */

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import jsonmark.io.FileNames;
 import jsonmark.report.MatrixReport;
 import jsonmark.report.ReadableTime;
@@ -93,8 +92,7 @@ public final class MatrixMarkdown {
       tables.add(slice(header, rows, first, end));
       first = end;
     }
-    return String.join("\n", tables).lines().map(line -> TerminalText.end(line, width))
-        .collect(Collectors.joining("\n", "", "\n"));
+    return TerminalText.ends(String.join("\n", tables), width);
   }
 
   /**
@@ -133,7 +131,7 @@ public final class MatrixMarkdown {
   }
 
   private static int widest(String table) {
-    return table.lines().mapToInt(TerminalText::width).max().orElse(0);
+    return TerminalText.widest(table);
   }
 
   static List<String> header(MatrixReport matrix) {

@@ -119,8 +119,7 @@ final class TableColumns {
     if (widest(table) > width) {
       // Narrower than the columns that are never left out: each row cut at the width rather
       // than wrapped, which would show no table at all.
-      table = table.lines().map(line -> TerminalText.end(line, width))
-          .collect(Collectors.joining("\n", "", "\n"));
+      table = TerminalText.ends(table, width);
     }
     if (left.isEmpty()) {
       return table;
@@ -181,6 +180,6 @@ final class TableColumns {
   }
 
   private static int widest(String table) {
-    return table.lines().mapToInt(TerminalText::width).max().orElse(0);
+    return TerminalText.widest(table);
   }
 }
