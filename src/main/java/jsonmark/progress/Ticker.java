@@ -34,6 +34,11 @@ public final class Ticker implements AutoCloseable {
   Ticker(StatusLine line, IntSupplier width) {
     this.line = line;
     this.width = width;
+    if (line != null) {
+      // The first reading binds the native call (tens of ms, once): done here, before any run
+      // is timed, not by the first draw during one.
+      width.getAsInt();
+    }
     this.scheduler =
         line == null
             ? null
