@@ -5,6 +5,7 @@ import java.io.FileNotFoundException;
 import java.io.FileOutputStream;
 import java.io.OutputStream;
 import java.lang.reflect.Field;
+import jsonmark.progress.TerminalWidth;
 
 /**
  * The entry point that {@code ./jsonmark} runs. HotSpot writes the header of a crash report to
@@ -15,8 +16,11 @@ import java.lang.reflect.Field;
  */
 public final class LauncherMain {
 
-  /** The system property that names the descriptor of the results stream. */
-  static final String RESULTS_FD = "jsonmark.results.fd";
+  /**
+   * The system property that names the descriptor of the results stream; the width of the
+   * results table is read from the terminal on that descriptor.
+   */
+  static final String RESULTS_FD = TerminalWidth.RESULTS_FD;
 
   private LauncherMain() {}
 

@@ -70,7 +70,7 @@ public final class Progress {
    * {@code [#####               ] 5 of 20 runs, about 12 s left}: the runs planned are those
    * done and those the commands still need at least (with --precision, at least one more each).
    */
-  public String live(int done, Map<Integer, Need> needs, List<Stopping.Tally> tallies,
+  LiveLine live(int done, Map<Integer, Need> needs, List<Stopping.Tally> tallies,
       double elapsedSeconds) {
     int more = 0;
     boolean atLeast = false;
@@ -90,8 +90,8 @@ public final class Progress {
       bar = "\033[36m" + bar + "\033[0m";
     }
     String left = needs.isEmpty() ? "done" : left(needs, tallies, elapsedSeconds);
-    return "[" + bar + "] " + done + " of " + (atLeast ? "at least " : "") + planned + " runs, "
-        + left + later.get().map(text -> "; " + text).orElse("");
+    return new LiveLine("[" + bar + "]", done + " of " + (atLeast ? "at least " : "") + planned
+        + " runs", left, later.get().orElse(""), "", "");
   }
 
   /**

@@ -6,12 +6,14 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntSupplier;
 import jsonmark.log.StatusLine;
 
 /**
  * The live line on a terminal: the benchmark's progress ({@link #progress}) and how long the
  * current run has taken, redrawn twice a second by a scheduled task so the waiting thread can
- * sleep. Draws nothing when there is no terminal (or the output style wants no live line).
+ * sleep, each draw fitted to the terminal's width as it is then ({@link LiveLine#fit}). Draws
+ * nothing when there is no terminal (or the output style wants no live line).
  */
 public final class Ticker implements AutoCloseable {
 
@@ -22,13 +24,21 @@ public final class Ticker implements AutoCloseable {
   }
 
   private final StatusLine line;
+  private final IntSupplier width;
   private final ScheduledExecutorService scheduler;
-  private volatile String progress = "";
+  private volatile LiveLine progress = LiveLine.EMPTY;
   /** The run whose time is drawn, null between runs. */
   private Object current;
 
-  private Ticker(StatusLine line) {
+  /** A live line drawn on {@code line} (null: none) within {@code width}'s columns. */
+  Ticker(StatusLine line, IntSupplier width) {
     this.line = line;
+    this.width = width;
+    if (line != null) {
+      // The first reading binds the native call (tens of ms, once): done here, before any run
+      // is timed, not by the first draw during one.
+      width.getAsInt();
+    }
     this.scheduler =
         line == null
             ? null
@@ -42,7 +52,7 @@ public final class Ticker implements AutoCloseable {
 
   /** A live line drawn on {@code line}, or one that draws nothing when it is empty. */
   public static Ticker on(Optional<StatusLine> line) {
-    return new Ticker(line.orElse(null));
+    return new Ticker(line.orElse(null), TerminalWidth::live);
   }
 
   /** Whether anything is drawn: only then is a progress text worth making. */
@@ -51,10 +61,10 @@ public final class Ticker implements AutoCloseable {
   }
 
   /** The benchmark's progress, shown first on the line from now on. */
-  void progress(String text) {
-    progress = text;
+  void progress(LiveLine parts) {
+    progress = parts;
     if (line != null) {
-      line.show(text);
+      show(parts);
     }
   }
 
@@ -69,8 +79,8 @@ public final class Ticker implements AutoCloseable {
     }
     ScheduledFuture<?> task =
         scheduler.scheduleAtFixedRate(
-            () -> draw(run, String.format(Locale.ROOT, "%s: %.1f s", label,
-                (System.nanoTime() - start) / 1e9)),
+            () -> draw(run, progress.running(label, String.format(Locale.ROOT, "%.1f s",
+                (System.nanoTime() - start) / 1e9))),
             500,
             500,
             TimeUnit.MILLISECONDS);
@@ -78,20 +88,21 @@ public final class Ticker implements AutoCloseable {
       task.cancel(false);
       synchronized (this) {
         current = null;
-        line.show(progress);
+        show(progress);
       }
     };
   }
 
   /** Draws the time of {@code run}, unless it ended meanwhile: its handle has the last word. */
-  private synchronized void draw(Object run, String time) {
+  private synchronized void draw(Object run, LiveLine parts) {
     if (current == run) {
-      line.show(joined(time));
+      show(parts);
     }
   }
 
-  private String joined(String run) {
-    return progress.isEmpty() ? run : progress + " | " + run;
+  /** Draws {@code parts}, fitted to the width the terminal has at each draw. */
+  private void show(LiveLine parts) {
+    line.show(() -> parts.fit(width.getAsInt()));
   }
 
   @Override

@@ -71,6 +71,8 @@ final class Jsonmark {
             .redirectOutput(out.toFile())
             .redirectError(err.toFile());
     builder.environment().remove("LOG_LEVEL");
+    // The table's and the live line's width, where there is no tty, as a CI run has it.
+    builder.environment().remove("COLUMNS");
     return builder;
   }
 

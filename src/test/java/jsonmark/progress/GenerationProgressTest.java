@@ -25,10 +25,11 @@ class GenerationProgressTest {
   }
 
   @Test
-  void aTerminalThatReportsNoWidthStillGetsABar() {
-    // A pty without a size reports 0 columns, which the library turns into -1.
-    assertThat(WidthKeepingConsumer.usable(-1)).isEqualTo(80);
-    assertThat(WidthKeepingConsumer.usable(0)).isEqualTo(80);
-    assertThat(new WidthKeepingConsumer(System.err, 132).getMaxRenderedLength()).isEqualTo(132);
+  void theBarIsDrawnWithinTheTerminalsWidthLessOneColumnAsItIsAtEachDraw() {
+    int[] width = {80};
+    WidthKeepingConsumer console = new WidthKeepingConsumer(System.err, () -> width[0]);
+    assertThat(console.getMaxRenderedLength()).isEqualTo(79);
+    width[0] = 60; // the window was made narrower
+    assertThat(console.getMaxRenderedLength()).isEqualTo(59);
   }
 }

@@ -8,6 +8,7 @@ import jsonmark.io.FileNames;
 import jsonmark.report.MatrixReport;
 import jsonmark.report.ReadableTime;
 import jsonmark.report.Report;
+import jsonmark.report.TerminalText;
 import jsonmark.report.TimeScale;
 import jsonmark.result.CommandSummary;
 import jsonmark.stats.CommandStatistics;
@@ -68,17 +69,19 @@ public final class MatrixMarkdown {
   }
 
   /**
-   * The matrix as printed on a terminal {@code width} columns wide: when the whole is wider, the
-   * benchmarks are split into as few tables as fit, one after the other, each repeating the
-   * command column (a benchmark's column is never cut).
+   * The matrix as printed on a terminal {@code width} columns wide, never wrapped: when the whole
+   * is wider, the benchmarks are split into as few tables as fit, one after the other, each
+   * repeating the command column (a benchmark's column is never cut); names too long for even one
+   * benchmark's column beside them are cut in their middle (down to {@value
+   * TableColumns#NARROW} columns), and on a terminal narrower still each row is cut at its edge.
    */
   public static String terminal(MatrixReport matrix, int width) {
     String whole = table(matrix);
-    if (widest(whole) <= width || matrix.reports().size() < 2) {
+    if (widest(whole) <= width) {
       return whole;
     }
     List<String> header = header(matrix);
-    List<List<String>> rows = rows(matrix);
+    List<List<String>> rows = named(header, rows(matrix), width);
     List<String> tables = new ArrayList<>();
     int first = 1;
     while (first < header.size()) {
@@ -89,7 +92,29 @@ public final class MatrixMarkdown {
       tables.add(slice(header, rows, first, end));
       first = end;
     }
-    return String.join("\n", tables);
+    return TerminalText.ends(String.join("\n", tables), width);
+  }
+
+  /**
+   * {@code rows} with each command's name cut in its middle where it is too long for the widest
+   * benchmark's column to fit beside it within {@code width} ({@code | name | cell |}).
+   */
+  private static List<List<String>> named(List<String> header, List<List<String>> rows,
+      int width) {
+    int widestColumn = 0;
+    for (int column = 1; column < header.size(); column++) {
+      int c = column;
+      widestColumn = Math.max(widestColumn, Math.max(TerminalText.width(header.get(c)),
+          rows.stream().mapToInt(row -> TerminalText.width(row.get(c))).max().orElse(0)));
+    }
+    int cap = Math.max(TableColumns.NARROW, width - widestColumn - "|  |  |".length());
+    List<List<String>> named = new ArrayList<>();
+    for (List<String> row : rows) {
+      List<String> cells = new ArrayList<>(row);
+      cells.set(0, TerminalText.middle(row.get(0), cap));
+      named.add(cells);
+    }
+    return named;
   }
 
   /** The command column and the benchmark columns {@code from} (inclusive) to {@code to}. */
@@ -106,7 +131,7 @@ public final class MatrixMarkdown {
   }
 
   private static int widest(String table) {
-    return table.lines().mapToInt(String::length).max().orElse(0);
+    return TerminalText.widest(table);
   }
 
   static List<String> header(MatrixReport matrix) {

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import jsonmark.report.Numbers;
+import jsonmark.report.TerminalText;
 import jsonmark.result.CommandSummary;
 
 /**
@@ -71,9 +72,11 @@ final class TableColumns {
   }
 
   /**
-   * The table within {@code width} characters, leaving out columns rank by rank until it fits
-   * (or nothing is left to leave out), after those that are n/a throughout, with a line naming
-   * what was left out.
+   * The table within {@code width} columns, never wrapped: columns that are n/a throughout are
+   * left out first, then long texts are capped, then columns are left out rank by rank, then the
+   * texts (long names, the {@code % time vs NAME} header) are cut in their middle down to
+   * {@value #SHORTEST} columns and then to {@value #NARROW}; on a terminal narrower still, each
+   * row is cut at the width. A line names what was left out.
    */
   static String fit(List<Column> columns, int width) {
     List<Column> shown = new ArrayList<>(columns);
@@ -107,8 +110,16 @@ final class TableColumns {
       table = render(shown);
       rank++;
     }
+    for (int shortest : new int[] {SHORTEST, NARROW}) {
+      if (widest(table) > width) {
+        shown = shortened(shown, widest(table) - width, shortest);
+        table = render(shown);
+      }
+    }
     if (widest(table) > width) {
-      table = render(shortened(shown, widest(table) - width));
+      // Narrower than the columns that are never left out: each row cut at the width rather
+      // than wrapped, which would show no table at all.
+      table = TerminalText.ends(table, width);
     }
     if (left.isEmpty()) {
       return table;
@@ -117,8 +128,11 @@ final class TableColumns {
         + " have them): " + String.join(", ", left) + "\n";
   }
 
-  /** Headers and text cells are never cut shorter than this. */
+  /** Headers and text cells are not cut shorter than this while a narrower cut can be spared. */
   static final int SHORTEST = 24;
+
+  /** On a narrow terminal, headers and text cells are cut down to this before rows are cut. */
+  static final int NARROW = 12;
 
   /** Text cells longer than this are cut before any column is left out. */
   static final int LONG_TEXT = 32;
@@ -140,15 +154,15 @@ final class TableColumns {
   /**
    * {@code columns} with their longest texts (a long command used as its name, in its cell and
    * in the {@code % time vs} header) cut in the middle, until {@code excess} characters are
-   * saved or every text is down to {@link #SHORTEST}.
+   * saved or every text is down to {@code shortest}.
    */
-  static List<Column> shortened(List<Column> columns, int excess) {
+  static List<Column> shortened(List<Column> columns, int excess, int shortest) {
     List<Column> result = new ArrayList<>();
     int left = excess;
     for (Column c : columns) {
       int wide = Math.max(c.header().length(),
           c.cells().stream().mapToInt(String::length).max().orElse(0));
-      int cap = Math.max(SHORTEST, wide - left);
+      int cap = Math.max(shortest, wide - left);
       if (cap >= wide) {
         result.add(c);
         continue;
@@ -162,15 +176,10 @@ final class TableColumns {
 
   /** {@code text} within {@code cap} characters, its middle replaced by {@code …} if need be. */
   static String middle(String text, int cap) {
-    if (text.length() <= cap) {
-      return text;
-    }
-    int head = (cap - 1) / 2;
-    int tail = cap - 1 - head;
-    return text.substring(0, head) + "…" + text.substring(text.length() - tail);
+    return TerminalText.middle(text, cap);
   }
 
   private static int widest(String table) {
-    return table.lines().mapToInt(String::length).max().orElse(0);
+    return TerminalText.widest(table);
   }
 }

@@ -72,6 +72,25 @@ class MatrixMarkdownTest {
   }
 
   @Test
+  void aLongNameIsCutSoThatOneBenchmarksColumnFitsBesideItAndNoRowWraps() {
+    String command = "python3 deserializers/python/main.py json $FILENAME # " + "x".repeat(80);
+    List<RunResult> runs = List.of(Fixtures.ok(1, 1.0, Optional.empty(), List.of()),
+        Fixtures.ok(2, 1.1, Optional.empty(), List.of()));
+    MatrixReport matrix = new MatrixReport(List.of(timed("A", null, 1.0, 2.0, 4.0)
+        .withCommands(List.of(new CommandResult(command, command, runs),
+            new CommandResult("y", "y $FILENAME", runs)))));
+
+    String terminal = MatrixMarkdown.terminal(matrix, 60);
+
+    assertThat(terminal.lines()).as(terminal).allSatisfy(line -> assertThat(line)
+        .hasSizeLessThanOrEqualTo(60).endsWith("|"));
+    assertThat(terminal).containsPattern("\\| python3 deserializers/p…x{10,} \\|")
+        .contains("A (s)");
+    assertThat(MatrixMarkdown.terminal(matrix, 20).lines())
+        .allSatisfy(line -> assertThat(line).hasSizeLessThanOrEqualTo(20));
+  }
+
+  @Test
   void aCommandThatFailedOnABenchmarkReadsFailedThere() {
     Report failing = Simple1ResultsFailing.report();
     MatrixReport matrix = new MatrixReport(List.of(timed("A", null, 1.0, 2.0, 4.0), failing));

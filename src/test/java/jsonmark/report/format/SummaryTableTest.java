@@ -225,4 +225,29 @@ class SummaryTableTest {
     assertThat(table.lines().filter(line -> line.startsWith("|")).mapToInt(String::length).max()
         .getAsInt()).isLessThanOrEqualTo(80);
   }
+
+  @Test
+  void aNarrowTerminalGetsItsNamesCutFurtherAndNeverAWrappedRow() {
+    String command = "python3 deserializers/python/main.py json $FILENAME --an-option-"
+        + "x".repeat(150) + " --last";
+    List<RunResult> runs = List.of(run(command, 1, 0.5), run(command, 2, 0.51));
+    Report longName = Report.of(Fixtures.provenance(), "Simple1Benchmark", 1, "jackson", 1000,
+        10_000_000, 1, Instant.EPOCH, Fixtures.options(), Fixtures.environment(),
+        List.of(new CommandResult(command, command, runs, List.of(), List.of())));
+    for (Report report : List.of(ManyCommands.report(5), longName)) {
+      for (int width : new int[] {60, 50}) {
+        String table = SummaryTable.terminal(report, width);
+        List<String> rows = table.lines().filter(l -> l.startsWith("|")).toList();
+        assertThat(rows).as(table).allSatisfy(row -> assertThat(row).endsWith("|")
+            .hasSizeLessThanOrEqualTo(width));
+        assertThat(rows.get(0)).as(table).contains("| command", "mean ", "% time");
+      }
+    }
+    assertThat(SummaryTable.terminal(ManyCommands.report(5), 60))
+        .contains("| pytho…idjson |").contains("| % time vs p…on (95 % CI) |");
+    // Narrower than the columns that are never left out: rows cut, not wrapped.
+    String narrowest = SummaryTable.terminal(ManyCommands.report(5), 40);
+    assertThat(narrowest.lines().filter(l -> l.startsWith("|"))).hasSize(7)
+        .allSatisfy(row -> assertThat(row).hasSize(40).endsWith("…"));
+  }
 }
