@@ -41,14 +41,14 @@ class ExportFilesTest {
     ExportFiles files = exports(Exports.Format.JSON_V2, json, "Simple1Benchmark", "Canada");
 
     assertThat(files.add(Optional.of(report))).isTrue();
-    JsonNode state = new ObjectMapper().readTree(json.toFile()).get("state");
+    JsonNode state = new ObjectMapper().readTree(json.toFile()).get("jsonmark").get("state");
     assertThat(state.get("status").asText()).isEqualTo("running");
     assertThat(state.get("ran").toString()).isEqualTo("[\"" + report.benchmark() + "\"]");
     assertThat(state.get("remaining").toString()).isEqualTo("[\"Canada\"]");
     assertThat(state.get("incomplete").get(0).asText()).startsWith("Canada: not run yet");
 
     assertThat(files.add(Optional.of(report))).isTrue();
-    state = new ObjectMapper().readTree(json.toFile()).get("state");
+    state = new ObjectMapper().readTree(json.toFile()).get("jsonmark").get("state");
     assertThat(state.get("status").asText()).isEqualTo("complete");
     assertThat(state.get("remaining")).isEmpty();
     assertThat(state.get("incomplete")).isEmpty();
