@@ -12,7 +12,6 @@ import jsonmark.result.RunOrder;
 import jsonmark.result.TimeUnit;
 import jsonmark.run.Invocation;
 import jsonmark.stats.Budget;
-import picocli.AutoComplete;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Mixin;
@@ -31,7 +30,7 @@ import picocli.CommandLine.Spec;
     versionProvider = VersionProvider.class,
     subcommands = {
       ConformanceCommand.class, SerializersCommand.class, CompareCommand.class,
-      ValidateCommand.class, CacheCommand.class, AutoComplete.GenerateCompletion.class,
+      ValidateCommand.class, CacheCommand.class, Completion.class,
       HelpCommand.class
     },
     scope = ScopeType.INHERIT, // the help layout below, for every subcommand too
