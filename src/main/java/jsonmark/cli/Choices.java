@@ -7,6 +7,7 @@ import java.util.function.Function;
 import jsonmark.result.Measure;
 import jsonmark.result.RowOrder;
 import jsonmark.result.RunOrder;
+import jsonmark.result.TimeUnit;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -48,13 +49,25 @@ final class Choices<E extends Enum<E>> implements ITypeConverter<E> {
     }
   }
 
-  /** {@code --sort}: speed or input. */
+  /** {@code --sort}: auto, command or mean-time. */
   static final class Sort implements ITypeConverter<RowOrder> {
     @Override
     public RowOrder convert(String value) {
       return new Choices<>(RowOrder.values(), RowOrder::code).convert(value);
     }
   }
+
+  /** {@code -u/--time-unit}: millisecond, second or microsecond. */
+  static final class TimeUnits implements ITypeConverter<TimeUnit> {
+    @Override
+    public TimeUnit convert(String value) {
+      return new Choices<>(UNITS, TimeUnit::code).convert(value);
+    }
+  }
+
+  /** The time units in the order the help and the messages name them. */
+  static final TimeUnit[] UNITS =
+      {TimeUnit.MILLISECOND, TimeUnit.SECOND, TimeUnit.MICROSECOND};
 
   /** {@code --measure}: time, instructions or both. */
   static final class Measures implements ITypeConverter<Measure> {

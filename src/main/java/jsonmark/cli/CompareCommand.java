@@ -82,6 +82,7 @@ public final class CompareCommand implements Callable<Integer> {
   boolean allowDifferentData;
 
   @Option(names = "--measure", paramLabel = "WHAT", converter = Choices.Measures.class,
+      completionCandidates = Candidates.Measures.class,
       description = "Compare time, instructions (the counts of folders run with --measure"
           + " instructions or both) or both (default: what every folder measured).")
   Measure measure;

@@ -2,9 +2,10 @@ package jsonmark.cli;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Function;
+import jsonmark.exec.CommandTemplate;
 import jsonmark.exec.LabelledCommand;
+import jsonmark.exec.ShellMode;
 import jsonmark.plan.Hooks;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -12,33 +13,36 @@ import picocli.CommandLine.ParameterException;
 /**
  * hyperfine's untimed commands around the runs, with its names and meanings: each given once
  * for every command, or once per DESERIALIZER_CMD in their order; run by /bin/sh -c with the
- * command's --env, {NAME} replaced by the command's parameter values.
+ * command's --env, $FILENAME and $BENCHMARK as in the command, {NAME} replaced by the command's
+ * parameter values.
  */
 public final class HookOptions {
 
   @Option(
-      names = "--prepare",
+      names = {"-p", "--prepare"},
       paramLabel = "CMD",
-      description = "As hyperfine: run CMD before every warm-up and timed run, untimed; once for"
-          + " all commands, or once per DESERIALIZER_CMD in their order.")
+      description = "As hyperfine: run CMD before every warm-up and timed run, untimed, by /bin/sh"
+          + " -c; $FILENAME and $BENCHMARK in CMD (and in the three below) are as in the command"
+          + " ('vmtouch -e $FILENAME' evicts the data file); once for all commands, or once per"
+          + " DESERIALIZER_CMD in their order.")
   List<String> prepare = new ArrayList<>();
 
   @Option(
-      names = "--conclude",
+      names = {"-C", "--conclude"},
       paramLabel = "CMD",
       description = "As hyperfine: run CMD after every warm-up and timed run, untimed; once for"
           + " all, or once per DESERIALIZER_CMD.")
   List<String> conclude = new ArrayList<>();
 
   @Option(
-      names = "--setup",
+      names = {"-s", "--setup"},
       paramLabel = "CMD",
       description = "As hyperfine: run CMD once before a command's first run (its start-up runs"
           + " included); once for all, or once per DESERIALIZER_CMD.")
   List<String> setup = new ArrayList<>();
 
   @Option(
-      names = "--cleanup",
+      names = {"-c", "--cleanup"},
       paramLabel = "CMD",
       description = "As hyperfine: run CMD once after a command's last run; once for all, or once"
           + " per DESERIALIZER_CMD.")
@@ -68,14 +72,16 @@ public final class HookOptions {
     if (hooks.stream().anyMatch(String::isBlank)) {
       throw usage.apply(option + " needs a command to run, not an empty one");
     }
+    for (String hook : hooks) {
+      new CommandTemplate(hook, ShellMode.ALWAYS).problem().ifPresent(why -> {
+        throw usage.apply(option + " " + why.substring(why.indexOf('\'')));
+      });
+    }
     int each = commands.size() / Math.max(1, given);
     List<String> expanded = new ArrayList<>();
     for (int i = 0; i < commands.size(); i++) {
       String hook = hooks.size() == 1 ? hooks.get(0) : hooks.get(i / each);
-      for (Map.Entry<String, String> value : commands.get(i).parameters().entrySet()) {
-        hook = hook.replace("{" + value.getKey() + "}", value.getValue());
-      }
-      expanded.add(hook);
+      expanded.add(ParameterGrid.substitute(hook, commands.get(i).parameters()));
     }
     return expanded;
   }

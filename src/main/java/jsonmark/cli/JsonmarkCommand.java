@@ -9,9 +9,9 @@ import jsonmark.report.Provenance;
 import jsonmark.result.Measure;
 import jsonmark.result.RowOrder;
 import jsonmark.result.RunOrder;
+import jsonmark.result.TimeUnit;
 import jsonmark.run.Invocation;
 import jsonmark.stats.Budget;
-import picocli.AutoComplete;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Mixin;
@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
     versionProvider = VersionProvider.class,
     subcommands = {
       ConformanceCommand.class, SerializersCommand.class, CompareCommand.class,
-      ValidateCommand.class, CacheCommand.class, AutoComplete.GenerateCompletion.class,
+      ValidateCommand.class, CacheCommand.class, Completion.class,
       HelpCommand.class
     },
     scope = ScopeType.INHERIT, // the help layout below, for every subcommand too
@@ -83,7 +83,7 @@ public final class JsonmarkCommand implements Callable<Integer> {
   boolean onlySerialize;
 
   @Option(
-      names = {"-p", "--profile"},
+      names = "--profile",
       description = "Sample CPU and memory of each run's process tree.")
   boolean profile;
 
@@ -145,6 +145,7 @@ public final class JsonmarkCommand implements Callable<Integer> {
       paramLabel = "ORDER",
       defaultValue = "interleaved",
       converter = Choices.Order.class,
+      completionCandidates = Candidates.Orders.class,
       description =
           "interleaved: rounds, each running every command that still needs runs once, in a"
               + " fresh random order; sequential: all runs of one command, then the next"
@@ -156,6 +157,7 @@ public final class JsonmarkCommand implements Callable<Integer> {
       paramLabel = "WHAT",
       defaultValue = "time",
       converter = Choices.Measures.class,
+      completionCandidates = Candidates.Measures.class,
       description =
           "time: wall time of each run; instructions: the instructions its whole process tree"
               + " executed, counted under Valgrind (near-exact on any machine, about 20-50x"
@@ -188,13 +190,34 @@ public final class JsonmarkCommand implements Callable<Integer> {
   String baseline;
 
   @Option(
+      names = "--reference",
+      paramLabel = "CMD",
+      description = "As hyperfine: the command every relative figure is against, given as one of"
+          + " the DESERIALIZER_CMDs exactly as written (or its --name); the same as --baseline"
+          + " with that command's name.")
+  String reference;
+
+  @Option(
       names = "--sort",
-      paramLabel = "ORDER",
-      defaultValue = "speed",
+      paramLabel = "METHOD",
+      defaultValue = "auto",
       converter = Choices.Sort.class,
-      description = "Rows of the results table: speed (fastest first, as the charts) or input"
-          + " (the commands' order) (default: ${DEFAULT-VALUE}).")
+      completionCandidates = Candidates.Sorts.class,
+      description = "As hyperfine: auto, the results table and the 'ran N times faster' lines"
+          + " fastest first, the Markdown and AsciiDoc exports in the commands' order; command,"
+          + " the commands' order everywhere; mean-time, fastest first everywhere (default:"
+          + " ${DEFAULT-VALUE}).")
   RowOrder sort;
+
+  @Option(
+      names = {"-u", "--time-unit"},
+      paramLabel = "UNIT",
+      converter = Choices.TimeUnits.class,
+      completionCandidates = Candidates.TimeUnits.class,
+      description = "As hyperfine: millisecond, second or microsecond, the unit of every table's"
+          + " times (the terminal's, summary.md, the Markdown and AsciiDoc exports; CSV and JSON"
+          + " stay in seconds) (default: ms when the slowest mean is under a second, else s).")
+  TimeUnit timeUnit;
 
   @Option(
       names = "--max-wait",

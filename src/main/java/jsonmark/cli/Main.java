@@ -129,7 +129,6 @@ public final class Main {
     cli.setCaseInsensitiveEnumValuesAllowed(true);
     cli.setOut(context.out());
     cli.setErr(context.err());
-    Completion.configure(cli);
     cli.setParameterExceptionHandler(new UsageErrors());
     cli.setExecutionExceptionHandler(new RunFailures(context));
     return cli;

@@ -34,6 +34,7 @@ public final class OutputOptions {
       paramLabel = "TYPE",
       defaultValue = "auto",
       converter = Choices.Styles.class,
+      completionCandidates = Candidates.Styles.class,
       description = "As hyperfine: auto (full on a terminal, basic when piped), basic (no colour,"
           + " no live progress line), full (colour and the live line, even when piped), nocolor"
           + " (the live line without colour), color (colour without the live line), none (no"

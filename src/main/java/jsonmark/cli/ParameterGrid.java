@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * The commands of a parameterised run, as hyperfine makes them: each command once per
@@ -66,7 +67,9 @@ record ParameterGrid(List<String> commands, List<String> names, List<Map<String,
     }
     for (int i = 0; i < options.lists.size(); i += 2) {
       String name = name(options.lists.get(i), "--parameter-list", parameters);
-      parameters.put(name, List.of(options.lists.get(i + 1).split(",", -1)));
+      List<String> values = List.of(options.lists.get(i + 1).split(",", -1));
+      values.forEach(value -> plain(name, value));
+      parameters.put(name, values);
     }
     if (!options.scan.isEmpty()) {
       String name = name(options.scan.get(0), "--parameter-scan", parameters);
@@ -90,6 +93,23 @@ record ParameterGrid(List<String> commands, List<String> names, List<Map<String,
     }
     return name;
   }
+
+  /**
+   * Refuses a value that is not one plain shell word: {@code {NAME}} becomes the value as text in
+   * the command (and its hooks), where a quote, a space, {@code $(...)} or {@code ;} would be
+   * shell code; such a value goes in an --env variable instead, which reaches the command as data.
+   */
+  private static void plain(String name, String value) {
+    if (!PLAIN_VALUE.matcher(value).matches()) {
+      throw new IllegalArgumentException("--parameter-list " + name + ": the value '" + value
+          + "' would be shell code in the command, not one word; a value holds only letters,"
+          + " digits and _ . / + : = @ % - (put another in --env " + name + "=VALUE and write"
+          + " \"$" + name + "\" in the command)");
+    }
+  }
+
+  /** What a parameter's value may hold: what a shell takes as one word of the same text. */
+  private static final Pattern PLAIN_VALUE = Pattern.compile("[A-Za-z0-9_./+:=@%-]*");
 
   /** The numbers from {@code min} to {@code max} in steps of {@code step}, as written. */
   static List<String> scan(String min, String max, String step) {
@@ -140,7 +160,8 @@ record ParameterGrid(List<String> commands, List<String> names, List<Map<String,
     return combinations;
   }
 
-  private static String substitute(String text, Map<String, String> values) {
+  /** {@code text} with each {@code {NAME}} replaced by the parameter's value. */
+  static String substitute(String text, Map<String, String> values) {
     String result = text;
     for (Map.Entry<String, String> value : values.entrySet()) {
       result = result.replace("{" + value.getKey() + "}", value.getValue());

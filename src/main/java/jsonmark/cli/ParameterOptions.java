@@ -16,7 +16,8 @@ public final class ParameterOptions {
       paramLabel = "NAME VALUES",
       description = "As hyperfine: run each command once per value of the comma-separated list,"
           + " with {NAME} in the command and its --name replaced by the value; one row per value,"
-          + " the value recorded in the result files. Several -L give every combination.")
+          + " the value recorded in the result files. Several -L give every combination. A value"
+          + " is one plain word: letters, digits and _ . / + : = @ %% - (others go in --env).")
   List<String> lists = new ArrayList<>();
 
   @Option(

@@ -86,6 +86,8 @@ final class PlanBuilder {
       throw b.usage("--baseline '" + c.baseline + "' is not the name of a command; give one of: "
           + String.join(", ", commands.stream().map(l -> "'" + l.name() + "'").toList()));
     }
+    Optional<String> baseline = c.reference == null ? Optional.ofNullable(c.baseline)
+        : Optional.of(b.reference(c.reference, c.baseline, commands));
     if (!(c.maxWait > 0 && c.maxWait <= 100)) {
       throw b.usage("--max-wait must be a percentage above 0 and at most 100, not " + c.maxWait);
     }
@@ -104,7 +106,31 @@ final class PlanBuilder {
         new Plan.Checks(c.validate, c.ignoreFailure,
             c.hooks.hooks(c.commands.commands.size(), commands, b::usage)),
         new Plan.Output(c.resultsDir.resultsDir(), c.exports.exports(c.onlySerialize, b::usage),
-            c.sort, Optional.ofNullable(c.baseline)));
+            c.sort, baseline, Optional.ofNullable(c.timeUnit)));
+  }
+
+  /**
+   * The name of the command hyperfine's --reference CMD names: the one command whose text as
+   * given, or whose name, is CMD. hyperfine would add CMD as a command of its own; here it must
+   * be one of the commands, so that it is run, checked and reported like them.
+   */
+  private String reference(String cmd, String baseline, List<LabelledCommand> commands) {
+    if (baseline != null) {
+      throw usage("--reference and --baseline both name the command relative figures are"
+          + " against; give one of them");
+    }
+    List<String> named = commands.stream()
+        .filter(l -> l.template().text().equals(cmd) || l.name().equals(cmd))
+        .map(LabelledCommand::name).toList();
+    if (named.isEmpty()) {
+      throw usage("--reference '" + OneLine.escaped(cmd) + "' is none of the commands: give it as a"
+          + " DESERIALIZER_CMD too, exactly as written (jsonmark runs only the commands given)");
+    }
+    if (named.size() > 1) {
+      throw usage("--reference '" + OneLine.escaped(cmd) + "' is " + named.size()
+          + " commands (one per parameter value): name one with --baseline NAME");
+    }
+    return named.get(0);
   }
 
   /** --jobs, checked: counted runs only; the number of cores by default. */

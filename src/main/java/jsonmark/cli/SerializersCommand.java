@@ -68,12 +68,14 @@ final class SerializersCommand implements Callable<Integer> {
       names = {"-b", "--benchmark"},
       required = true,
       paramLabel = "NAME",
+      completionCandidates = Candidates.BenchmarkNames.class,
       description = "Benchmark whose records are written (see jsonmark --list).")
   String benchmark;
 
   @Option(
       names = "--serializer",
       paramLabel = "NAME",
+      completionCandidates = Candidates.SerializerNames.class,
       description = "Serializer to measure, repeatable (default: all, in --list order).")
   List<String> serializers = new ArrayList<>();
 

@@ -14,12 +14,15 @@ import picocli.CommandLine.TypeConversionException;
 public final class ShellOption {
 
   @Option(
-      names = "--shell",
+      names = {"-S", "--shell"},
       paramLabel = "MODE",
       converter = ModeConverter.class,
+      completionCandidates = Candidates.Shells.class,
       description =
           "auto: run a command that uses no shell syntax directly, without /bin/sh; always: run"
-              + " every command by /bin/sh -c; none: as auto, but a command that needs a shell is"
+              + " every command by /bin/sh -c; none (hyperfine's): never a shell: the command is"
+              + " split into words as /bin/sh would split it (quotes and backslashes respected) and"
+              + " run directly, $FILENAME one word of its own; a command that needs a shell is"
               + " refused (default: auto).")
   ShellMode mode;
 

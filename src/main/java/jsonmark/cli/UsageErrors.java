@@ -92,7 +92,29 @@ final class UsageErrors implements IParameterExceptionHandler {
       return DeserializerCommands.startsWithDash(argument);
     }
     String option = argument.split("=", 2)[0];
-    return "Unknown option: '" + option + "'" + DidYouMean.suggestion(option, longOptions(command));
+    Optional<String> hyperfine = command.getParent() == null
+        ? HyperfineOnly.message(option) : Optional.empty();
+    if (hyperfine.isPresent()) {
+      return hyperfine.get();
+    }
+    return "Unknown option: '" + option + "'" + suggestion(command, option);
+  }
+
+  /**
+   * The options an unknown one is close to: a long one's near names, a single-dash word's as if
+   * it had two dashes ({@code -warmup}), a letter's other case ({@code -B}, {@code -b}).
+   */
+  private static String suggestion(CommandLine command, String option) {
+    if (option.startsWith("--")) {
+      return DidYouMean.suggestion(option, longOptions(command));
+    }
+    if (option.length() > 2) {
+      return DidYouMean.suggestion("-" + option, longOptions(command));
+    }
+    return DidYouMean.suggestion(option, command.getCommandSpec().optionsMap().keySet().stream()
+        .filter(name -> name.length() == 2 && !name.equals(option)
+            && name.equalsIgnoreCase(option))
+        .toList());
   }
 
   private static List<String> longOptions(CommandLine command) {

@@ -24,6 +24,7 @@ public final class WorkloadOptions {
     @Option(
         names = {"-b", "--benchmark"},
         paramLabel = "NAME",
+        completionCandidates = Candidates.BenchmarkNames.class,
         description =
             "Benchmark to generate and run (see --list): Simple1Benchmark, Twitter1Benchmark,"
                 + " Canada1Benchmark or Citm1Benchmark, in any case; repeatable, or 'all': every"
@@ -68,6 +69,7 @@ public final class WorkloadOptions {
   @Option(
       names = "--serializer",
       paramLabel = "NAME",
+      completionCandidates = Candidates.SerializerNames.class,
       description = "Java library that writes each --benchmark's file: jackson (the default),"
           + " gson, fastjson2 or dsl-json; not for --data.")
   String serializer;

@@ -88,12 +88,27 @@ public record CommandTemplate(String text, ShellMode shell) {
    * The path is absolute, so that a command which changes folder first still finds the file.
    */
   public ShellCommand render(Path dataFile, String benchmark) {
-    String script = Placeholders.rewrite(text, VARIABLES);
+    String script = script();
     Map<String, String> environment =
         Map.of(FILENAME_VARIABLE, absolute(dataFile).toString(), BENCHMARK_VARIABLE, benchmark);
     List<String> argv =
         shell == ShellMode.ALWAYS ? List.of() : ShellWords.split(script, environment).words();
     return new ShellCommand(script, environment, argv, Optional.of(absolute(dataFile)));
+  }
+
+  /**
+   * This command as a hook of {@code run} ({@code --prepare}, {@code --setup}, ...): through
+   * {@code /bin/sh -c}, its placeholders rewritten as {@link #render} rewrites a command's, with
+   * the variables {@code run} gets (the data file's path and the benchmark's name among them), so
+   * that {@code $FILENAME} is the same one argument to a hook as to the command it is around.
+   */
+  public ShellCommand hook(ShellCommand run) {
+    return new ShellCommand(script(), run.environment());
+  }
+
+  /** The command for {@code /bin/sh -c}: each placeholder a reference to its variable. */
+  private String script() {
+    return Placeholders.rewrite(text, VARIABLES);
   }
 
   /**

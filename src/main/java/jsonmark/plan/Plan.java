@@ -8,6 +8,7 @@ import jsonmark.exec.LabelledCommand;
 import jsonmark.result.Measure;
 import jsonmark.result.RowOrder;
 import jsonmark.result.RunOrder;
+import jsonmark.result.TimeUnit;
 import jsonmark.stats.Budget;
 
 /**
@@ -100,14 +101,21 @@ public record Plan(Work work, Schedule schedule, Measuring measuring, Checks che
    *
    * @param resultsDir where result folders go
    * @param exports the hyperfine exports to write after each workload
-   * @param sort the order of the results table's rows
+   * @param sort the order of the results' rows ({@code --sort})
    * @param baseline the command {@code % time} is against; empty for the fastest
+   * @param timeUnit the unit of every view's times ({@code --time-unit}); empty to choose it
+   *     from the times
    */
   public record Output(Path resultsDir, Exports exports, RowOrder sort,
-      Optional<String> baseline) {
+      Optional<String> baseline, Optional<TimeUnit> timeUnit) {
 
     public Output {
       exports = exports == null ? Exports.none() : exports;
+    }
+
+    /** Output whose time unit is chosen from the times. */
+    public Output(Path resultsDir, Exports exports, RowOrder sort, Optional<String> baseline) {
+      this(resultsDir, exports, sort, baseline, Optional.empty());
     }
   }
 

@@ -113,7 +113,7 @@ public record MatrixReport(List<Report> reports, int planned, Optional<String> s
 
   /**
    * The command names in the matrix's row order: fastest overall first ({@link #overall}, as
-   * ranking.png orders them), those with no time last; with {@code --sort input} the order of
+   * ranking.png orders them), those with no time last; with {@code --sort command} the order of
    * first appearance.
    */
   public List<String> rowOrder() {
@@ -127,7 +127,7 @@ public record MatrixReport(List<Report> reports, int planned, Optional<String> s
     return names;
   }
 
-  /** Whether rows keep the commands' order (--sort input) rather than fastest first. */
+  /** Whether rows keep the commands' order (--sort command) rather than fastest first. */
   public boolean inputOrder() {
     return !reports.isEmpty() && reports.get(0).options().inputOrder();
   }

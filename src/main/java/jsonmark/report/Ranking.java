@@ -21,15 +21,17 @@ public final class Ranking {
   private Ranking() {}
 
   /**
-   * The lines, fastest first, each read from the command's {@code % time} against the baseline
-   * (its paired interval, computed once in the model), turned round where the command is the
-   * faster of the two.
+   * The lines, fastest first (in the commands' order under {@code --sort command}), each read
+   * from the command's {@code % time} against the baseline (its paired interval, computed once in
+   * the model), turned round where the command is the faster of the two.
    */
   public static List<String> lines(Report report) {
+    Comparator<CommandSummary> order = report.options().inputOrder() ? (a, b) -> 0
+        : Comparator.comparingDouble(c -> c.statistics().get().mean());
     List<CommandSummary> timed =
         report.commands().stream()
             .filter(c -> c.statistics().map(s -> s.mean() > 0).orElse(false))
-            .sorted(Comparator.comparingDouble(c -> c.statistics().get().mean()))
+            .sorted(order)
             .toList();
     List<String> lines = new ArrayList<>();
     Optional<CommandSummary> base = timed.stream()

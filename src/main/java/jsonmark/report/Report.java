@@ -164,7 +164,7 @@ public record Report(
 
   /**
    * The commands in the results table's order: fastest first (fewest instructions first under
-   * --measure instructions), or as given with --sort input.
+   * --measure instructions), or as given with --sort command.
    */
   public List<CommandSummary> rowOrder() {
     if (options.inputOrder()) {

@@ -8,6 +8,7 @@ import java.util.OptionalLong;
 import jsonmark.result.Measure;
 import jsonmark.result.RowOrder;
 import jsonmark.result.RunOrder;
+import jsonmark.result.TimeUnit;
 import jsonmark.stats.Budget;
 
 /**
@@ -27,9 +28,11 @@ import jsonmark.stats.Budget;
  * @param baseline the command {@code --baseline} named, empty when not given (then the fastest
  *     is the baseline, which summary.json's top-level {@code baseline} names)
  * @param maxWaitPercent the CPU wait above which a timed run was set aside and run again
- * @param sort the order of the results table's rows
+ * @param sort the order of the results' rows: the table's, and the markup exports'
  * @param measure what the runs measured: wall time, instructions under Valgrind, or both;
  *     {@code time} for results written before --measure existed
+ * @param timeUnit the unit of every view's times ({@code --time-unit}); empty: chosen by
+ *     {@link TimeScale} from the times
  */
 @JsonInclude(JsonInclude.Include.NON_ABSENT)
 public record ReportOptions(
@@ -46,14 +49,26 @@ public record ReportOptions(
     Optional<String> baseline,
     double maxWaitPercent,
     RowOrder sort,
-    Measure measure) {
+    Measure measure,
+    Optional<TimeUnit> timeUnit) {
 
   public ReportOptions {
     measure = measure == null ? Measure.TIME : measure;
+    sort = sort == null ? RowOrder.AUTO : sort;
+    timeUnit = timeUnit == null ? Optional.empty() : timeUnit;
+  }
+
+  /** Options whose time unit is chosen from the times. */
+  public ReportOptions(String dataFile, String dataSha256, Budget budget, int warmup,
+      boolean profile, OptionalLong intervalMs, OptionalDouble timeoutS, int startupRuns,
+      RunOrder order, OptionalLong seed, Optional<String> baseline, double maxWaitPercent,
+      RowOrder sort, Measure measure) {
+    this(dataFile, dataSha256, budget, warmup, profile, intervalMs, timeoutS, startupRuns, order,
+        seed, baseline, maxWaitPercent, sort, measure, Optional.empty());
   }
 
   /** The rows of the results table in the commands' order rather than fastest first. */
   public boolean inputOrder() {
-    return sort == RowOrder.INPUT;
+    return sort.tableAsGiven();
   }
 }

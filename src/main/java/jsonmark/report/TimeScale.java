@@ -2,14 +2,16 @@ package jsonmark.report;
 
 import java.util.Arrays;
 import java.util.OptionalDouble;
+import jsonmark.result.TimeUnit;
 
 /**
  * The unit of one table's times, chosen as hyperfine chooses it: milliseconds when the slowest
- * mean is under a second, else seconds; and, per column, enough decimals that every non-zero
+ * mean is under a second, else seconds, unless {@code -u/--time-unit} names one; and, per column, enough decimals that every non-zero
  * value shows at least two significant digits (a σ of 0.2 ms reads {@code 0.20}, never
  * {@code 0.000}), with at least 1 decimal for milliseconds and 3 for seconds.
  */
 public enum TimeScale {
+  MICROSECONDS("µs", 1e6, 1),
   MILLISECONDS("ms", 1e3, 1),
   SECONDS("s", 1, 3);
 
@@ -34,11 +36,32 @@ public enum TimeScale {
 
   /**
    * The scale of {@code report}'s results table, which everything shown beside that table
-   * (report.html's verdict) uses too, so that one page never mixes seconds and milliseconds.
+   * (report.html's verdict, the markup exports) uses too, so that one page never mixes seconds
+   * and milliseconds: the --time-unit given, else chosen from the slowest mean.
    */
   public static TimeScale of(Report report) {
-    return of(report.commands().stream().flatMap(c -> c.statistics().stream())
-        .mapToDouble(s -> s.mean()).max());
+    return report.options().timeUnit().map(TimeScale::of)
+        .orElseGet(() -> of(report.commands().stream().flatMap(c -> c.statistics().stream())
+            .mapToDouble(s -> s.mean()).max()));
+  }
+
+  /** The scale of the unit --time-unit names. */
+  public static TimeScale of(TimeUnit unit) {
+    return switch (unit) {
+      case MICROSECOND -> MICROSECONDS;
+      case MILLISECOND -> MILLISECONDS;
+      case SECOND -> SECONDS;
+    };
+  }
+
+  /** How many of this unit make a second. */
+  public double perSecond() {
+    return perSecond;
+  }
+
+  /** The fewest decimals a figure in this unit gets. */
+  public int minDecimals() {
+    return minDecimals;
   }
 
   /** {@code ms} or {@code s}. */

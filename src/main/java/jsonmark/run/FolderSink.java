@@ -104,7 +104,8 @@ final class FolderSink {
         plan.output().baseline(),
         plan.schedule().maxWaitPercent(),
         plan.output().sort(),
-        plan.measuring().measure());
+        plan.measuring().measure(),
+        plan.output().timeUnit());
   }
 
   /** Rewrites the text files (tables, runs, samples): cheap enough between two rounds. */

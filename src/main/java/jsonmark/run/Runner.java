@@ -13,10 +13,12 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
+import jsonmark.exec.CommandTemplate;
 import jsonmark.exec.Execution;
 import jsonmark.exec.Executor;
 import jsonmark.exec.LineTee;
 import jsonmark.exec.ShellCommand;
+import jsonmark.exec.ShellMode;
 import jsonmark.exec.SideBySide;
 import jsonmark.instructions.CountFolder;
 import jsonmark.instructions.Determinism;
@@ -200,7 +202,8 @@ final class Runner {
 
   /**
    * A --prepare, --conclude, --setup or --cleanup command ({@code kind}) of {@code command}:
-   * run by /bin/sh -c with the command's --env, untimed; whether it exited 0, said when not.
+   * run by /bin/sh -c with the command's --env and its placeholders ($FILENAME, $BENCHMARK),
+   * untimed; whether it exited 0, said when not.
    */
   boolean hook(PreparedCommand command, String kind, String script) throws InterruptedException {
     if (stopping.getAsBoolean()) {
@@ -210,7 +213,8 @@ final class Runner {
     OutputStream stderr = logs.open(command.name(), kind, 1);
     LineTee tee = new LineTee(log.commandOutput(), stderr);
     try {
-      Execution e = executor.execute(new ShellCommand(script, command.command().environment()),
+      Execution e = executor.execute(
+          new CommandTemplate(script, ShellMode.ALWAYS).hook(command.onData()),
           new Executor.Options(plan.schedule().timeout(), tee, Optional.empty()));
       if (e.exitCode() == 0 && !e.timedOut()) {
         return true;

@@ -56,7 +56,8 @@ class MainTest {
   void failsOnAnUnknownSortNamingTheChoices() {
     Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "--sort", "name", "cat $FILENAME");
     assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("--sort must be speed or input, not 'name'").hasLineCount(2);
+    assertThat(o.err()).contains("--sort must be auto, command or mean-time, not 'name'")
+        .hasLineCount(2);
   }
 
   @Test

@@ -126,7 +126,7 @@ class OptionErrorsTest {
 
   @Test
   void theCommonOptionsHaveShortForms() {
-    assertUsageError(jsonmark("-b", "Simple1Benchmark", "-p", "-r", "0", "x $FILENAME"),
+    assertUsageError(jsonmark("-b", "Simple1Benchmark", "--profile", "-r", "0", "x $FILENAME"),
         "--runs must be at least 1, not 0");
     assertUsageError(jsonmark("-b", "Simple1Benchmark", "-n", "a", "-n", "b", "x $FILENAME"),
         "--name was given 2 times but there is 1 command; give one --name per DESERIALIZER_CMD,"

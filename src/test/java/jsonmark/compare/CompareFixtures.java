@@ -67,7 +67,7 @@ final class CompareFixtures {
   static ReportOptions options(Measure measure) {
     return new ReportOptions("cache/Simple1Benchmark.1.jackson", SHA, Budget.exactly(5), 0,
         false, OptionalLong.empty(), OptionalDouble.empty(), 0, RunOrder.INTERLEAVED,
-        OptionalLong.of(42), Optional.empty(), 5, RowOrder.SPEED, measure);
+        OptionalLong.of(42), Optional.empty(), 5, RowOrder.MEAN_TIME, measure);
   }
 
   /** The report of one benchmark's {@code commands}, summarised once as a run summarises it. */

@@ -46,6 +46,36 @@ class HyperfineOptionsIT {
   }
 
   @Test
+  void hooksGetTheDataFileAndBenchmarkAsOneArgumentEachUnderHyperfinesLetters() throws Exception {
+    Path log = tmp.resolve("hooks.log");
+    Path script = tmp.resolve("record.sh");
+    java.nio.file.Files.writeString(script,
+        "printf '%s|%s|%s|%s\\n' \"$1\" \"$#\" \"$2\" \"$3\" >> '" + log + "'\n");
+    String hook = "sh '" + script + "' %s $FILENAME \"$BENCHMARK\"";
+    Result r = jsonmark("-r", "1", "-s", hook.formatted("setup"), "-p", hook.formatted("prepare"),
+        "-C", hook.formatted("conclude"), "-c", hook.formatted("cleanup"), PYTHON_JSON);
+    assertThat(r.status()).as(r.err()).isZero();
+    java.util.List<String> lines = java.nio.file.Files.readAllLines(log);
+    String each = lines.get(0).substring("setup".length());
+    // The path every run gets: the cached file, through the driver's read-only link to it.
+    assertThat(each).startsWith("|3|" + tmp.resolve("cache").toAbsolutePath() + "/")
+        .endsWith("/Simple1Benchmark.1.jackson.1000.jsonl|Simple1Benchmark");
+    assertThat(lines).containsExactly("setup" + each, "prepare" + each, "conclude" + each,
+        "cleanup" + each);
+  }
+
+  @Test
+  void aParameterValueWithAQuoteOrASubstitutionIsRefusedBeforeAnythingRuns() throws Exception {
+    Path ran = tmp.resolve("ran");
+    Result r = jsonmark("-L", "v", "a'b,$(touch " + ran + ")", "--prepare",
+        "touch " + ran, "echo {v}; " + PYTHON_JSON);
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err()).startsWith("jsonmark: --parameter-list v: the value 'a'b' would be shell"
+        + " code in the command, not one word;");
+    assertThat(ran).doesNotExist();
+  }
+
+  @Test
   void ignoreFailureCountsANonZeroExitWithTheRightChecksumAndSaysSo() throws Exception {
     String exitsTwo = PYTHON_JSON + "; exit 2";
     Result strict = jsonmark(exitsTwo);

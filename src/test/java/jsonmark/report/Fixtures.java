@@ -63,12 +63,23 @@ public final class Fixtures {
         OptionalLong.of(42),
         Optional.of("python-orjson"),
         5,
-        RowOrder.SPEED,
+        RowOrder.MEAN_TIME,
         Measure.TIME);
   }
 
   public static Report report() {
     return results().report();
+  }
+
+  /** The fixed report with --sort {@code sort} and --time-unit {@code unit}. */
+  public static Report report(RowOrder sort, Optional<jsonmark.result.TimeUnit> unit) {
+    ReportOptions o = options();
+    ReportOptions viewed = new ReportOptions(o.dataFile(), o.dataSha256(), o.budget(),
+        o.warmup(), o.profile(), o.intervalMs(), o.timeoutS(), o.startupRuns(), o.order(),
+        o.seed(), o.baseline(), o.maxWaitPercent(), sort, o.measure(), unit);
+    return Report.of(provenance(), "Simple1Benchmark", 1, "jackson", 1_000_000, 330_123_456,
+        -123_456_789, Instant.parse("2024-05-06T07:08:09Z"), viewed, environment(),
+        List.of(orjson(), rust(), broken()));
   }
 
   /** The report with its runs' samples. */

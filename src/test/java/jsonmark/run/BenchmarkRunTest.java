@@ -81,7 +81,7 @@ class BenchmarkRunTest {
         new Plan.Schedule(budget, 0, 0, Optional.empty(), RunOrder.INTERLEAVED, 1, 100, 1),
         new Plan.Measuring(Measure.TIME, false, Duration.ofMillis(50)),
         new Plan.Checks(false, false, Hooks.none()),
-        new Plan.Output(cache.resolve("results"), Exports.none(), RowOrder.SPEED,
+        new Plan.Output(cache.resolve("results"), Exports.none(), RowOrder.MEAN_TIME,
             Optional.empty()));
   }
 

@@ -51,7 +51,7 @@ class HooksTest {
         new Plan.Schedule(Budget.exactly(2), warmup, 0, Optional.empty(), order, 1, 100, 1),
         new Plan.Measuring(Measure.TIME, false, Duration.ofMillis(50)),
         new Plan.Checks(false, false, hooks),
-        new Plan.Output(cache.resolve("results"), Exports.none(), RowOrder.SPEED,
+        new Plan.Output(cache.resolve("results"), Exports.none(), RowOrder.MEAN_TIME,
             Optional.empty()));
   }
 

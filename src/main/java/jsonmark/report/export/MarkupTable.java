@@ -5,11 +5,13 @@ import java.util.List;
 import java.util.OptionalDouble;
 import jsonmark.report.Numbers;
 import jsonmark.report.Report;
+import jsonmark.report.TimeScale;
 
 /**
  * hyperfine's results table, shared by the Markdown and AsciiDoc exports: Command, Mean ± σ,
- * Min, Max and Relative (± the half-width of its 95 % interval), in the results table's row
- * order. Times are in ms when the first row's mean is under a second, as hyperfine chooses.
+ * Min, Max and Relative (± the half-width of its 95 % interval), in the commands' order unless
+ * {@code --sort mean-time}, as hyperfine's. Times are in the results table's unit
+ * ({@link TimeScale}: {@code --time-unit}, else ms when the slowest mean is under a second).
  */
 abstract class MarkupTable implements Export {
 
@@ -35,8 +37,8 @@ abstract class MarkupTable implements Export {
   @Override
   public String render(List<Report> reports) {
     List<Row> rows = new ArrayList<>();
-    reports.forEach(r -> rows.addAll(Row.inTableOrder(r)));
-    Scale scale = Scale.of(rows);
+    reports.forEach(r -> rows.addAll(Row.inExportOrder(r)));
+    Scale scale = Scale.of(rows, reports);
     boolean several = reports.size() > 1;
     StringBuilder table = new StringBuilder(header());
     table.append(row(List.of("Command", "Mean " + scale.label(), "Min " + scale.label(),
@@ -63,13 +65,14 @@ abstract class MarkupTable implements Export {
   /** The unit of the table's figures and how many decimals they get. */
   private record Scale(String label, double factor, int decimals) {
 
-    static Scale of(List<Row> rows) {
+    static Scale of(List<Row> rows, List<Report> reports) {
       if (!rows.isEmpty() && rows.get(0).unit() == Unit.INSTRUCTION) {
         return new Scale("[instructions]", 1, 0);
       }
-      double first = rows.isEmpty() ? Double.NaN : rows.get(0).mean();
-      return Double.isFinite(first) && first < 1 ? new Scale("[ms]", 1000, 1)
-          : new Scale("[s]", 1, 3);
+      TimeScale unit = reports.stream().findFirst().flatMap(r -> r.options().timeUnit())
+          .map(TimeScale::of).orElseGet(() -> TimeScale.of(rows.stream()
+              .mapToDouble(Row::mean).filter(Double::isFinite).max()));
+      return new Scale("[" + unit.unit() + "]", unit.perSecond(), unit.minDecimals());
     }
 
     String format(double value) {

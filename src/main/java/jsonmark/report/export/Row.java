@@ -56,9 +56,13 @@ public record Row(
     return rows(report, report.commands());
   }
 
-  /** The rows of {@code report} in its results table's order (fastest first by default). */
-  public static List<Row> inTableOrder(Report report) {
-    return rows(report, report.rowOrder());
+  /**
+   * The rows of {@code report} in its markup exports' order: the commands' order, fastest first
+   * under {@code --sort mean-time} (as hyperfine's).
+   */
+  public static List<Row> inExportOrder(Report report) {
+    return rows(report, report.options().sort().exportsAsGiven() ? report.commands()
+        : report.rowOrder());
   }
 
   /** What the figures of {@code report} are. */

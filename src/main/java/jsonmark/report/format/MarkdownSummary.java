@@ -21,9 +21,9 @@ import jsonmark.result.RunResult;
 public final class MarkdownSummary {
 
   private static final String LEGEND =
-      "Rows run fastest first (--sort input keeps the commands' order). Times are wall-clock,"
-          + " from spawn to exit, in the unit in each header (ms when every mean is under a"
-          + " second, else s); `mean ± σ` is the mean and sample standard deviation of"
+      "Rows run fastest first (--sort command keeps the commands' order). Times are wall-clock,"
+          + " from spawn to exit, in the unit in each header (--time-unit, else ms when every"
+          + " mean is under a second, else s); `mean ± σ` is the mean and sample standard deviation of"
           + " the counted runs (those that passed and were not set aside), `runs` how many there"
           + " were (and how many more were set aside or failed), `min…max` the fastest and the"
           + " slowest of them, `user / sys` the mean CPU time of the whole process tree in user"

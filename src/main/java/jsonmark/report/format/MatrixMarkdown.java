@@ -23,7 +23,7 @@ public final class MatrixMarkdown {
 
   private static final String LEGEND =
       "Rows run fastest overall first (the geometric mean over the benchmarks of each mean over"
-          + " that benchmark's fastest, as in ranking.png; --sort input keeps the commands'"
+          + " that benchmark's fastest, as in ranking.png; --sort command keeps the commands'"
           + " order). Each cell is the mean wall time of the command's counted runs on that"
           + " benchmark, in the unit of the header (ms when every mean is under a second, else"
           + " s); `failed`: no run passed; empty: the command did not run there. Each"
@@ -155,9 +155,10 @@ public final class MatrixMarkdown {
     return rows;
   }
 
-  /** One unit for the whole matrix, from its slowest mean. */
+  /** One unit for the whole matrix: the --time-unit given, else from its slowest mean. */
   private static TimeScale scale(MatrixReport matrix) {
-    return TimeScale.of(means(matrix).max());
+    return matrix.reports().stream().findFirst().flatMap(r -> r.options().timeUnit())
+        .map(TimeScale::of).orElseGet(() -> TimeScale.of(means(matrix).max()));
   }
 
   private static java.util.stream.DoubleStream means(MatrixReport matrix) {

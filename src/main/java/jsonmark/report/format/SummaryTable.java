@@ -18,7 +18,7 @@ import jsonmark.stats.Startup;
 
 /**
  * The results table, in Markdown with padded columns so that it also reads on a terminal: one
- * row per command, fastest first (unless {@code --sort input}); the answer first — the mean ± σ
+ * row per command, fastest first (unless {@code --sort command}); the answer first — the mean ± σ
  * in one unit per table ({@link TimeScale}), {@code % time} against the named baseline with its
  * 95 % interval, the whole-process MB/s and the 95th percentile of memory — then the fastest and
  * slowest run, the user and system CPU time of the whole tree, the counted runs, CPU, the parse

@@ -3,7 +3,12 @@ package jsonmark.report.export;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Optional;
 import jsonmark.report.Fixtures;
+import jsonmark.report.Report;
+import jsonmark.report.format.SummaryTable;
+import jsonmark.result.RowOrder;
+import jsonmark.result.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 class MarkupExportTest {
@@ -17,6 +22,41 @@ class MarkupExportTest {
         | `python-orjson` | 2.180 ± 0.020 | 2.160 | 2.200 | 1.00 |
         | `missing` | n/a | n/a | n/a | n/a |
         """);
+  }
+
+  @Test
+  void underSortAutoTheTableIsFastestFirstAndTheExportKeepsTheCommandsOrderAsHyperfines() {
+    Report auto = Fixtures.report(RowOrder.AUTO, Optional.empty());
+    assertThat(auto.rowOrder()).extracting(c -> c.name())
+        .containsExactly("rust | tail", "python-orjson", "missing");
+    assertThat(new MarkdownExport().render(List.of(auto))).isEqualTo("""
+        | Command | Mean [s] | Min [s] | Max [s] | Relative |
+        |:---|---:|---:|---:|---:|
+        | `python-orjson` | 2.180 ± 0.020 | 2.160 | 2.200 | 1.00 |
+        | `rust \\| tail` | 1.045 ± 0.007 | 1.040 | 1.050 | 0.48 ± 0.00 |
+        | `missing` | n/a | n/a | n/a | n/a |
+        """);
+    Report command = Fixtures.report(RowOrder.COMMAND, Optional.empty());
+    assertThat(command.rowOrder()).extracting(c -> c.name())
+        .containsExactly("python-orjson", "rust | tail", "missing");
+  }
+
+  @Test
+  void timeUnitSetsTheUnitOfTheExportAsOfTheResultsTable() {
+    Report micro = Fixtures.report(RowOrder.MEAN_TIME, Optional.of(TimeUnit.MICROSECOND));
+    assertThat(new MarkdownExport().render(List.of(micro))).isEqualTo("""
+        | Command | Mean [µs] | Min [µs] | Max [µs] | Relative |
+        |:---|---:|---:|---:|---:|
+        | `rust \\| tail` | 1045000.0 ± 7071.1 | 1040000.0 | 1050000.0 | 0.48 ± 0.00 |
+        | `python-orjson` | 2180000.0 ± 20000.0 | 2160000.0 | 2200000.0 | 1.00 |
+        | `missing` | n/a | n/a | n/a | n/a |
+        """);
+    Report milli = Fixtures.report(RowOrder.MEAN_TIME, Optional.of(TimeUnit.MILLISECOND));
+    assertThat(new MarkdownExport().render(List.of(milli))).contains("| Mean [ms] |")
+        .contains("| `python-orjson` | 2180.0 ± 20.0 | 2160.0 | 2200.0 | 1.00 |");
+    assertThat(SummaryTable.header(milli)).contains("mean ± σ (ms)");
+    assertThat(SummaryTable.header(micro)).contains("mean ± σ (µs)");
+    assertThat(SummaryTable.header(Fixtures.report())).contains("mean ± σ (s)");
   }
 
   @Test
