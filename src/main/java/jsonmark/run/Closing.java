@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import jsonmark.log.Log;
 import jsonmark.progress.TerminalWidth;
+import jsonmark.report.Claims;
 import jsonmark.report.LogLines;
 import jsonmark.report.Numbers;
 import jsonmark.report.Ranking;
@@ -46,11 +47,15 @@ final class Closing {
           "%s: the driver itself used %.2f %% of one core while its runs ran", command.name(),
           percent)));
     }
+    Claims claims = report.claims();
     Map<Warning.Kind, List<Warning>> byKind = new EnumMap<>(Warning.Kind.class);
     report.commands().stream().flatMap(c -> c.warnings().stream())
+        .filter(w -> !claims.machine().contains(w))
         .forEach(w -> byKind.computeIfAbsent(w.kind(), k -> new ArrayList<>()).add(w));
     byKind.values().forEach(sameKind -> log.warn(WarningText.grouped(sameKind)));
     out.println();
+    // What qualifies every verdict comes before them, on the results' own stream: --quiet keeps it.
+    WarningText.qualifiers(claims).forEach(line -> out.println("note: " + line));
     if (report.options().measure().times()) {
       out.print(SummaryTable.terminal(report, TerminalWidth.columns()) + Ranking.text(report));
     }
