@@ -38,10 +38,9 @@ final class Closing {
    * After the commands' own lines ({@link #commandLine}, said as each got its runs): each kind
    * of warning once, naming the commands it concerns, then the table.
    */
-  void report(Report report, Recorder recorder) {
-    for (int i = 0; i < report.commands().size(); i++) {
-      CommandSummary command = report.commands().get(i);
-      RunChecks.suspicion(command.name(), recorder.startupRuns(i), recorder.timedRuns(i))
+  void report(Report report) {
+    for (CommandSummary command : report.commands()) {
+      RunChecks.suspicion(command.name(), command.startupRuns(), command.runs())
           .ifPresent(log::warn);
       command.driverCpuPercent().ifPresent(percent -> log.debug(String.format(Locale.ROOT,
           "%s: the driver itself used %.2f %% of one core while its runs ran", command.name(),

@@ -97,16 +97,6 @@ final class Recorder {
     results = null;
   }
 
-  /** Command {@code index}'s start-up runs so far. */
-  List<RunResult> startupRuns(int index) {
-    return List.copyOf(commands.get(index).startup);
-  }
-
-  /** Command {@code index}'s timed runs so far. */
-  List<RunResult> timedRuns(int index) {
-    return List.copyOf(commands.get(index).timed);
-  }
-
   /** The command with the lowest mean of counted runs so far. */
   OptionalInt fastest() {
     return fastest(i -> true);
