@@ -66,7 +66,8 @@ class ClaimsAgreeTest {
     assertThat(claims.instructions().perRecord()).isTrue();
     assertThat(claims.instructions().leader()).contains("a");
     assertThat(json.fewest()).contains("a");
-    assertThat(claims.interrupted()).hasValueSatisfying(s -> assertThat(s).startsWith(INTERRUPTED));
+    assertThat(claims.interrupted())
+        .hasValueSatisfying(s -> assertThat(s).startsWith(INTERRUPTED));
     assertThat(claims.machine()).extracting(Warning::figures)
         .containsExactly(new Warning.KeptBusy(2, 5, 1L));
     String jsonText = Files.readString(folder.resolve("summary.json"));
@@ -79,6 +80,7 @@ class ClaimsAgreeTest {
           .isLessThan(out.indexOf("note: " + BUSY));
       assertThat(out.indexOf("note: " + BUSY)).isLessThan(out.indexOf("| command"));
       assertThat(out).contains("fastest: 'a', tied with 'b'")
+          .doesNotContain("fewest instructions per record: 'a', tied")
           .contains("'a' and 'b': no significant difference")
           .contains("b executes 4.0000× the instructions of a per record")
           .doesNotContain("calmed down");
@@ -108,7 +110,8 @@ class ClaimsAgreeTest {
         .contains("Instructions per record per command (start-up taken out)");
 
     // runs.csv and the Markdown export say first that the run was interrupted.
-    assertThat(Files.readAllLines(folder.resolve("runs.csv")).get(0)).startsWith("# " + INTERRUPTED);
+    assertThat(Files.readAllLines(folder.resolve("runs.csv")).get(0))
+        .startsWith("# " + INTERRUPTED);
     assertThat(new MarkdownExport().render(List.of(report))).startsWith("> **" + INTERRUPTED);
   }
 
@@ -124,6 +127,24 @@ class ClaimsAgreeTest {
     String terminalHeader = out.lines().filter(l -> l.startsWith("| command")).findFirst()
         .orElseThrow();
     assertThat(terminalHeader).doesNotContain("% time").contains("min…max", "user / sys");
+  }
+
+  @Test
+  void countsTheSamePerRecordAreTiedThoughTheirStartUpsDifferAndTheLeanestCardIsLeftOut()
+      throws Exception {
+    // 1,000 per record each on 1,000 records: 10,000,000 with a start-up of 9,000,000, and
+    // 2,000,000 with one of 1,000,000.
+    Results counts = results(List.of(
+        command("a", counted(runs(1.0, 1.0), 10_000_000), 9_000_000),
+        command("b", counted(runs(1.0, 1.0), 2_000_000), 1_000_000)),
+        Measure.INSTRUCTIONS, RunState.COMPLETE);
+    assertThat(terminal(counts.report(), true))
+        .contains("fewest instructions per record: 'a', tied with 'b'")
+        .contains("b: no difference from a per record within the measured spread");
+    String html = Files.readString(write("counts", counts).resolve("report.html"));
+    assertThat(html)
+        .contains("<h3>fewest instructions</h3><div class=\"what\">a, tied with b</div>")
+        .doesNotContain("<h3>leanest</h3>").doesNotContain("--profile");
   }
 
   /** What the closing prints on standard output, with --quiet or without. */

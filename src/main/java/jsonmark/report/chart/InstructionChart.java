@@ -17,8 +17,9 @@ import jsonmark.stats.CountStatistics;
 /**
  * {@code instructions.png}: one horizontal bar per command, in the claims' order (fewest
  * first), coloured by language: its count per record with the start-up taken out when the claims
- * are per record, else its mean count on the whole file with the start-up's count drawn lighter; the error bar from the run with the fewest to the one with the most (a command whose
- * counts are exact has none to see), the count per record written beside it, and "not exact"
+ * are per record, else its mean count on the whole file with the start-up's count drawn
+ * lighter; the error bar from the run with the fewest to the one with the most (a command whose
+ * counts are exact has none to see), its figure written beside it, and "not exact"
  * beside a command whose counts spread; a command that was not counted gets a row saying so.
  */
 final class InstructionChart {

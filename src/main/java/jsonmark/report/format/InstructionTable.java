@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Optional;
 import jsonmark.report.Claims;
 import jsonmark.report.Numbers;
+import jsonmark.report.Ranking;
 import jsonmark.report.Report;
 import jsonmark.result.CommandSummary;
 import jsonmark.stats.CountRatio;
@@ -31,7 +32,8 @@ public final class InstructionTable {
           + " the mean count on an empty file. `× baseline` is the mean count over the"
           + " baseline's (`× baseline per record`: the count per record over the baseline's,"
           + " when every command's start-up was counted), with in parentheses every ratio"
-          + " between a run of one and a run of the other, widened by " + Spread.EXACT_PERCENT + " %: \"no difference\" exactly"
+          + " between a run of one and a run of the other, widened by " + Spread.EXACT_PERCENT
+          + " %: \"no difference\" exactly"
           + " when it contains 1. An instruction is not a cycle: system calls, waiting for I/O,"
           + " memory stalls and the width of SIMD instructions are not seen.\n";
 
@@ -63,13 +65,18 @@ public final class InstructionTable {
   }
 
   /**
-   * One sentence per command that is not exact, and per comparison of the claims against the
-   * baseline: per record when the claims took the start-up out.
+   * The leader first when it is tied, then one sentence per command that is not exact, and per
+   * comparison of the claims against the baseline: per record when the claims took the start-up
+   * out.
    */
   static List<String> sentences(Report report) {
     List<String> lines = new ArrayList<>();
     Claims.Standing standing = report.claims().instructions();
     String per = standing.perRecord() ? " per record" : "";
+    if (!standing.tiedWith().isEmpty()) {
+      lines.add("fewest instructions" + per + ": " + Ranking.leader(standing).get()
+          + " (no difference between them within the measured spread)");
+    }
     for (CommandSummary c : report.rowOrder()) {
       Optional<CountStatistics> s = c.instructions();
       if (s.isEmpty()) {

@@ -44,7 +44,8 @@ final class VerdictCards {
               + s.stdDev().stream().mapToObj(sd -> ", σ " + time(scale, sd))
                   .findFirst().orElse("")
               + (claims.time().tiedWith().isEmpty() ? ""
-                  : "; no significant difference from the next (the lines under the table)")));
+                  : "; not separated from those tied with it: their 95 % intervals against"
+                      + " it hold 1 (the lines under the table)")));
     }
     Optional<CommandSummary> fewest = claims.instructions().leader().flatMap(report::command);
     if (fewest.isPresent()) {
