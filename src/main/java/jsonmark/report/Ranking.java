@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Optional;
 import jsonmark.result.CommandSummary;
 import jsonmark.stats.RatioInterval;
-import jsonmark.stats.Relative;
 
 /**
  * Who won, as hyperfine ends its output, but with a 95 % confidence interval from the paired
@@ -14,49 +13,60 @@ import jsonmark.stats.Relative;
  * paired rounds)}), and "no significant difference" exactly when the interval contains 1. Every
  * command is set against the same baseline as {@code % time} (--baseline, else the fastest), so
  * that the lines and the table never disagree. Empty with fewer than two commands that have a
- * time, or when the baseline has none.
+ * time, or when the baseline has none. Every line is a claim of {@link Claims}, in words.
  */
 public final class Ranking {
 
   private Ranking() {}
 
   /**
-   * The lines, fastest first (in the commands' order under {@code --sort command}), each read
-   * from the command's {@code % time} against the baseline (its paired interval, computed once in
-   * the model), turned round where the command is the faster of the two.
+   * The lines, fastest first (the commands' order under {@code --sort command}): the leader first
+   * when it is tied, then each comparison of the claims against the baseline, turned round where
+   * the command is the faster of the two.
    */
   public static List<String> lines(Report report) {
-    Comparator<CommandSummary> order = report.options().inputOrder() ? (a, b) -> 0
-        : Comparator.comparingDouble(c -> c.statistics().get().mean());
-    List<CommandSummary> timed =
-        report.commands().stream()
-            .filter(c -> c.statistics().map(s -> s.mean() > 0).orElse(false))
-            .sorted(order)
-            .toList();
     List<String> lines = new ArrayList<>();
-    Optional<CommandSummary> base = timed.stream()
-        .filter(c -> report.baseline().filter(c.name()::equals).isPresent())
-        .findFirst();
-    if (timed.size() < 2 || base.isEmpty()) {
-      return lines;
+    Claims.Standing time = report.claims().time();
+    if (!time.tiedWith().isEmpty()) {
+      lines.add("fastest: " + leader(time).get() + " (no significant difference between them)");
     }
-    for (CommandSummary other : timed) {
-      if (other == base.get()) {
+    List<Claims.Comparison> comparisons = new ArrayList<>(report.claims().time().comparisons());
+    if (report.options().inputOrder()) {
+      List<String> given = report.commands().stream().map(CommandSummary::name).toList();
+      comparisons.sort(Comparator.comparingInt(c -> given.indexOf(c.command())));
+    }
+    for (Claims.Comparison c : comparisons) {
+      if (c.pairs().orElse(0) == 0) {
+        lines.add("'" + c.against() + "' and '" + c.command() + "' share no successful round:"
+            + " they cannot be compared");
         continue;
       }
-      boolean slower = other.statistics().get().mean() >= base.get().statistics().get().mean();
-      CommandSummary fast = slower ? base.get() : other;
-      CommandSummary slow = slower ? other : base.get();
-      Optional<RatioInterval> against = other.relative().map(Relative::ratio);
-      lines.add(against.map(r -> line(fast, slow, slower ? r : r.inverse()))
-          .orElse(quoted(fast) + " and " + quoted(slow) + " share no successful round: they"
-              + " cannot be compared"));
+      RatioInterval ratio = new RatioInterval(c.ratio(), c.low(), c.high(), c.pairs().getAsInt());
+      lines.add(c.ratio() >= 1 ? line(c.against(), c.command(), ratio)
+          : line(c.command(), c.against(), ratio.inverse()));
     }
     return lines;
   }
 
+  /**
+   * The leader as its claim reads: {@code 'rust'}, or {@code 'rust', tied with 'cpp' and 'go'}
+   * when the intervals do not separate them; empty when there is none.
+   */
+  public static Optional<String> leader(Claims.Standing standing) {
+    return standing.leader().map(name -> quoted(name) + (standing.tiedWith().isEmpty() ? ""
+        : ", tied with " + names(standing.tiedWith())));
+  }
+
+  /** {@code 'a'}, {@code 'a' and 'b'}, {@code 'a', 'b' and 'c'}. */
+  private static String names(List<String> names) {
+    List<String> quoted = names.stream().map(Ranking::quoted).toList();
+    return quoted.size() == 1 ? quoted.get(0)
+        : String.join(", ", quoted.subList(0, quoted.size() - 1)) + " and "
+            + quoted.get(quoted.size() - 1);
+  }
+
   /** One comparison of {@code slower} against {@code fastest}, {@code ratio} = slower / faster. */
-  static String line(CommandSummary fastest, CommandSummary slower, RatioInterval ratio) {
+  static String line(String fastest, String slower, RatioInterval ratio) {
     String times = Numbers.fixed(ratio.ratio(), 2);
     if (!ratio.known()) {
       return quoted(fastest) + " ran " + times + " times faster than " + quoted(slower)
@@ -78,7 +88,7 @@ public final class Ranking {
     return lines.isEmpty() ? "" : "\n" + String.join("\n", lines) + "\n";
   }
 
-  private static String quoted(CommandSummary command) {
-    return "'" + command.name() + "'";
+  private static String quoted(String name) {
+    return "'" + name + "'";
   }
 }

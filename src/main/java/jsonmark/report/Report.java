@@ -1,14 +1,14 @@
 package jsonmark.report;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.time.Instant;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import jsonmark.env.Environment;
 import jsonmark.result.CommandResult;
-import java.util.function.Function;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.HostReference;
 import jsonmark.result.Measure;
@@ -18,8 +18,9 @@ import jsonmark.result.Summaries;
 /**
  * Everything one benchmark of an invocation measured, as summary.json holds it and every other
  * format and {@code jsonmark compare} read it: the statistics of every command are computed once
- * ({@link #of}), here, and every format only formats them. The baseline of {@code % time} is the
- * one the options name, else the fastest.
+ * ({@link #of}), here, and every format only formats them, and the claims they support once
+ * ({@link Claims}), which every view prints. The baseline of {@code % time} is the one the
+ * options name, else the fastest.
  *
  * @param jsonmarkVersion the driver's version, as {@code jsonmark --version} prints it
  * @param argv the arguments after {@code jsonmark}, exactly as given
@@ -35,17 +36,17 @@ import jsonmark.result.Summaries;
  * @param baseline the command {@code % time} and the ranking are against, empty without one
  * @param rounds how many rounds of timed runs ran
  * @param state whether the runs ran to their end, or were interrupted after {@code rounds}
- * @param fastest the command with the lowest mean time, empty when none has a time; derived
- *     from {@code commands}, here only, so that no view finds it on its own
- * @param fewest the command that executed the fewest instructions on average, empty when none
- *     was counted; derived like {@code fastest}
  * @param commands each command's results, in the order given
  * @param host the host's reference workload, timed once per round; empty when not timed (under
  *     --measure instructions, whose counts do not drift with the host, and in older files)
+ * @param claims what the evidence supports, decided once by {@link Judgement} from the other
+ *     components when null (as every {@code with} method and summary.json's reader pass it);
+ *     written to summary.json, never read back from it
  */
 @JsonPropertyOrder({"jsonmark_version", "argv", "benchmark", "benchmark_version", "serializer",
     "records", "data_bytes", "expected_checksum", "start_time", "state", "options",
-    "environment", "baseline", "fastest", "fewest", "rounds", "host", "commands"})
+    "environment", "baseline", "fastest", "fewest", "rounds", "host", "commands", "claims"})
+@JsonIgnoreProperties(value = {"fastest", "fewest", "claims"}, allowGetters = true)
 public record Report(
     String jsonmarkVersion,
     List<String> argv,
@@ -61,32 +62,47 @@ public record Report(
     Optional<String> baseline,
     int rounds,
     RunState state,
-    Optional<String> fastest,
-    Optional<String> fewest,
     List<CommandSummary> commands,
-    @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<HostReference> host) {
+    @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<HostReference> host,
+    Claims claims) {
 
   public Report {
     argv = List.copyOf(argv);
     commands = List.copyOf(commands);
     state = state == null ? RunState.COMPLETE : state; // older files: written at the end only
     host = host == null ? Optional.empty() : host;
-    fastest = lowest(commands, c -> c.statistics().map(s -> s.mean()));
-    fewest = lowest(commands, c -> c.instructions().map(s -> s.mean()));
+    if (claims == null) {
+      claims = Judgement.of(commands, baseline, state, rounds, options);
+    }
+  }
+
+  /**
+   * The command that leads by mean time (summary.json's {@code fastest}, which compare reads),
+   * empty when none has a native time; {@code claims().time()} says whom it is tied with.
+   */
+  @JsonProperty("fastest")
+  public Optional<String> fastest() {
+    return claims.time().leader();
+  }
+
+  /** The command that leads by instructions (per record when the start-up was counted). */
+  @JsonProperty("fewest")
+  public Optional<String> fewest() {
+    return claims.instructions().leader();
   }
 
   /** The report of a run in state {@code state}. */
   public Report withState(RunState state) {
     return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
         dataBytes, expectedChecksum, startTime, options, environment, baseline, rounds, state,
-        fastest, fewest, commands, host);
+        commands, host, null);
   }
 
   /** The report with the host's reference workload as the rounds timed it. */
   public Report withHost(Optional<HostReference> host) {
     return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
         dataBytes, expectedChecksum, startTime, options, environment, baseline, rounds, state,
-        fastest, fewest, commands, host);
+        commands, host, null);
   }
 
   /**
@@ -102,27 +118,7 @@ public record Report(
    * they did.
    */
   public Optional<String> stateSentence() {
-    return state.sentence(rounds, options.budget().runs());
-  }
-
-  /**
-   * The command that executes the fewest instructions per record once its start-up is taken out,
-   * when that is not {@link #fewest()}: on a small file, a command with a large start-up executes
-   * more in all though fewer per record. Empty when they are the same, or no start-up was counted.
-   */
-  public Optional<String> fewestPerRecord() {
-    Optional<String> perRecord = lowest(commands, c -> c.instructions()
-        .filter(s -> s.startup().isPresent()).map(s -> s.perRecord()));
-    return perRecord.equals(fewest) ? Optional.empty() : perRecord;
-  }
-
-  /** The name of the command with the lowest positive {@code figure}, if any has one. */
-  private static Optional<String> lowest(List<CommandSummary> commands,
-      Function<CommandSummary, Optional<Double>> figure) {
-    return commands.stream()
-        .filter(c -> figure.apply(c).filter(v -> v > 0).isPresent())
-        .min(Comparator.comparingDouble(c -> figure.apply(c).get()))
-        .map(CommandSummary::name);
+    return claims.interrupted();
   }
 
   /** A report of {@code results}, summarised once, before any command has run. */
@@ -140,8 +136,7 @@ public record Report(
       List<CommandResult> results) {
     return new Report(provenance.jsonmarkVersion(), provenance.argv(), benchmark,
         benchmarkVersion, serializer, records, dataBytes, expectedChecksum, startTime, options,
-        environment, Optional.empty(), 0, RunState.RUNNING, Optional.empty(), Optional.empty(),
-        List.of(), Optional.empty())
+        environment, Optional.empty(), 0, RunState.RUNNING, List.of(), Optional.empty(), null)
         .withCommands(results);
   }
 
@@ -155,31 +150,30 @@ public record Report(
     }
     Optional<String> against = Summaries.baseline(results, options.baseline(), byCounts)
         .map(CommandResult::name);
+    if (byCounts && options.baseline().isEmpty()) {
+      // The baseline is the claims' leader: fewest per record once start-up is taken out.
+      Optional<String> leader = Judgement.of(summaries, against, state, 0, options)
+          .instructions().leader();
+      if (leader.isPresent() && !leader.equals(against)) {
+        against = leader;
+        summaries = Summaries.of(results, records, dataBytes, leader,
+            options.budget().precisionPercent(), true).stream()
+            .map(CommandSummary::withoutTimeWarnings).toList();
+      }
+    }
     int rounds = summaries.stream().flatMap(c -> c.runs().stream())
         .mapToInt(r -> r.run()).max().orElse(0);
     return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
         dataBytes, expectedChecksum, startTime, options, environment, against, rounds, state,
-        Optional.empty(), Optional.empty(), summaries, host);
+        summaries, host, null);
   }
 
   /**
-   * The commands in the results table's order: fastest first (fewest instructions first under
-   * --measure instructions), or as given with --sort command.
+   * The commands in the results tables' order ({@link Claims#rows}): fastest first (fewest
+   * instructions first under --measure instructions), or as given with --sort command.
    */
   public List<CommandSummary> rowOrder() {
-    if (options.inputOrder()) {
-      return commands;
-    }
-    if (!options.measure().times()) {
-      return commands.stream()
-          .sorted(Comparator.comparingDouble(
-              c -> c.instructions().map(s -> s.mean()).orElse(Double.POSITIVE_INFINITY)))
-          .toList();
-    }
-    return commands.stream()
-        .sorted(Comparator.comparingDouble(
-            c -> c.statistics().map(s -> s.mean()).orElse(Double.POSITIVE_INFINITY)))
-        .toList();
+    return claims.rows().stream().flatMap(name -> command(name).stream()).toList();
   }
 
   /** The command named {@code name}, if it ran. */

@@ -40,9 +40,14 @@ public final class BusyWarnings {
         .filter(wait -> wait.waitedPercent().isPresent())
         .mapToDouble(wait -> wait.waitedPercent().getAsDouble())
         .average();
-    long kept = counted.stream().filter(run -> run.contention() == Contention.KEPT_BUSY).count();
-    if (kept > 0) {
-      warnings.add(Warning.about(name, new Warning.KeptBusy(kept, counted.size())));
+    List<RunResult> kept = counted.stream()
+        .filter(run -> run.contention() == Contention.KEPT_BUSY).toList();
+    if (!kept.isEmpty()) {
+      // A kept run was re-run when a run of its round was set aside before it.
+      long rerun = kept.stream().filter(k -> runs.stream().anyMatch(
+          r -> r.run() == k.run() && r.contention() == Contention.SET_ASIDE)).count();
+      warnings.add(Warning.about(name,
+          new Warning.KeptBusy(kept.size(), counted.size(), rerun)));
     } else if (waited.isPresent() && waited.getAsDouble() > BUSY_PERCENT) {
       warnings.add(Warning.about(name, new Warning.Busy(waited.getAsDouble())));
     } else if (waited.isPresent()) {

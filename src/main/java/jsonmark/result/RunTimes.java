@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.Function;
 import jsonmark.stats.Descriptive;
 import jsonmark.stats.Pairing;
 import jsonmark.stats.RatioInterval;
@@ -35,9 +36,19 @@ public final class RunTimes {
 
   /** The command with the lowest mean of counted runs; empty when none has one. */
   public static Optional<CommandResult> fastest(List<CommandResult> commands) {
-    return commands.stream()
-        .filter(c -> c.runs().stream().anyMatch(RunResult::counted))
-        .min(Comparator.comparingDouble(c -> mean(c.runs())));
+    return byMean(commands, CommandResult::runs).stream().findFirst();
+  }
+
+  /**
+   * The items whose runs have a counted one, by the mean of their counted runs, lowest first,
+   * in their given order among equal means: the one order "fastest" is read from, in the run
+   * loop, the baseline and the claims alike.
+   */
+  public static <T> List<T> byMean(List<T> items, Function<T, List<RunResult>> runs) {
+    return items.stream()
+        .filter(c -> runs.apply(c).stream().anyMatch(RunResult::counted))
+        .sorted(Comparator.comparingDouble(c -> mean(runs.apply(c))))
+        .toList();
   }
 
   /** The mean of the counted runs' times; NaN when none counted. */

@@ -128,9 +128,26 @@ public record Warning(Optional<String> command, Figures figures) {
       @JsonProperty("mean_s") double meanSeconds, Startup.NoParseRate reason)
       implements Figures {}
 
-  /** {@code keptRuns} of the {@code countedRuns} still waited for a CPU after every re-run. */
-  public record KeptBusy(@JsonProperty("kept_busy_runs") long keptRuns, int countedRuns)
-      implements Figures {}
+  /**
+   * {@code keptRuns} of the {@code countedRuns} waited more than --max-wait for a CPU and count
+   * all the same: {@code rerunRuns} of them after every re-run of their round, the others with
+   * none (re-running had stopped, for the machine had stayed busy through earlier ones).
+   *
+   * @param rerunRuns how many of the kept runs had been run again first; null (files written
+   *     before it was recorded) reads as all of them, as those files' words said
+   */
+  public record KeptBusy(@JsonProperty("kept_busy_runs") long keptRuns, int countedRuns,
+      @JsonProperty("rerun_runs") Long rerunRuns) implements Figures {
+
+    public KeptBusy {
+      rerunRuns = rerunRuns == null ? Long.valueOf(keptRuns) : rerunRuns;
+    }
+
+    /** Kept runs that were all run again first. */
+    public KeptBusy(long keptRuns, int countedRuns) {
+      this(keptRuns, countedRuns, keptRuns);
+    }
+  }
 
   /** The counted runs waited {@code waitedPercent} of their wall time for a CPU, on average. */
   public record Busy(double waitedPercent) implements Figures {}

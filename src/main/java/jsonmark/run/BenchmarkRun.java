@@ -197,7 +197,7 @@ public final class BenchmarkRun {
     sink.write(recorder.results());
     Report done = recorder.results().report();
     report = Optional.of(done);
-    new Closing(log, setting.out()).report(done, recorder);
+    new Closing(log, setting.out()).report(done);
     if (setting.out().checkError()) {
       log.error("cannot write the results table to standard output; it is in "
           + sink.folder().resolve("summary.md"));

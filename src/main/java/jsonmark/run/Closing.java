@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import jsonmark.log.Log;
 import jsonmark.progress.TerminalWidth;
+import jsonmark.report.Claims;
 import jsonmark.report.LogLines;
 import jsonmark.report.Numbers;
 import jsonmark.report.Ranking;
@@ -37,20 +38,23 @@ final class Closing {
    * After the commands' own lines ({@link #commandLine}, said as each got its runs): each kind
    * of warning once, naming the commands it concerns, then the table.
    */
-  void report(Report report, Recorder recorder) {
-    for (int i = 0; i < report.commands().size(); i++) {
-      CommandSummary command = report.commands().get(i);
-      RunChecks.suspicion(command.name(), recorder.startupRuns(i), recorder.timedRuns(i))
+  void report(Report report) {
+    for (CommandSummary command : report.commands()) {
+      RunChecks.suspicion(command.name(), command.startupRuns(), command.runs())
           .ifPresent(log::warn);
       command.driverCpuPercent().ifPresent(percent -> log.debug(String.format(Locale.ROOT,
           "%s: the driver itself used %.2f %% of one core while its runs ran", command.name(),
           percent)));
     }
+    Claims claims = report.claims();
     Map<Warning.Kind, List<Warning>> byKind = new EnumMap<>(Warning.Kind.class);
     report.commands().stream().flatMap(c -> c.warnings().stream())
+        .filter(w -> !claims.machine().contains(w))
         .forEach(w -> byKind.computeIfAbsent(w.kind(), k -> new ArrayList<>()).add(w));
     byKind.values().forEach(sameKind -> log.warn(WarningText.grouped(sameKind)));
     out.println();
+    // What qualifies every verdict comes before them, on the results' own stream: --quiet keeps it.
+    WarningText.qualifiers(claims).forEach(line -> out.println("note: " + line));
     if (report.options().measure().times()) {
       out.print(SummaryTable.terminal(report, TerminalWidth.columns()) + Ranking.text(report));
     }

@@ -63,10 +63,11 @@ final class Contended {
     busyInARow++;
     if (!gaveUp && plan.maxReruns() > 0 && busyInARow >= GIVE_UP_AFTER) {
       gaveUp = true;
-      log.warn("the machine has not calmed down: " + busyInARow + " runs in a row still waited"
-          + " over --max-wait after " + plan.maxReruns() + " re-runs each; runs are no longer"
-          + " repeated but counted, marked kept busy, and these results are from a busy"
-          + " machine");
+      // The verdict on the machine is the closing's (one sentence, from what happened); this
+      // line says only what changes in the runs from now on.
+      log.warn("re-running stops: " + busyInARow + " runs in a row still waited over --max-wait"
+          + " after " + plan.maxReruns() + " re-runs each; later runs over it are counted,"
+          + " marked kept busy, and not run again");
     }
     return Contention.KEPT_BUSY;
   }

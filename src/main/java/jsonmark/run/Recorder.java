@@ -97,16 +97,6 @@ final class Recorder {
     results = null;
   }
 
-  /** Command {@code index}'s start-up runs so far. */
-  List<RunResult> startupRuns(int index) {
-    return List.copyOf(commands.get(index).startup);
-  }
-
-  /** Command {@code index}'s timed runs so far. */
-  List<RunResult> timedRuns(int index) {
-    return List.copyOf(commands.get(index).timed);
-  }
-
   /** The command with the lowest mean of counted runs so far. */
   OptionalInt fastest() {
     return fastest(i -> true);
@@ -114,19 +104,10 @@ final class Recorder {
 
   /** Of the commands {@code among} accepts, the one with the lowest mean of counted runs. */
   OptionalInt fastest(java.util.function.IntPredicate among) {
-    int best = -1;
-    double lowest = Double.POSITIVE_INFINITY;
-    for (int i = 0; i < commands.size(); i++) {
-      if (!among.test(i)) {
-        continue;
-      }
-      double mean = RunTimes.mean(commands.get(i).timed);
-      if (mean < lowest) {
-        lowest = mean;
-        best = i;
-      }
-    }
-    return best < 0 ? OptionalInt.empty() : OptionalInt.of(best);
+    List<Integer> candidates = java.util.stream.IntStream.range(0, commands.size()).filter(among)
+        .boxed().toList();
+    return RunTimes.byMean(candidates, i -> commands.get(i).timed).stream()
+        .mapToInt(Integer::intValue).findFirst();
   }
 
   /**

@@ -27,10 +27,19 @@ public record CountRatio(double ratio, double low, double high) {
     if (a.getCount() == 0 || b.getCount() == 0 || a.getMin() <= 0 || b.getMin() <= 0) {
       throw new IllegalArgumentException("a ratio needs positive counts on both sides");
     }
+    return between(a.getAverage(), a.getMin(), a.getMax(), b.getAverage(), b.getMin(),
+        b.getMax());
+  }
+
+  /**
+   * The same from each side's mean, lowest and highest count: also for counts less their
+   * start-up ({@code count - startup}, per record once divided), which must all be positive.
+   */
+  public static CountRatio between(double meanA, double minA, double maxA, double meanB,
+      double minB, double maxB) {
     double resolution = Spread.EXACT_PERCENT / 100;
-    return new CountRatio(a.getAverage() / b.getAverage(),
-        (double) a.getMin() / b.getMax() * (1 - resolution),
-        (double) a.getMax() / b.getMin() * (1 + resolution));
+    return new CountRatio(meanA / meanB, minA / maxB * (1 - resolution),
+        maxA / minB * (1 + resolution));
   }
 
   /** Whether the two differ: the interval excludes 1. */

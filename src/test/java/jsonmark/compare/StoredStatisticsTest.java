@@ -31,8 +31,8 @@ class StoredStatisticsTest {
     return new Report(report.jsonmarkVersion(), report.argv(), report.benchmark(),
         report.benchmarkVersion(), report.serializer(), report.records(), report.dataBytes(),
         report.expectedChecksum(), report.startTime(), report.options(), report.environment(),
-        report.baseline(), report.rounds(), report.state(), Optional.empty(), Optional.empty(),
-        List.of(changed), Optional.empty());
+        report.baseline(), report.rounds(), report.state(), List.of(changed), Optional.empty(),
+        null);
   }
 
   private static Folder folder(String label, Report report) {

@@ -96,6 +96,8 @@ class FaultsIT {
     // Every file says the run did not finish, and what stopped it.
     assertThat(Files.readString(folder.resolve("summary.md")).lines().skip(2).findFirst())
         .hasValueSatisfying(line -> assertThat(line).startsWith("> **Interrupted by SIG" + signal));
+    assertThat(Files.readAllLines(folder.resolve("runs.csv")).get(0))
+        .startsWith("# Interrupted by SIG" + signal);
     assertThat(Files.readString(folder.resolve("summary.json")))
         .containsPattern("\"status\" ?: ?\"interrupted\"").contains("\"SIG" + signal + "\"");
     assertThat(Files.readString(folder.resolve("report.html"))).contains("class=\"state\"");

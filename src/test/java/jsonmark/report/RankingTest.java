@@ -26,7 +26,7 @@ class RankingTest {
         1000, Optional.empty(), java.util.OptionalDouble.empty());
     CommandSummary f = summaries.get(0);
     CommandSummary s = summaries.get(1);
-    return Ranking.line(f, s,
+    return Ranking.line(f.name(), s.name(),
         jsonmark.result.RunTimes.interval(slower.runs(), fastest.runs()).orElseThrow());
   }
 

@@ -100,7 +100,7 @@ class ViewsAgreeTest {
   }
 
   @Test
-  void theFewestInstructionsCardNamesTheCommandWithFewerPerRecordWhenStartUpOrdersThemOtherwise()
+  void theFewestInstructionsClaimIsPerRecordWhenEveryStartUpWasCountedAndInAllOtherwise()
       throws Exception {
     // On 1,000 records: the first executes 9,000,000 in all, 500,000 of them its start-up (8,500
     // a record); the second 9,500,000 in all, 8,000,000 of them its start-up (1,500 a record).
@@ -110,14 +110,17 @@ class ViewsAgreeTest {
     List<CommandResult> raw = Fixtures.raw(Fixtures.results().report());
     String first = raw.get(0).name();
     String second = raw.get(1).name();
-    assertThat(json.fewest()).contains(first);
-    assertThat(json.fewestPerRecord()).contains(second);
-    assertThat(card(html(folder), "fewest instructions")).isEqualTo(first);
-    assertThat(html(folder)).contains("; fewer per record: " + escape(second) + ", 1,500");
-    // Without start-up counts the two orders are one: no second name.
+    assertThat(json.fewest()).contains(second);
+    assertThat(json.claims().instructions().perRecord()).isTrue();
+    assertThat(card(html(folder), "fewest instructions")).isEqualTo(second);
+    assertThat(html(folder)).contains("1,500 per record (start-up taken out)")
+        .contains("Instructions per record per command (start-up taken out)");
+    assertThat(Files.readString(folder.resolve("summary.md")))
+        .contains(first + " executes 5.6667× the instructions of " + second + " per record");
+    // Without start-up counts the claim is of the whole file, and says so.
     Path plain = write("no-startups", counted(Measure.INSTRUCTIONS));
-    assertThat(json(plain).fewestPerRecord()).isEmpty();
-    assertThat(html(plain)).doesNotContain("fewer per record");
+    assertThat(json(plain).claims().instructions().perRecord()).isFalse();
+    assertThat(html(plain)).contains("(start-up included)").doesNotContain("per record (start");
   }
 
   @Test
@@ -216,8 +219,8 @@ class ViewsAgreeTest {
   private static Report renamed(Report r, String benchmark) {
     return new Report(r.jsonmarkVersion(), r.argv(), benchmark, r.benchmarkVersion(),
         r.serializer(), r.records(), r.dataBytes(), r.expectedChecksum(), r.startTime(),
-        r.options(), r.environment(), r.baseline(), r.rounds(), r.state(), r.fastest(),
-        r.fewest(), r.commands(), r.host());
+        r.options(), r.environment(), r.baseline(), r.rounds(), r.state(), r.commands(),
+        r.host(), null);
   }
 
   /** The fixtures' commands with instruction counts, measured as {@code measure}. */

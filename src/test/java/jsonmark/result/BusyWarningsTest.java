@@ -38,9 +38,17 @@ class BusyWarningsTest {
 
   @Test
   void runsKeptBusyAreCountedInsteadOfTheAverageAndSetAsideOnesAreLeftOut() {
-    assertThat(of(waited(1, 1.0, Contention.SET_ASIDE), waited(2, 1.0, Contention.KEPT_BUSY),
-        waited(3, 0.0, Contention.NONE)))
-        .containsExactly(Warning.about("fast", new Warning.KeptBusy(1, 2)));
+    assertThat(of(waited(1, 1.0, Contention.SET_ASIDE), waited(1, 1.0, Contention.KEPT_BUSY),
+        waited(2, 0.0, Contention.NONE)))
+        .containsExactly(Warning.about("fast", new Warning.KeptBusy(1, 2, 1L)));
+  }
+
+  @Test
+  void aKeptRunWithNoReRunOfItsRoundIsCountedAsNotRunAgain() {
+    // Round 1 was re-run before it was kept; round 2 was kept at once, re-running having stopped.
+    assertThat(of(waited(1, 1.0, Contention.SET_ASIDE), waited(1, 1.0, Contention.KEPT_BUSY),
+        waited(2, 1.0, Contention.KEPT_BUSY)))
+        .containsExactly(Warning.about("fast", new Warning.KeptBusy(2, 2, 1L)));
   }
 
   @Test

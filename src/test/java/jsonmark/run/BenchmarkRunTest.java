@@ -419,8 +419,17 @@ class BenchmarkRunTest {
     assertThat(runs).extracting(RunResult::run).containsExactly(1, 1, 1, 1, 2, 2, 2, 2, 3, 4);
     assertThat(runs.subList(8, 10)).extracting(RunResult::contention)
         .containsExactly(Contention.KEPT_BUSY, Contention.KEPT_BUSY);
-    assertThat(err.toString()).contains("WARN: the machine has not calmed down: 2 runs in a row"
-        + " still waited over --max-wait after 3 re-runs each; runs are no longer repeated");
+    assertThat(err.toString()).contains("WARN: re-running stops: 2 runs in a row still waited"
+        + " over --max-wait after 3 re-runs each");
+    // One verdict on the machine, from what happened: rounds 3 and 4 were never re-run.
+    String claim = "the machine stayed busy: 4 of 4 runs of c waited more than --max-wait for a"
+        + " CPU, 2 after every re-run, 2 not run again once re-running had stopped; they count,"
+        + " but were measured on a busy machine";
+    assertThat(out.toString()).contains("note: " + claim);
+    assertThat(out.toString().indexOf(claim)).isLessThan(out.toString().indexOf("| c "));
+    assertThat(err + out.toString()).doesNotContain("calmed down");
+    assertThat(written().claims().machine()).extracting(w -> w.figures())
+        .containsExactly(new jsonmark.result.Warning.KeptBusy(4, 4, 2L));
   }
 
   @Test

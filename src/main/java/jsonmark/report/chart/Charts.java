@@ -45,6 +45,11 @@ public final class Charts {
     return report.commands().stream().anyMatch(c -> c.instructions().isPresent());
   }
 
+  /** What {@link #instructions} draws, in words, for its title and every caption of it. */
+  public static String instructionsCaption(Report report) {
+    return InstructionChart.caption(report);
+  }
+
   /** The bar chart of instructions per record, or empty when no command was counted. */
   public static Optional<byte[]> instructions(Report report) throws IOException {
     return png(InstructionChart.draw(report));

@@ -32,13 +32,13 @@ import org.jfree.data.xy.YIntervalSeriesCollection;
  * turned horizontal (rows on a symbol axis, each bar an interval, each error bar an interval).
  *
  * @param title the chart's title
- * @param subtitle what the bars, the lighter parts and the error bars are
+ * @param subtitles what the bars, the lighter parts and the error bars are
  * @param axis the axis's label, with its unit
  * @param bars the commands with a figure, top first
  * @param missing the commands without one, each with why
  * @param legend each language's colour
  */
-record HorizontalBars(String title, String subtitle, String axis, List<Bar> bars,
+record HorizontalBars(String title, List<String> subtitles, String axis, List<Bar> bars,
     List<Missing> missing, Map<String, Color> legend) {
 
   /**
@@ -71,8 +71,22 @@ record HorizontalBars(String title, String subtitle, String axis, List<Bar> bars
   private static final String GAP = "  ";
 
   HorizontalBars {
+    subtitles = List.copyOf(subtitles);
     bars = List.copyOf(bars);
     missing = List.copyOf(missing);
+  }
+
+  /**
+   * The same chart saying {@code first} before anything else, its own title and subtitles
+   * after: how a chart of a run that did not run to its end says so first.
+   */
+  HorizontalBars saying(Optional<String> first) {
+    if (first.isEmpty()) {
+      return this;
+    }
+    List<String> after = new ArrayList<>(List.of(title));
+    after.addAll(subtitles);
+    return new HorizontalBars(first.get(), after, axis, bars, missing, legend);
   }
 
   /** The picture's height: a row per command, whatever their number. */
@@ -127,7 +141,7 @@ record HorizontalBars(String title, String subtitle, String axis, List<Bar> bars
     plot.setOrientation(PlotOrientation.HORIZONTAL);
     plot.setDomainGridlinesVisible(false);
     plot.setOutlineVisible(false);
-    JFreeChart chart = ChartStyle.chart(plot, title, List.of(subtitle));
+    JFreeChart chart = ChartStyle.chart(plot, title, subtitles);
     for (int row = 0; row < bars.size(); row++) {
       Bar bar = bars.get(row);
       plot.addAnnotation(text(GAP + bar.text(), row, Math.max(bar.value(), bar.high()),

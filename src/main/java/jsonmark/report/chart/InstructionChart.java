@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import jsonmark.report.Claims;
 import jsonmark.report.Languages;
 import jsonmark.report.Numbers;
 import jsonmark.report.Report;
@@ -14,10 +15,11 @@ import jsonmark.result.CommandSummary;
 import jsonmark.stats.CountStatistics;
 
 /**
- * {@code instructions.png}: one horizontal bar per command, its mean count of instructions, in
- * the results table's order (fewest first), coloured by language, the start-up's count drawn
- * lighter, the error bar from the run with the fewest to the one with the most (a command whose
- * counts are exact has none to see), the count per record written beside it, and "not exact"
+ * {@code instructions.png}: one horizontal bar per command, in the claims' order (fewest
+ * first), coloured by language: its count per record with the start-up taken out when the claims
+ * are per record, else its mean count on the whole file with the start-up's count drawn
+ * lighter; the error bar from the run with the fewest to the one with the most (a command whose
+ * counts are exact has none to see), its figure written beside it, and "not exact"
  * beside a command whose counts spread; a command that was not counted gets a row saying so.
  */
 final class InstructionChart {
@@ -31,32 +33,52 @@ final class InstructionChart {
 
   /** The bars of the counted commands, and the rows of those not counted. */
   static HorizontalBars bars(Report report) {
-    List<CommandSummary> counted = report.rowOrder().stream()
-        .filter(c -> c.instructions().isPresent())
-        .toList();
+    Claims.Standing standing = report.claims().instructions();
+    List<CommandSummary> counted = standing.order().stream()
+        .flatMap(name -> report.command(name).stream()).toList();
     Map<String, String> labels = TimeChart.labels(report);
     Languages languages = new Languages(report.commands());
     List<HorizontalBars.Bar> bars = new ArrayList<>();
+    double records = Math.max(1, report.records());
     for (CommandSummary command : counted) {
       CountStatistics s = command.instructions().get();
-      String perRecord = s.perRecord() < 0 ? "below start-up"
-          : String.format(Locale.ROOT, "%,.0f per record", s.perRecord());
-      String text = perRecord + (s.exactUnknown() ? ", 1 run: exactness unknown"
-          : s.notExact() ? ", not exact (" + Numbers.spread(s.spreadPercent()) + ")"
-          : "");
-      bars.add(new HorizontalBars.Bar(labels.get(command.name()), languages.colour(command),
-          s.mean() / 1e6, Math.min(s.mean(), s.startup().orElse(0)) / 1e6,
-          OptionalDouble.of(s.min() / 1e6), s.max() / 1e6, text));
+      String exactness = s.exactUnknown() ? ", 1 run: exactness unknown"
+          : s.notExact() ? ", not exact (" + Numbers.spread(s.spreadPercent()) + ")" : "";
+      if (standing.perRecord()) {
+        double startup = s.startup().getAsDouble();
+        bars.add(new HorizontalBars.Bar(labels.get(command.name()), languages.colour(command),
+            s.perRecord(), 0, OptionalDouble.of((s.min() - startup) / records),
+            (s.max() - startup) / records,
+            String.format(Locale.ROOT, "%,.0f per record", s.perRecord()) + exactness));
+      } else {
+        bars.add(new HorizontalBars.Bar(labels.get(command.name()), languages.colour(command),
+            s.mean() / 1e6, Math.min(s.mean(), s.startup().orElse(0)) / 1e6,
+            OptionalDouble.of(s.min() / 1e6), s.max() / 1e6,
+            String.format(Locale.ROOT, "%,d in all", Math.round(s.mean())) + exactness));
+      }
     }
     List<HorizontalBars.Missing> missing = report.commands().stream()
         .filter(c -> c.instructions().isEmpty())
         .map(c -> new HorizontalBars.Missing(labels.get(c.name()), "not counted: no run passed"
             + " under Valgrind"))
         .toList();
-    return new HorizontalBars(
-        report.benchmark() + ": instructions per command, fewest first",
-        "the whole process tree, under Valgrind; lighter part: start-up (on an empty file);"
-            + " error bars: the fewest to the most over the runs",
-        "instructions (millions)", bars, missing, languages.legend());
+    return new HorizontalBars(report.benchmark() + ": " + caption(report) + ", fewest first",
+        List.of(standing.perRecord()
+            ? "the whole process tree, under Valgrind, less its start-up (on an empty file);"
+                + " error bars: the fewest to the most over the runs"
+            : "the whole process tree, under Valgrind; lighter part: start-up (on an empty file);"
+                + " error bars: the fewest to the most over the runs"),
+        standing.perRecord() ? "instructions per record" : "instructions (millions)", bars,
+        missing, languages.legend()).saying(report.claims().interrupted());
+  }
+
+  /**
+   * What the chart draws, as its title and every caption of it say: per record when the claims
+   * took the start-up out, else on the whole file.
+   */
+  static String caption(Report report) {
+    return report.claims().instructions().perRecord()
+        ? "instructions per record per command (start-up taken out)"
+        : "instructions per command on the file (start-up included)";
   }
 }

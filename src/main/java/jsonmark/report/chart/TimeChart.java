@@ -2,7 +2,6 @@ package jsonmark.report.chart;
 
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +15,8 @@ import jsonmark.result.CommandSummary;
 /**
  * {@code time.png}: one horizontal bar per command, fastest on top, coloured by language, the
  * start-up share of each bar drawn lighter, and ± σ as an error bar; a command with no
- * successful run gets a row that says so at the bottom, rather than disappearing.
+ * successful run gets a row that says so at the bottom, rather than disappearing; the claims'
+ * order, and their word that the run was interrupted first when it was.
  */
 final class TimeChart {
 
@@ -29,11 +29,8 @@ final class TimeChart {
 
   /** The bars of the commands with a time, and the rows of those without. */
   static HorizontalBars bars(Report report) {
-    List<CommandSummary> timed =
-        report.commands().stream()
-            .filter(c -> c.statistics().isPresent())
-            .sorted(Comparator.comparingDouble(c -> c.statistics().get().mean()))
-            .toList();
+    List<CommandSummary> timed = report.claims().time().order().stream()
+        .flatMap(name -> report.command(name).stream()).toList();
     Map<String, String> labels = labels(report);
     Languages languages = new Languages(report.commands());
     List<HorizontalBars.Bar> bars = new ArrayList<>();
@@ -53,9 +50,9 @@ final class TimeChart {
         .toList();
     return new HorizontalBars(
         report.benchmark() + ": mean wall time per command, fastest first",
-        "error bars: ± σ over the runs; lighter part: start-up (the same command on an empty"
-            + " file)",
-        "time (s)", bars, missing, languages.legend());
+        List.of("error bars: ± σ over the runs; lighter part: start-up (the same command on an"
+            + " empty file)"),
+        "time (s)", bars, missing, languages.legend()).saying(report.claims().interrupted());
   }
 
   /** Each command's chart label, by its name. */

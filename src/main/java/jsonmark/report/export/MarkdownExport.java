@@ -2,12 +2,19 @@ package jsonmark.report.export;
 
 import java.util.List;
 
-/** hyperfine's {@code --export-markdown} table. */
+/** hyperfine's {@code --export-markdown} table, after what the claims say of an unfinished run. */
 public final class MarkdownExport extends MarkupTable {
 
   @Override
   String row(List<String> cells) {
     return "| " + String.join(" | ", cells) + " |\n";
+  }
+
+  @Override
+  String mark(List<String> incomplete) {
+    StringBuilder text = new StringBuilder();
+    incomplete.forEach(why -> text.append("> **").append(why).append("**\n\n"));
+    return text.toString();
   }
 
   @Override

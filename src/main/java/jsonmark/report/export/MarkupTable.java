@@ -31,6 +31,14 @@ abstract class MarkupTable implements Export {
     return "";
   }
 
+  /**
+   * What the export says first of runs that did not run to their end, one sentence each; none
+   * by default (a markup without a place for it).
+   */
+  String mark(List<String> incomplete) {
+    return "";
+  }
+
   /** A command's name as a cell. */
   abstract String command(String name);
 
@@ -40,7 +48,11 @@ abstract class MarkupTable implements Export {
     reports.forEach(r -> rows.addAll(Row.inExportOrder(r)));
     Scale scale = Scale.of(rows, reports);
     boolean several = reports.size() > 1;
-    StringBuilder table = new StringBuilder(header());
+    StringBuilder table = new StringBuilder(mark(reports.stream()
+        .flatMap(r -> r.claims().interrupted().stream()
+            .map(why -> reports.size() > 1 ? r.benchmark() + ": " + why : why))
+        .toList()));
+    table.append(header());
     table.append(row(List.of("Command", "Mean " + scale.label(), "Min " + scale.label(),
         "Max " + scale.label(), "Relative")));
     table.append(divider());

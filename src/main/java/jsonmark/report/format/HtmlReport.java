@@ -13,6 +13,7 @@ import jsonmark.report.Ranking;
 import jsonmark.report.ReadableTime;
 import jsonmark.report.Report;
 import jsonmark.report.chart.ChartLabels;
+import jsonmark.report.chart.Charts;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.Measure;
 
@@ -30,7 +31,7 @@ public final class HtmlReport {
 
   /** The charts in the order they are shown, with what each shows. */
   private static final String[][] CHARTS = {
-    {"instructions.png", "Instructions per record per command"},
+    {"instructions.png", "(the claims' caption, Charts.instructionsCaption)"},
     {"time.png", "Mean wall time per command"},
     {"tradeoff.png", "Time against memory: the fastest and leanest"},
     {"cpu.png", "CPU over time"},
@@ -67,6 +68,10 @@ public final class HtmlReport {
     return table;
   }
 
+  private static String capitalised(String text) {
+    return Character.toUpperCase(text.charAt(0)) + text.substring(1);
+  }
+
   public String render(Report report) {
     Map<String, Object> view = new LinkedHashMap<>();
     view.put("title", "JSONMark: " + report.benchmark());
@@ -77,6 +82,10 @@ public final class HtmlReport {
         report.dataBytes() / 1e6, report.serializer(), report.expectedChecksum()));
     view.put("hasState", report.stateSentence().isPresent());
     view.put("state", report.stateSentence().orElse(""));
+    // The machine's state qualifies every verdict: said before the cards, and not again below.
+    List<String> qualifiers = WarningText.qualifiers(report.claims());
+    view.put("machine", qualifiers.subList(report.stateSentence().isPresent() ? 1 : 0,
+        qualifiers.size()));
     List<Map<String, String>> cards = VerdictCards.of(report);
     view.put("hasVerdict", !cards.isEmpty());
     view.put("cards", cards);
@@ -101,12 +110,15 @@ public final class HtmlReport {
       commands.add(Map.of("name", command.name(),
           "language", Languages.of(command),
           "command", command.command(),
-          "warnings", command.warnings().stream().map(WarningText::of).toList()));
+          "warnings", command.warnings().stream()
+              .filter(w -> !report.claims().machine().contains(w)).map(WarningText::of).toList()));
     }
     view.put("commands", commands);
     List<Map<String, String>> drawn = new ArrayList<>();
     for (String[] chart : CHARTS) {
-      charts.apply(chart[0]).ifPresent(png -> drawn.add(Map.of("caption", chart[1],
+      String caption = chart[0].equals("instructions.png")
+          ? capitalised(Charts.instructionsCaption(report)) : chart[1];
+      charts.apply(chart[0]).ifPresent(png -> drawn.add(Map.of("caption", caption,
           "data", Base64.getEncoder().encodeToString(png))));
     }
     view.put("hasCharts", !drawn.isEmpty());

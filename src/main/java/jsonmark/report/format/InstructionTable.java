@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import jsonmark.report.Claims;
 import jsonmark.report.Numbers;
+import jsonmark.report.Ranking;
 import jsonmark.report.Report;
 import jsonmark.result.CommandSummary;
 import jsonmark.stats.CountRatio;
@@ -14,7 +16,8 @@ import jsonmark.stats.Spread;
 /**
  * The instruction counts of a run under {@code --measure instructions} or {@code both}: a table
  * of each command's mean count, its spread across runs, the count per record and per byte once
- * the start-up is taken out, and the ratio to the baseline's with its interval; then one line
+ * the start-up is taken out, and the ratio to the baseline's with its interval, per record when
+ * the claims took the start-up out; then one line
  * per command set against the baseline, and one per command whose counts are not exact.
  */
 public final class InstructionTable {
@@ -27,8 +30,10 @@ public final class InstructionTable {
           + Spread.EXACT_PERCENT + " % is marked not exact. `per record` and `per byte` are"
           + " (mean − start-up) over the records and the bytes of the data file, `start-up`"
           + " the mean count on an empty file. `× baseline` is the mean count over the"
-          + " baseline's, with in parentheses every ratio between a run of one and a run of"
-          + " the other, widened by " + Spread.EXACT_PERCENT + " %: \"no difference\" exactly"
+          + " baseline's (`× baseline per record`: the count per record over the baseline's,"
+          + " when every command's start-up was counted), with in parentheses every ratio"
+          + " between a run of one and a run of the other, widened by " + Spread.EXACT_PERCENT
+          + " %: \"no difference\" exactly"
           + " when it contains 1. An instruction is not a cycle: system calls, waiting for I/O,"
           + " memory stalls and the width of SIMD instructions are not seen.\n";
 
@@ -59,10 +64,19 @@ public final class InstructionTable {
     return TableColumns.rows(columns(report));
   }
 
-  /** One sentence per command against the baseline, and per command that is not exact. */
+  /**
+   * The leader first when it is tied, then one sentence per command that is not exact, and per
+   * comparison of the claims against the baseline: per record when the claims took the start-up
+   * out.
+   */
   static List<String> sentences(Report report) {
     List<String> lines = new ArrayList<>();
-    String baseline = report.baseline().orElse("the baseline");
+    Claims.Standing standing = report.claims().instructions();
+    String per = standing.perRecord() ? " per record" : "";
+    if (!standing.tiedWith().isEmpty()) {
+      lines.add("fewest instructions" + per + ": " + Ranking.leader(standing).get()
+          + " (no difference between them within the measured spread)");
+    }
     for (CommandSummary c : report.rowOrder()) {
       Optional<CountStatistics> s = c.instructions();
       if (s.isEmpty()) {
@@ -73,27 +87,29 @@ public final class InstructionTable {
             + " than %s %%: not exact; a difference within its spread is noise", c.name(),
             Numbers.spread(s.get().spreadPercent()), s.get().runs(), Spread.EXACT_PERCENT));
       }
-      Optional<CountRatio> ratio = s.get().relative();
-      if (ratio.isEmpty() || c.name().equals(baseline)) {
+      Optional<Claims.Comparison> against = comparison(standing, c.name());
+      if (against.isEmpty()) {
         continue;
       }
-      CountRatio r = ratio.get();
-      boolean oneRun = s.get().exactUnknown() || report.commands().stream()
-          .filter(other -> other.name().equals(baseline)).findFirst()
-          .flatMap(CommandSummary::instructions).map(CountStatistics::exactUnknown).orElse(false);
-      if (oneRun) {
-        lines.add(String.format(Locale.ROOT, "%s: %s the instructions of %s; one run cannot show"
-            + " how far its counts spread, so whether the two differ is unknown", c.name(),
-            times(r.ratio()), baseline));
+      Claims.Comparison r = against.get();
+      if (!r.known()) {
+        lines.add(String.format(Locale.ROOT, "%s: %s the instructions of %s%s; one run cannot"
+            + " show how far its counts spread, so whether the two differ is unknown", c.name(),
+            times(r.ratio()), r.against(), per));
         continue;
       }
       lines.add(r.significant()
-          ? String.format(Locale.ROOT, "%s executes %s the instructions of %s (%+.2f %%, %s)",
-              c.name(), times(r.ratio()), baseline, r.changePercent(), interval(r))
-          : String.format(Locale.ROOT, "%s: no difference from %s within the measured spread"
-              + " (%s, %s)", c.name(), baseline, times(r.ratio()), interval(r)));
+          ? String.format(Locale.ROOT, "%s executes %s the instructions of %s%s (%+.2f %%, %s)",
+              c.name(), times(r.ratio()), r.against(), per, 100 * (r.ratio() - 1), interval(r))
+          : String.format(Locale.ROOT, "%s: no difference from %s%s within the measured spread"
+              + " (%s, %s)", c.name(), r.against(), per, times(r.ratio()), interval(r)));
     }
     return lines;
+  }
+
+  /** The claims' comparison of the command named {@code name} against the baseline. */
+  private static Optional<Claims.Comparison> comparison(Claims.Standing standing, String name) {
+    return standing.comparisons().stream().filter(c -> c.command().equals(name)).findFirst();
   }
 
   private static String lines(Report report) {
@@ -108,9 +124,13 @@ public final class InstructionTable {
     columns.add(TableColumns.text("command", rows, CommandSummary::name));
     columns.add(TableColumns.number("instructions", rows,
         c -> c.instructions().map(s -> count(s.mean())), TableColumns.KEPT));
-    columns.add(TableColumns.number("× baseline", rows,
-        c -> c.instructions().flatMap(CountStatistics::relative)
-            .map(r -> times(r.ratio()) + " (" + interval(r) + ")"), TableColumns.KEPT));
+    Claims.Standing standing = report.claims().instructions();
+    columns.add(TableColumns.number("× baseline" + (standing.perRecord() ? " per record" : ""),
+        rows, c -> c.instructions().flatMap(CountStatistics::relative).map(same ->
+            comparison(standing, c.name()).map(r -> times(r.ratio())
+                + (r.known() ? " (" + interval(r) + ")" : ""))
+                .orElse(times(same.ratio()) + " (" + interval(same) + ")")),
+        TableColumns.KEPT));
     columns.add(TableColumns.number("spread", rows,
         c -> c.instructions().map(s -> Numbers.spread(s.spreadPercent()) + exactness(s)),
         TableColumns.KEPT));
@@ -144,5 +164,11 @@ public final class InstructionTable {
   /** {@code 1.9983…2.0023}. */
   static String interval(CountRatio r) {
     return String.format(Locale.ROOT, "%.4f…%.4f", r.low(), r.high());
+  }
+
+  /** The same of a claim whose interval is known. */
+  static String interval(Claims.Comparison r) {
+    return String.format(Locale.ROOT, "%.4f…%.4f", r.low().getAsDouble(),
+        r.high().getAsDouble());
   }
 }

@@ -81,7 +81,9 @@ public final class MarkdownSummary {
   public String render(Report report) {
     StringBuilder text = new StringBuilder();
     text.append("# JSONMark: ").append(report.benchmark()).append("\n\n");
-    report.stateSentence().ifPresent(why -> text.append("> **").append(why).append("**\n\n"));
+    // What qualifies every verdict (interrupted, a busy machine) comes first, before any of them.
+    WarningText.qualifiers(report.claims())
+        .forEach(why -> text.append("> **").append(why).append("**\n\n"));
     text.append("- Started: ")
         .append(ReadableTime.of(report.startTime()))
         .append('\n');
@@ -126,7 +128,9 @@ public final class MarkdownSummary {
     }
     List<String> charts = new ArrayList<>();
     if (Charts.hasInstructions(report) && chartWritten.test("instructions.png")) {
-      charts.add("![Instructions per record per command](instructions.png)");
+      String caption = Charts.instructionsCaption(report);
+      charts.add("![" + Character.toUpperCase(caption.charAt(0)) + caption.substring(1)
+          + "](instructions.png)");
     }
     if (Charts.hasTimes(report) && chartWritten.test("time.png")) {
       charts.add("![Mean wall time per command](time.png)");
@@ -147,7 +151,8 @@ public final class MarkdownSummary {
     }
     List<CommandSummary> commands = report.commands();
     List<String> warnings = commands.stream()
-        .flatMap(command -> command.warnings().stream()).map(WarningText::of).toList();
+        .flatMap(command -> command.warnings().stream())
+        .filter(w -> !report.claims().machine().contains(w)).map(WarningText::of).toList();
     if (!warnings.isEmpty()) {
       text.append("\n## Warnings\n\n");
       warnings.forEach(warning -> text.append("- ").append(warning).append('\n'));

@@ -32,7 +32,9 @@ import jsonmark.stats.Startup;
  * during the run, in % of one core. Start-up runs have no rows: they are in {@code
  * summary.json}. {@code values} is what {@code --validate} found for the command (empty when
  * not asked for). {@code instructions} is what the run's whole tree executed under Valgrind
- * (empty unless {@code --measure} counted it).
+ * (empty unless {@code --measure} counted it). A run that did not run to its end says so
+ * first, in a {@code #} line before the header (a comment to {@code pandas.read_csv(...,
+ * comment='#')}, R's {@code read.csv(comment.char='#')}); a complete run's file has none.
  */
 public final class RunsCsv {
 
@@ -74,12 +76,19 @@ public final class RunsCsv {
       Long instructions) {}
 
   public String render(Report report) {
-    return ResultFiles.csv(rows(report), Row.class);
+    return render(List.of(report));
   }
 
-  /** The rows of every report, one after the other: the runs of several benchmarks. */
+  /**
+   * The rows of every report, one after the other: the runs of several benchmarks; first, as a
+   * {@code #} comment line each, what the claims say of a run that did not run to its end.
+   */
   static String render(List<Report> reports) {
-    return ResultFiles.csv(reports.stream().flatMap(r -> rows(r).stream()).toList(), Row.class);
+    StringBuilder mark = new StringBuilder();
+    reports.forEach(r -> r.claims().interrupted().ifPresent(why -> mark.append("# ")
+        .append(reports.size() > 1 ? r.benchmark() + ": " : "").append(why).append('\n')));
+    return mark + ResultFiles.csv(reports.stream().flatMap(r -> rows(r).stream()).toList(),
+        Row.class);
   }
 
   private static List<Row> rows(Report report) {

@@ -116,9 +116,12 @@ public final class SummaryTable {
     // Under --measure instructions the times are Valgrind's: no figure of speed is drawn from
     // them, neither against the baseline nor as a rate.
     boolean speed = report.headline() == Measure.TIME;
-    if (speed) {
+    // One command has nothing to be compared with: no column of 100.0.
+    if (speed && !report.claims().time().comparisons().isEmpty()) {
       columns.add(TableColumns.number(percentHeader(report), rows,
           c -> c.relative().map(SummaryTable::relative), TableColumns.KEPT));
+    }
+    if (speed) {
       columns.add(TableColumns.number(RATE, rows,
           c -> c.statistics().map(s -> Numbers.rate(s.megabytesPerSecond())), DROP_RATE));
     }

@@ -1,10 +1,10 @@
 package jsonmark.report.format;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import jsonmark.report.Claims;
 import jsonmark.report.Numbers;
 import jsonmark.report.Report;
 import jsonmark.report.TimeScale;
@@ -17,7 +17,8 @@ import jsonmark.stats.Pareto;
 import jsonmark.stats.ProfileSummary;
 
 /**
- * The verdict at the top of report.html: the fastest command, the leanest, and the Pareto set,
+ * The verdict at the top of report.html, read from the report's {@link Claims}: the fastest
+ * command (with those it is tied with), the fewest instructions, the leanest, and the Pareto set,
  * each with the figures it rests on (the mean and its spread, how many runs), so that a reader
  * who stops there has the answer and knows how firm it is.
  */
@@ -33,37 +34,37 @@ final class VerdictCards {
   static List<Map<String, String>> of(Report report) {
     List<Map<String, String>> cards = new ArrayList<>();
     boolean timed = report.headline() == Measure.TIME;
-    Optional<CommandSummary> fastest = report.fastest().flatMap(report::command);
-    if (timed && fastest.isPresent()) {
+    Claims claims = report.claims();
+    Optional<CommandSummary> fastest = claims.time().leader().flatMap(report::command);
+    if (fastest.isPresent()) {
       CommandStatistics s = fastest.get().statistics().get();
       TimeScale scale = TimeScale.of(report);
-      cards.add(card("fastest", fastest.get().name(),
+      cards.add(card("fastest", leader(claims.time()),
           time(scale, s.mean()) + " mean of " + runs(fastest.get())
               + s.stdDev().stream().mapToObj(sd -> ", σ " + time(scale, sd))
-                  .findFirst().orElse("")));
+                  .findFirst().orElse("")
+              + (claims.time().tiedWith().isEmpty() ? ""
+                  : "; not separated from those tied with it: their 95 % intervals against"
+                      + " it hold 1 (the lines under the table)")));
     }
-    Optional<CommandSummary> fewest = report.fewest().flatMap(report::command);
+    Optional<CommandSummary> fewest = claims.instructions().leader().flatMap(report::command);
     if (fewest.isPresent()) {
       CountStatistics s = fewest.get().instructions().get();
-      cards.add(card("fewest instructions", fewest.get().name(),
-          (s.perRecord() < 0 ? "below its start-up"
-              : String.format(Locale.ROOT, "%,.0f per record", s.perRecord()))
-              + String.format(Locale.ROOT, ", %,d in all, ", Math.round(s.mean()))
+      cards.add(card("fewest instructions", leader(claims.instructions()),
+          (claims.instructions().perRecord()
+              ? String.format(Locale.ROOT, "%,.0f per record (start-up taken out), %,d in all, ",
+                  s.perRecord(), Math.round(s.mean()))
+              : String.format(Locale.ROOT, "%,d in all (start-up included), ",
+                  Math.round(s.mean())))
               + (s.exactUnknown() ? "1 run: exactness unknown"
                   : s.notExact() ? "not exact: spread " + Numbers.spread(s.spreadPercent())
                       + " over " + s.runs() + " runs"
-                  : "exact over " + s.runs() + " runs")
-              + report.fewestPerRecord().flatMap(report::command)
-                  .map(c -> String.format(Locale.ROOT, "; fewer per record: %s, %,.0f",
-                      c.name(), c.instructions().get().perRecord()))
-                  .orElse("")));
+                  : "exact over " + s.runs() + " runs")));
     }
     if (cards.isEmpty()) {
       return cards;
     }
-    Optional<CommandSummary> leanest = report.commands().stream()
-        .filter(c -> c.profile().map(p -> p.memMax() > 0).orElse(false))
-        .min(Comparator.comparingDouble(c -> c.profile().get().memMax()));
+    Optional<CommandSummary> leanest = claims.leanest().flatMap(report::command);
     if (leanest.isPresent()) {
       CommandSummary lean = leanest.get();
       cards.add(card("leanest", lean.name(),
@@ -74,10 +75,17 @@ final class VerdictCards {
         cards.add(card("fastest and leanest (Pareto set)", String.join(", ", front),
             "no other command is both faster and leaner than these"));
       }
-    } else {
+    } else if (timed) {
+      // Under --measure instructions memory would be Valgrind's: no card asks for it.
       cards.add(card("leanest", "n/a", "memory was not measured: run with --profile"));
     }
     return cards;
+  }
+
+  /** {@code rust}, or {@code rust, tied with cpp and go}. */
+  private static String leader(Claims.Standing standing) {
+    return standing.leader().get() + (standing.tiedWith().isEmpty() ? ""
+        : ", tied with " + WarningText.names(standing.tiedWith()));
   }
 
   /** {@code seconds} in the results table's unit, with its unit. */

@@ -1,8 +1,12 @@
 package jsonmark.report.format;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Locale;
+import jsonmark.report.Claims;
 import jsonmark.result.Warning;
 import jsonmark.stats.Startup;
 
@@ -14,6 +18,18 @@ import jsonmark.stats.Startup;
 public final class WarningText {
 
   private WarningText() {}
+
+  /**
+   * What qualifies every verdict of {@code claims}, said before any of them in every view: that
+   * the run was interrupted, then the machine's state, each kind once naming the commands.
+   */
+  public static List<String> qualifiers(Claims claims) {
+    List<String> lines = new ArrayList<>(claims.interrupted().stream().toList());
+    Map<Warning.Kind, List<Warning>> byKind = new EnumMap<>(Warning.Kind.class);
+    claims.machine().forEach(w -> byKind.computeIfAbsent(w.kind(), k -> new ArrayList<>()).add(w));
+    byKind.values().forEach(sameKind -> lines.add(grouped(sameKind)));
+    return lines;
+  }
 
   /** {@code warning} in words. */
   public static String of(Warning warning) {
@@ -40,9 +56,10 @@ public final class WarningText {
       case STARTUP_TOO_CLOSE -> "the start-up of " + names + " (their time on an empty file) is"
           + " over half their mean time or within its noise, so their parse MB/s is n/a: use a"
           + " larger file (--records)";
-      case KEPT_BUSY -> "the machine never calmed down: runs of " + names + " still waited"
-          + " more than --max-wait for a CPU after every re-run; they count (kept busy), but were"
-          + " measured on a busy machine";
+      case KEPT_BUSY -> "the machine stayed busy: runs of " + names + " waited more than"
+          + " --max-wait for a CPU" + rerun(sameKind.stream()
+              .map(w -> (Warning.KeptBusy) w.figures()).toList())
+          + "; they count (kept busy), but were measured on a busy machine";
       case BUSY -> String.format(Locale.ROOT, "runs of %s waited up to %.0f %% of their time for"
           + " a CPU: another program is using this machine, so their times are slower than on a"
           + " quiet one", names, sameKind.stream().mapToDouble(w ->
@@ -62,6 +79,24 @@ public final class WarningText {
           + " driver looks cannot be told from one that skips it; the runs count"
           + " (docs/robustness.md, the read check)";
     };
+  }
+
+  /**
+   * What happened to kept-busy runs, as it happened: {@code  after every re-run}, {@code  and
+   * were not run again: ...}, or how many of each.
+   */
+  private static String rerun(List<Warning.KeptBusy> kept) {
+    long all = kept.stream().mapToLong(Warning.KeptBusy::keptRuns).sum();
+    long rerun = kept.stream().mapToLong(Warning.KeptBusy::rerunRuns).sum();
+    if (rerun == all) {
+      return " after every re-run";
+    }
+    if (rerun == 0) {
+      return " and were not run again: re-running had stopped, for the machine had stayed busy"
+          + " through earlier re-runs";
+    }
+    return ", " + rerun + " after every re-run, " + (all - rerun) + " not run again once"
+        + " re-running had stopped";
   }
 
   /** {@code a}, {@code a and b}, {@code a, b and c}. */
@@ -106,9 +141,9 @@ public final class WarningText {
     @Override
     public String keptBusy(Warning.KeptBusy f) {
       return String.format(Locale.ROOT,
-          "the machine never calmed down: %d of %d runs of %s still waited more than --max-wait"
-              + " for a CPU after every re-run; they count, but were measured on a busy machine",
-          f.keptRuns(), f.countedRuns(), name);
+          "the machine stayed busy: %d of %d runs of %s waited more than --max-wait for a CPU%s;"
+              + " they count, but were measured on a busy machine",
+          f.keptRuns(), f.countedRuns(), name, rerun(List.of(f)));
     }
 
     @Override

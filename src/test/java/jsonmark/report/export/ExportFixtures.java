@@ -34,7 +34,8 @@ final class ExportFixtures {
     return Report.of(Fixtures.provenance(), "Simple1Benchmark", 1, "jackson", 1000, 330_000,
         -123_456_789, Instant.parse("2024-05-06T07:08:09Z"), counting, Fixtures.environment(),
         List.of(counted("lean", 1_000_000_000, 1_000_000_000),
-            counted("heavy", 1_500_000_000, 1_510_000_000)));
+            counted("heavy", 1_500_000_000, 1_510_000_000)))
+        .withState(jsonmark.result.RunState.COMPLETE);
   }
 
   private static CommandResult counted(String name, long first, long second) {

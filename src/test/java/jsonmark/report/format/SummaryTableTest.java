@@ -122,8 +122,14 @@ class SummaryTableTest {
       String table = SummaryTable.terminal(report, 120);
       assertThat(table.lines().filter(l -> l.startsWith("|")).mapToInt(String::length).max()
           .getAsInt()).as("%d commands:%n%s", n, table).isLessThanOrEqualTo(120);
-      assertThat(table).contains("| command ", "mean ± σ (", "% time vs python-orjson",
-          "min…max (");
+      assertThat(table).contains("| command ", "mean ± σ (", "min…max (");
+      // One command has nothing to be compared with: no % time column of 100.0 crowds out
+      // the others.
+      if (n == 1) {
+        assertThat(table).doesNotContain("% time").contains("MB/s");
+      } else {
+        assertThat(table).contains("% time vs python-orjson");
+      }
       // The files keep every column.
       assertThat(new SummaryTable().render(report)).contains("time_3 (", "waited (%)");
     }
@@ -144,8 +150,7 @@ class SummaryTableTest {
     assertThat(table.lines().filter(l -> l.startsWith("|")).mapToInt(String::length).max()
         .getAsInt()).as(table).isLessThanOrEqualTo(120);
     // Its start and its end stay readable.
-    assertThat(table).containsPattern("\\| python3 deseria[^|]*…[^|]*x --last +\\|")
-        .contains("% time vs python3", "--last (95 % CI)");
+    assertThat(table).containsPattern("\\| python3 deseria[^|]*…[^|]*x --last +\\|");
     // ...and it is cut before any figure is left out.
     assertThat(table.lines().findFirst().orElseThrow()).contains("MB/s", "min…max");
     // The files keep it whole.

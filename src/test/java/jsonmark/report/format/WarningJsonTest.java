@@ -66,7 +66,8 @@ class WarningJsonTest {
             + "\"mean_s\":0.2,\"reason\":\"within-noise\"},\"message\":\""
             + WarningText.of(EVERY_KIND.get(2)) + "\"}",
         "{\"kind\":\"kept_busy\",\"command\":\"a\",\"figures\":{\"kept_busy_runs\":2,"
-            + "\"counted_runs\":5},\"message\":\"" + WarningText.of(EVERY_KIND.get(3)) + "\"}",
+            + "\"counted_runs\":5,\"rerun_runs\":2},\"message\":\""
+            + WarningText.of(EVERY_KIND.get(3)) + "\"}",
         "{\"kind\":\"busy\",\"command\":\"a\",\"figures\":{\"waited_percent\":7.625},"
             + "\"message\":\"" + WarningText.of(EVERY_KIND.get(4)) + "\"}",
         "{\"kind\":\"cpu_wait_unavailable\",\"command\":\"a\",\"figures\":{\"reason\":"

@@ -68,10 +68,18 @@ class WarningTextTest {
   }
 
   @Test
-  void aMachineThatNeverCalmedDownCountsTheRunsThatStillWaited() {
-    assertThat(text(new Warning.KeptBusy(2, 5))).isEqualTo("the machine never calmed down: 2 of"
-        + " 5 runs of rust | tail still waited more than --max-wait for a CPU after every re-run;"
+  void aMachineThatStayedBusySaysWhetherItsKeptRunsWereRunAgainAsTheyWere() {
+    assertThat(text(new Warning.KeptBusy(2, 5))).isEqualTo("the machine stayed busy: 2 of"
+        + " 5 runs of rust | tail waited more than --max-wait for a CPU after every re-run;"
         + " they count, but were measured on a busy machine");
+    assertThat(text(new Warning.KeptBusy(2, 5, 0L))).isEqualTo("the machine stayed busy: 2 of"
+        + " 5 runs of rust | tail waited more than --max-wait for a CPU and were not run again:"
+        + " re-running had stopped, for the machine had stayed busy through earlier re-runs;"
+        + " they count, but were measured on a busy machine");
+    assertThat(text(new Warning.KeptBusy(3, 5, 1L))).isEqualTo("the machine stayed busy: 3 of"
+        + " 5 runs of rust | tail waited more than --max-wait for a CPU, 1 after every re-run, 2"
+        + " not run again once re-running had stopped; they count, but were measured on a busy"
+        + " machine");
   }
 
   @Test
