@@ -44,7 +44,13 @@ class RunChecksTest {
    */
   private Verdict judge(RunChecks checks, Verdict verdict, Execution e, String command,
       String label) throws Exception {
-    RunChecks.Pending pending = checks.judging(verdict, e, command, label);
+    return judge(checks, verdict, e, 0, command, label);
+  }
+
+  /** As above, for command {@code index} of the commands. */
+  private Verdict judge(RunChecks checks, Verdict verdict, Execution e, int index,
+      String command, String label) throws Exception {
+    RunChecks.Pending pending = checks.judging(verdict, e, index, command, label);
     while (checks.wantsBaseline(pending)) {
       try {
         baseline.run(command);
@@ -59,8 +65,12 @@ class RunChecksTest {
     return checks(1);
   }
 
-  /** Checks on a file of {@code pairs} times two records (30 bytes each). */
   private RunChecks checks(int pairs) throws Exception {
+    return checks(pairs, 1);
+  }
+
+  /** Checks on a file of {@code pairs} times two records (30 bytes each), in that many copies. */
+  private RunChecks checks(int pairs, int copies) throws Exception {
     Path file = Files.writeString(tmp.resolve("Simple1Benchmark.1.jackson.2.jsonl"),
         "{\"integer_1\":1,\"integer_2\":2}\n{\"integer_1\":3,\"integer_2\":4}\n".repeat(pairs));
     DataFile data = new DataFile(file, new Metadata(
@@ -68,7 +78,7 @@ class RunChecksTest {
         new Contents(Files.size(file), Sha256.of(file), 10)), -1);
     Cleanup cleanup = new Cleanup();
     RunChecks checks = RunChecks.of(data, () -> file, new EmptyDataFile(cleanup, "empty.jsonl"),
-        cleanup, new Log(new PrintWriter(err, true), Log.Level.DEBUG));
+        cleanup, new Log(new PrintWriter(err, true), Log.Level.DEBUG), copies);
     return checks;
   }
 
@@ -112,6 +122,24 @@ class RunChecksTest {
       };
       Verdict judged = judge(checks, PASSED, read(5_000), "c", "c run 1");
       assertThat(judged.checksum()).contains("10");
+    }
+  }
+
+  @Test
+  void runsSideBySideAreEachWatchedOnTheirOwnCopySoOneThatNeverOpenedItsFileFails()
+      throws Exception {
+    // 60 bytes: too small to tell by the bytes read, so the watch of the file decides.
+    try (RunChecks checks = checks(1, 2)) {
+      assertThat(checks.dataPath(1)).isNotEqualTo(checks.dataPath(0));
+      assertThat(checks.dataPath(2)).isEqualTo(checks.dataPath(0));
+      baseline = command -> checks.judgeStartup(PASSED, read(0), command, command + " baseline");
+      // Both ran side by side, and only the reader read its file; then both are judged in turn.
+      Files.readAllBytes(checks.dataPath(0));
+      Verdict reader = judge(checks, PASSED, read(60), 0, "reader", "reader run 1");
+      Verdict blind = judge(checks, PASSED, read(60), 1, "blind", "blind run 1");
+      assertThat(reader.failure()).isEmpty();
+      assertThat(blind.failure()).contains("it never opened the data file (of 60 bytes, too small"
+          + " to tell by the bytes read)");
     }
   }
 
