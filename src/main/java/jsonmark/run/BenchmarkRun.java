@@ -236,7 +236,8 @@ public final class BenchmarkRun {
       // Runs that may go side by side each need a watched copy of their own (see RunChecks#of).
       int copies = plan.measuring().measure() == Measure.INSTRUCTIONS
           ? plan.work().commands().size() : 1;
-      return RunChecks.of(data, restore, empty, setting.interrupts().cleanup(), log, copies);
+      return RunChecks.of(data, restore, empty, setting.interrupts().cleanup(), log, copies,
+          executor.countsReads());
     } catch (IOException e) {
       throw new ReadOnlyData.Unrestorable("cannot hand the data file out read-only beside "
           + data.path() + ": " + e.getMessage(), e);

@@ -48,17 +48,20 @@ final class RunChecks implements AutoCloseable {
   private final Cleanup cleanup;
   private final Log log;
   private Optional<ReadOnlyData> emptyData = Optional.empty();
+  private final boolean readsCountable;
   private boolean uncountedSaid;
   private boolean sharedSaid;
   private final Map<String, Long> baselines = new HashMap<>();
   private final Map<String, Integer> readings = new HashMap<>();
   private final Set<String> baselineTried = new HashSet<>();
   private final Set<String> unprovenSaid = new HashSet<>();
+  private final Set<String> uncountedRunSaid = new HashSet<>();
 
   private RunChecks(
       List<ReadOnlyData> copies, long fileBytes, OptionalDouble floor, EmptyDataFile empty,
-      Cleanup cleanup, Log log) {
+      Cleanup cleanup, Log log, boolean readsCountable) {
     this.copies = copies;
+    this.readsCountable = readsCountable;
     this.fileBytes = fileBytes;
     this.floor = floor;
     this.empty = empty;
@@ -75,9 +78,11 @@ final class RunChecks implements AutoCloseable {
    *
    * @param restore a verified good data file again, after a command damaged it
    * @param copies 1 when runs go one at a time, else the number of commands
+   * @param readsCountable whether the runs' executor counts what they read here ({@link
+   *     jsonmark.exec.Executor#countsReads})
    */
   static RunChecks of(DataFile file, ReadOnlyData.Source restore, EmptyDataFile empty,
-      Cleanup cleanup, Log log, int copies) throws IOException {
+      Cleanup cleanup, Log log, int copies, boolean readsCountable) throws IOException {
     List<ReadOnlyData> handedOut = new ArrayList<>();
     try {
       for (int k = 0; k < copies; k++) {
@@ -104,8 +109,8 @@ final class RunChecks implements AutoCloseable {
           + limits + ": a run that read too few bytes of it fails unless what it saw shows that"
           + " the run may have mapped it"));
     }
-    RunChecks checks =
-        new RunChecks(List.copyOf(handedOut), file.metadata().bytes(), floor, empty, cleanup, log);
+    RunChecks checks = new RunChecks(List.copyOf(handedOut), file.metadata().bytes(), floor,
+        empty, cleanup, log, readsCountable);
     handedOut.forEach(checks::sayIfShared);
     return checks;
   }
@@ -234,10 +239,8 @@ final class RunChecks implements AutoCloseable {
         reads.bytes(), reads.mapped().isPresent()
             ? String.format(Locale.ROOT, "%,d bytes", reads.mapped().getAsLong())
             : "not watched", p.access.opened(), p.access.read(), p.access.touched())));
-    if (e.reads().isEmpty() && !uncountedSaid) {
-      uncountedSaid = true;
-      log.warn("This system does not let the driver count what a command reads (no"
-          + " /proc/self/io): runs are not checked for having read the data file");
+    if (e.reads().isEmpty()) {
+      uncounted(p);
     }
     OptionalLong baseline = baseline(p.command);
     Verdict judged = ReadProof.judge(p.checked, e, fileBytes, baseline, floor, p.access);
@@ -250,6 +253,35 @@ final class RunChecks implements AutoCloseable {
     }
     p.data.arm();
     return judged;
+  }
+
+  /**
+   * Says why the run being judged has no count of what it read. Where the system cannot count
+   * reads at all (no /proc/self/io), once: no run is checked. Elsewhere only a run that passed is
+   * worth a word, once per command (later ones a DEBUG line): a run that failed, by the timeout,
+   * a signal or not starting, was ended before its count was written, and its failure says why.
+   */
+  private void uncounted(Pending p) {
+    if (!readsCountable) {
+      if (!uncountedSaid) {
+        uncountedSaid = true;
+        log.warn("This system does not let the driver count what a command reads (no"
+            + " /proc/self/io): runs are not checked for having read the data file");
+      }
+      return;
+    }
+    if (!p.checked.ok()) {
+      log.debug(p.label + " has no count of what it read: it ended before that was written ("
+          + p.checked.failure().get() + ")");
+      return;
+    }
+    String line = p.label + ": what its process tree read could not be counted, so this run is"
+        + " not checked for having read the data file";
+    if (uncountedRunSaid.add(p.command)) {
+      log.warn(line);
+    } else {
+      log.debug(line);
+    }
   }
 
   private OptionalLong baseline(String command) {

@@ -30,6 +30,8 @@ class RunChecksTest {
   @TempDir Path tmp;
   private final StringWriter err = new StringWriter();
   private final List<String> baselineRuns = new ArrayList<>();
+  /** Whether the executor of the runs judged counts what they read, as a real one does here. */
+  private boolean readsCountable = true;
 
   /** Runs a command once on the empty file, as the run loop does when the checks ask. */
   interface Baseline {
@@ -78,7 +80,7 @@ class RunChecksTest {
         new Contents(Files.size(file), Sha256.of(file), 10)), -1);
     Cleanup cleanup = new Cleanup();
     RunChecks checks = RunChecks.of(data, () -> file, new EmptyDataFile(cleanup, "empty.jsonl"),
-        cleanup, new Log(new PrintWriter(err, true), Log.Level.DEBUG), copies);
+        cleanup, new Log(new PrintWriter(err, true), Log.Level.DEBUG), copies, readsCountable);
     return checks;
   }
 
@@ -142,6 +144,51 @@ class RunChecksTest {
           + " to tell by the bytes read)");
     }
   }
+
+  @Test
+  void aTimedOutRunHasNoCountOfItsReadsWithoutAWordThatTheSystemCannotCountThem()
+      throws Exception {
+    try (RunChecks checks = checks()) {
+      // Killed by the timeout, its root shell wrote no count of what the tree read.
+      Execution killed = new Execution(137, 1.0, Optional.empty(), List.of(), List.of(), true,
+          Optional.empty(), List.of(), List.of());
+      Verdict timedOut = new Verdict(Optional.empty(), false,
+          Optional.of("timed out after 1 s (its process tree was killed)"), List.of());
+      Verdict judged = judge(checks, timedOut, killed, "c", "c run 1");
+      assertThat(judged.failure()).contains("timed out after 1 s (its process tree was killed)");
+      assertThat(err.toString()).doesNotContain("WARN").doesNotContain("/proc/self/io")
+          .contains("c run 1 has no count of what it read: it ended before that was written"
+              + " (timed out after 1 s (its process tree was killed))");
+    }
+  }
+
+  @Test
+  void aPassedRunWithoutACountOfItsReadsIsSaidToBeUncheckedOncePerCommand() throws Exception {
+    try (RunChecks checks = checks()) {
+      judge(checks, PASSED, UNCOUNTED, "c", "c run 1");
+      judge(checks, PASSED, UNCOUNTED, "c", "c run 2");
+      assertThat(err.toString()).doesNotContain("/proc/self/io")
+          .contains("WARN: c run 1: what its process tree read could not be counted, so this run"
+              + " is not checked for having read the data file")
+          .doesNotContain("WARN: c run 2");
+    }
+  }
+
+  @Test
+  void whereTheExecutorCountsNoReadsThatIsSaidOnceForAllRuns() throws Exception {
+    readsCountable = false;
+    try (RunChecks checks = checks()) {
+      judge(checks, PASSED, UNCOUNTED, "c", "c run 1");
+      judge(checks, PASSED, UNCOUNTED, "d", "d run 1");
+      assertThat(err.toString()).containsOnlyOnce("WARN: This system does not let the driver"
+          + " count what a command reads (no /proc/self/io): runs are not checked for having"
+          + " read the data file").doesNotContain("could not be counted");
+    }
+  }
+
+  /** A run that passed, without a count of what it read. */
+  private static final Execution UNCOUNTED = new Execution(0, 1.0, Optional.of("10"),
+      List.of("10"), List.of(), false, Optional.empty(), List.of(), List.of());
 
   @Test
   void whatTheBaselineReadIsSubtracted() throws Exception {
