@@ -216,7 +216,7 @@ final class PlanBuilder {
         budget.maxTimeSeconds(), budget.untilExact());
   }
 
-  /** The --env variables, by name, in order; the protocol's own cannot be set. */
+  /** The --env variables, by name, in order; those the driver sets in every run cannot be. */
   private Map<String, String> variables(List<String> given) {
     Map<String, String> variables = new LinkedHashMap<>();
     for (String assignment : given) {
@@ -225,9 +225,10 @@ final class PlanBuilder {
       if (equals < 0 || !name.matches("[A-Za-z_][A-Za-z0-9_]*")) {
         throw usage("--env '" + assignment + "' must be NAME=VALUE, NAME letters, digits and _");
       }
-      if (ProtocolEnvironment.VARIABLES.contains(name)) {
-        throw usage("--env " + name + ": the driver sets " + name + " for every run; give"
-            + " another variable");
+      String reserved = ProtocolEnvironment.RESERVED.get(name);
+      if (reserved != null) {
+        throw usage("--env " + name + ": the driver sets " + name + " for every run ("
+            + reserved + "); give another variable");
       }
       variables.put(name, assignment.substring(equals + 1));
     }

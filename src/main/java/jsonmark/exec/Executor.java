@@ -62,4 +62,13 @@ public interface Executor {
    *     was refused, or its tree was killed, and it measured nothing
    */
   Execution execute(ShellCommand command, Options options) throws InterruptedException;
+
+  /**
+   * Whether this executor counts what a run's tree reads ({@link Execution#reads}) on this
+   * system: when it does, a run without that count ended (killed, or never started) before it
+   * could be made. None does unless it says so.
+   */
+  default boolean countsReads() {
+    return false;
+  }
 }

@@ -1,8 +1,11 @@
 package jsonmark.exec;
 
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import jsonmark.lifecycle.DriverGuard;
 
 /**
  * The environment variables of the deserializer protocol, and the one place where a spawn's
@@ -24,6 +27,24 @@ public final class ProtocolEnvironment {
   /** Every variable the protocol defines; no run inherits one of them from the driver. */
   public static final List<String> VARIABLES = List.of(CommandTemplate.FILENAME_VARIABLE,
       CommandTemplate.BENCHMARK_VARIABLE, VALIDATE, NODE_FLAGS);
+
+  /**
+   * Every variable that the driver sets or clears in every run whatever the user asks, with what
+   * it holds there: the protocol's, and the driver's mark ({@link DriverGuard#MARK}). A value
+   * given for one (--env) would never reach a run, so none may be given.
+   */
+  public static final Map<String, String> RESERVED = reserved();
+
+  private static Map<String, String> reserved() {
+    Map<String, String> reserved = new LinkedHashMap<>();
+    reserved.put(CommandTemplate.FILENAME_VARIABLE, "the data file's path");
+    reserved.put(CommandTemplate.BENCHMARK_VARIABLE, "the benchmark's name");
+    reserved.put(VALIDATE, "1 in validation mode, unset in any other run");
+    reserved.put(NODE_FLAGS, "node's flags for exact counts in counted runs, unset in any other");
+    reserved.put(DriverGuard.MARK, "its mark on every process it starts, by which it stops"
+        + " those that outlive it");
+    return Collections.unmodifiableMap(reserved);
+  }
 
   private ProtocolEnvironment() {}
 

@@ -27,6 +27,11 @@ final class ReadMeter {
     this.threadsBefore = threadsBefore;
   }
 
+  /** Whether reads can be counted here: {@code /proc/self/io} can be read. */
+  static boolean available() {
+    return total().isPresent();
+  }
+
   /** Starts counting; empty where {@code /proc/self/io} cannot be read (no Linux, no /proc). */
   static Optional<ReadMeter> start() {
     // The total first, then the threads, at both ends: the meter's own reads then cancel out.

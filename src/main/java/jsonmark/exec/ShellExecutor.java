@@ -118,6 +118,12 @@ public final class ShellExecutor implements Executor {
             : subreaper.active() ? ReapedChildren.since(spawn.cpuAtStart) : Optional.empty());
   }
 
+  /** Counted by the driver's own {@code /proc/self/io}, or by a root shell's, where there is one. */
+  @Override
+  public boolean countsReads() {
+    return ReadMeter.available();
+  }
+
   /**
    * Whether the run took longer than its timeout. The watchdog alone does not say so: it is a
    * thread that wakes after the timeout, so a run of 3 to 16 ms under a 1 ms timeout often ends

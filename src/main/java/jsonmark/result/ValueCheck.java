@@ -54,6 +54,11 @@ public record ValueCheck(
     differences = List.copyOf(differences);
   }
 
+  /** The check of a program that said it cannot do what it was asked, for {@code reason}. */
+  public static ValueCheck unsupported(String reason) {
+    return new ValueCheck(Outcome.UNSUPPORTED, 0, 0, List.of(), Optional.of(reason));
+  }
+
   /** Whether this counts as passing: exact, partial or unsupported. */
   public boolean ok() {
     return outcome != Outcome.DIFFERENT && outcome != Outcome.FAILED;

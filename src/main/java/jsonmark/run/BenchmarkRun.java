@@ -35,6 +35,7 @@ import jsonmark.report.Provenance;
 import jsonmark.report.Report;
 import jsonmark.report.format.ResultsFolder;
 import jsonmark.report.format.WarningText;
+import jsonmark.result.Measure;
 import jsonmark.result.RunState;
 import jsonmark.result.ValueCheck;
 import jsonmark.validate.Validation;
@@ -216,7 +217,7 @@ public final class BenchmarkRun {
     Map<String, List<String>> how = new LinkedHashMap<>();
     for (int i = 0; i < plan.work().commands().size(); i++) {
       LabelledCommand command = plan.work().commands().get(i);
-      ShellCommand shell = command.render(checks.dataPath(), workload.benchmarkName());
+      ShellCommand shell = command.render(checks.dataPath(i), workload.benchmarkName());
       command.template().pastedPathWarning(data.path())
           .ifPresent(warning -> log.warn(command.name() + ": " + warning));
       how.computeIfAbsent(command.template().howItRuns(), k -> new ArrayList<>())
@@ -232,7 +233,11 @@ public final class BenchmarkRun {
 
   private RunChecks checks(DataFile data, ReadOnlyData.Source restore, EmptyDataFile empty) {
     try {
-      return RunChecks.of(data, restore, empty, setting.interrupts().cleanup(), log);
+      // Runs that may go side by side each need a watched copy of their own (see RunChecks#of).
+      int copies = plan.measuring().measure() == Measure.INSTRUCTIONS
+          ? plan.work().commands().size() : 1;
+      return RunChecks.of(data, restore, empty, setting.interrupts().cleanup(), log, copies,
+          executor.countsReads());
     } catch (IOException e) {
       throw new ReadOnlyData.Unrestorable("cannot hand the data file out read-only beside "
           + data.path() + ": " + e.getMessage(), e);

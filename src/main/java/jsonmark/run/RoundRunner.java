@@ -21,6 +21,7 @@ import jsonmark.result.ValueCheck;
 import jsonmark.result.Verdicts;
 import jsonmark.stats.Stopping.Need;
 import jsonmark.stats.Stopping;
+import jsonmark.validate.Judgement;
 
 /**
  * The comparison's schedule, run: start-up rounds, warm-up rounds, then timed rounds as the
@@ -328,6 +329,9 @@ final class RoundRunner {
       }
       RunOutcome outcome = runner.timed(command, round, attempt);
       conclude(command);
+      if (unsupported(command, outcome)) {
+        return made;
+      }
       if (outcome.execution().suspended() && suspended < MAX_SUSPENDED) {
         suspended++;
         recorder.timed(command.index(), outcome.judged(Contention.SET_ASIDE));
@@ -374,6 +378,9 @@ final class RoundRunner {
       PreparedCommand command = ready.get(k);
       conclude(command);
       RunOutcome outcome = outcomes.get(k);
+      if (unsupported(command, outcome)) {
+        continue;
+      }
       recorder.timed(command.index(), outcome);
       logRun(outcome);
       if (!outcome.result().ok()) {
@@ -421,6 +428,9 @@ final class RoundRunner {
     }
     RunOutcome outcome = runner.warmup(command, number, plan.schedule().warmup());
     conclude(command);
+    if (unsupported(command, outcome)) {
+      return;
+    }
     RunResult result = outcome.result();
     if (result.ok()) {
       log.debug(String.format(Locale.ROOT, "%s: %.2fs (not counted)", outcome.label(),
@@ -456,7 +466,7 @@ final class RoundRunner {
   /** What a start-up run's outcome makes of its command: its start-up, or a stop. */
   private void startupEnded(PreparedCommand command, Optional<RunOutcome> outcome) {
     int i = command.index();
-    if (outcome.isEmpty()) {
+    if (outcome.isEmpty() || unsupported(command, outcome.get())) {
       startupStopped[i] = true;
       return;
     }
@@ -475,6 +485,23 @@ final class RoundRunner {
       log.error(outcome.get().label() + ": the program could not be started; " + command.name()
           + " is not run again");
     }
+  }
+
+  /**
+   * Whether the run of {@code outcome} said, by the protocol's rule ({@link
+   * Judgement#unsupported}), that its command cannot do what it was asked, whichever
+   * kind of run it was: the command is then reported {@code unsupported}, as the --data probe
+   * reports it, and runs no more; the run is recorded neither as timed nor as failed.
+   */
+  private boolean unsupported(PreparedCommand command, RunOutcome outcome) {
+    Optional<ValueCheck> check = Judgement.unsupported(outcome.execution());
+    if (check.isEmpty()) {
+      return false;
+    }
+    recorder.values(command.index(), check.get());
+    stopped[command.index()] = true;
+    log.info(outcome.label() + ": " + check.get().summary() + "; not timed, and not run again");
+    return true;
   }
 
   /** A program that could not be started will not start on the next run either. */

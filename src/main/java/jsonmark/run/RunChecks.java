@@ -2,6 +2,7 @@ package jsonmark.run;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -26,7 +27,7 @@ import jsonmark.result.Verdict;
 
 /**
  * What every run must pass besides printing the checksum: it left its input as it got it, and it
- * read it. The run loop hands out {@link #dataPath()} and {@link #emptyPath()}, and judges each
+ * read it. The run loop hands out {@link #dataPath(int)} and {@link #emptyPath()}, and judges each
  * run right after it, before the next one starts: a start-up run by {@link #judgeStartup}, a run
  * on the data file by {@link #judging}, then the untimed runs on the empty file that {@link
  * #wantsBaseline} asks for (a command without a start-up run, or too few, shows there what it
@@ -40,25 +41,27 @@ final class RunChecks implements AutoCloseable {
    */
   static final int LEAST_READINGS = 3;
 
-  private final ReadOnlyData data;
+  private final List<ReadOnlyData> copies;
   private final long fileBytes;
   private final OptionalDouble floor;
   private final EmptyDataFile empty;
   private final Cleanup cleanup;
   private final Log log;
   private Optional<ReadOnlyData> emptyData = Optional.empty();
+  private final boolean readsCountable;
   private boolean uncountedSaid;
   private boolean sharedSaid;
   private final Map<String, Long> baselines = new HashMap<>();
   private final Map<String, Integer> readings = new HashMap<>();
   private final Set<String> baselineTried = new HashSet<>();
   private final Set<String> unprovenSaid = new HashSet<>();
-  private Optional<ReadProof.Access> batchAccess = Optional.empty();
+  private final Set<String> uncountedRunSaid = new HashSet<>();
 
   private RunChecks(
-      ReadOnlyData data, long fileBytes, OptionalDouble floor, EmptyDataFile empty,
-      Cleanup cleanup, Log log) {
-    this.data = data;
+      List<ReadOnlyData> copies, long fileBytes, OptionalDouble floor, EmptyDataFile empty,
+      Cleanup cleanup, Log log, boolean readsCountable) {
+    this.copies = copies;
+    this.readsCountable = readsCountable;
     this.fileBytes = fileBytes;
     this.floor = floor;
     this.empty = empty;
@@ -67,20 +70,36 @@ final class RunChecks implements AutoCloseable {
   }
 
   /**
-   * Hands {@code file} out read-only and measures how fast it can be read.
+   * Hands {@code file} out read-only, in {@code copies} watched copies, and measures how fast it
+   * can be read. The watch of a copy sees whoever opens, reads or maps it, and cannot tell two
+   * runs apart: runs that may go side by side ({@code --jobs}) need a copy each, one per command
+   * (a command runs once at a time), and then whatever --jobs, so that the path a command gets,
+   * and with it its count, is the same either way.
    *
    * @param restore a verified good data file again, after a command damaged it
+   * @param copies 1 when runs go one at a time, else the number of commands
+   * @param readsCountable whether the runs' executor counts what they read here ({@link
+   *     jsonmark.exec.Executor#countsReads})
    */
-  static RunChecks of(
-      DataFile file, ReadOnlyData.Source restore, EmptyDataFile empty, Cleanup cleanup, Log log)
-      throws IOException {
-    ReadOnlyData data =
-        ReadOnlyData.watched(file.path(), file.metadata().sha256(), restore, cleanup);
+  static RunChecks of(DataFile file, ReadOnlyData.Source restore, EmptyDataFile empty,
+      Cleanup cleanup, Log log, int copies, boolean readsCountable) throws IOException {
+    List<ReadOnlyData> handedOut = new ArrayList<>();
+    try {
+      for (int k = 0; k < copies; k++) {
+        handedOut.add(
+            ReadOnlyData.watched(file.path(), file.metadata().sha256(), restore, cleanup));
+      }
+    } catch (IOException | RuntimeException e) {
+      handedOut.forEach(ReadOnlyData::close);
+      throw e;
+    }
+    ReadOnlyData data = handedOut.get(0);
     OptionalDouble floor = ReadFloor.of(data.path());
     data.arm(); // the floor's own reads are not the first run's
     floor.ifPresent(seconds -> log.debug(String.format(Locale.ROOT,
-        "Commands read the data file as %s (read-only); no run that reads it can take under"
-            + " %.6f s here", data.path(), seconds)));
+        "Commands read the data file as %s (read-only%s); no run that reads it can take under"
+            + " %.6f s here", data.path(), copies == 1 ? ""
+            : ", each command a copy of its own in a folder beside it", seconds)));
     if (data.watchBlind()) {
       log.warn("The driver cannot see who opens, reads or maps the data file here (no inotify,"
           + " and its file system keeps no access times): a program that maps the file and exits"
@@ -90,8 +109,9 @@ final class RunChecks implements AutoCloseable {
           + limits + ": a run that read too few bytes of it fails unless what it saw shows that"
           + " the run may have mapped it"));
     }
-    RunChecks checks = new RunChecks(data, file.metadata().bytes(), floor, empty, cleanup, log);
-    checks.sayIfShared(data);
+    RunChecks checks = new RunChecks(List.copyOf(handedOut), file.metadata().bytes(), floor,
+        empty, cleanup, log, readsCountable);
+    handedOut.forEach(checks::sayIfShared);
     return checks;
   }
 
@@ -105,9 +125,14 @@ final class RunChecks implements AutoCloseable {
     }
   }
 
-  /** The data file's path as every command gets it. */
-  Path dataPath() {
-    return data.path();
+  /** The data file's path as command {@code index} (its place among the commands) gets it. */
+  Path dataPath(int index) {
+    return copy(index).path();
+  }
+
+  /** The copy of command {@code index}: its own, or the one that every command shares. */
+  private ReadOnlyData copy(int index) {
+    return copies.get(index % copies.size());
   }
 
   /** The empty file of the start-up runs, read-only likewise, made on first use. */
@@ -133,15 +158,17 @@ final class RunChecks implements AutoCloseable {
    */
   static final class Pending {
     private final Verdict checked;
+    private final ReadOnlyData data;
     private final Execution execution;
     private final String command;
     private final String label;
     private final ReadProof.Access access;
     private int askedAt = -1;
 
-    private Pending(Verdict checked, Execution execution, String command, String label,
-        ReadProof.Access access) {
+    private Pending(Verdict checked, ReadOnlyData data, Execution execution, String command,
+        String label, ReadProof.Access access) {
       this.checked = checked;
+      this.data = data;
       this.execution = execution;
       this.command = command;
       this.label = label;
@@ -150,15 +177,18 @@ final class RunChecks implements AutoCloseable {
   }
 
   /**
-   * Starts judging a run of the data file by {@code command}: the file is checked intact (a good
-   * copy put back if the run damaged it). The run loop then runs the command on the empty file
-   * while {@link #wantsBaseline} says so, and ends with {@link #verdict}.
+   * Starts judging a run of the data file by {@code command}, command {@code index} of the
+   * commands: its file is checked intact (a good copy put back if the run damaged it). The run
+   * loop then runs the command on the empty file while {@link #wantsBaseline} says so, and ends
+   * with {@link #verdict}. Runs that went side by side are judged in turn, each on its own copy.
    */
-  Pending judging(Verdict verdict, Execution e, String command, String label)
+  Pending judging(Verdict verdict, Execution e, int index, String command, String label)
       throws InterruptedException {
+    ReadOnlyData data = copy(index);
     // Before the check below reads the file itself.
-    ReadProof.Access access = batchAccess.orElseGet(data::seen);
-    return new Pending(intact(data, verdict, label, "data file"), e, command, label, access);
+    ReadProof.Access access = data.seen();
+    return new Pending(intact(data, verdict, label, "data file"), data, e, command, label,
+        access);
   }
 
   /**
@@ -209,10 +239,8 @@ final class RunChecks implements AutoCloseable {
         reads.bytes(), reads.mapped().isPresent()
             ? String.format(Locale.ROOT, "%,d bytes", reads.mapped().getAsLong())
             : "not watched", p.access.opened(), p.access.read(), p.access.touched())));
-    if (e.reads().isEmpty() && !uncountedSaid) {
-      uncountedSaid = true;
-      log.warn("This system does not let the driver count what a command reads (no"
-          + " /proc/self/io): runs are not checked for having read the data file");
+    if (e.reads().isEmpty()) {
+      uncounted(p);
     }
     OptionalLong baseline = baseline(p.command);
     Verdict judged = ReadProof.judge(p.checked, e, fileBytes, baseline, floor, p.access);
@@ -223,25 +251,37 @@ final class RunChecks implements AutoCloseable {
         judged = judged.unproven(why.get());
       }
     }
-    if (batchAccess.isEmpty()) {
-      data.arm();
-    }
+    p.data.arm();
     return judged;
   }
 
   /**
-   * Before the runs of a batch that ran side by side ({@code --jobs}) are judged in turn: what
-   * the watch saw of the data file is every run's of the batch, for it cannot tell whose it was.
-   * Each run's bytes read and mappings are its own tree's.
+   * Says why the run being judged has no count of what it read. Where the system cannot count
+   * reads at all (no /proc/self/io), once: no run is checked. Elsewhere only a run that passed is
+   * worth a word, once per command (later ones a DEBUG line): a run that failed, by the timeout,
+   * a signal or not starting, was ended before its count was written, and its failure says why.
    */
-  void batchJudged() {
-    batchAccess = Optional.of(data.seen());
-  }
-
-  /** After the runs of a batch are judged: the watch starts afresh for the next run. */
-  void batchEnded() {
-    batchAccess = Optional.empty();
-    data.arm();
+  private void uncounted(Pending p) {
+    if (!readsCountable) {
+      if (!uncountedSaid) {
+        uncountedSaid = true;
+        log.warn("This system does not let the driver count what a command reads (no"
+            + " /proc/self/io): runs are not checked for having read the data file");
+      }
+      return;
+    }
+    if (!p.checked.ok()) {
+      log.debug(p.label + " has no count of what it read: it ended before that was written ("
+          + p.checked.failure().get() + ")");
+      return;
+    }
+    String line = p.label + ": what its process tree read could not be counted, so this run is"
+        + " not checked for having read the data file";
+    if (uncountedRunSaid.add(p.command)) {
+      log.warn(line);
+    } else {
+      log.debug(line);
+    }
   }
 
   private OptionalLong baseline(String command) {
@@ -319,6 +359,6 @@ final class RunChecks implements AutoCloseable {
   @Override
   public void close() {
     emptyData.ifPresent(ReadOnlyData::close);
-    data.close();
+    copies.forEach(ReadOnlyData::close);
   }
 }

@@ -129,18 +129,13 @@ final class Runner {
         spawn(batch.get(k).onData(), labels.get(k), batch.get(k).name(), "run", round,
             Optional.empty(), true, true));
     List<RunOutcome> outcomes = new ArrayList<>();
-    checks.batchJudged();
-    try {
-      for (int k = 0; k < batch.size(); k++) {
-        Counted counted = judged(spawned.get(k), labels.get(k), batch.get(k), onData());
-        Execution e = counted.execution();
-        RunResult result = counted.judged(RunResult.of(round, e.seconds(), e.exitCode(),
-            counted.verdict(), Optional.empty(), e.cpu()));
-        ignored(batch.get(k), result, labels.get(k));
-        outcomes.add(new RunOutcome(result, Optional.empty(), counted.evidence(), labels.get(k)));
-      }
-    } finally {
-      checks.batchEnded();
+    for (int k = 0; k < batch.size(); k++) {
+      Counted counted = judged(spawned.get(k), labels.get(k), batch.get(k), onData());
+      Execution e = counted.execution();
+      RunResult result = counted.judged(RunResult.of(round, e.seconds(), e.exitCode(),
+          counted.verdict(), Optional.empty(), e.cpu()));
+      ignored(batch.get(k), result, labels.get(k));
+      outcomes.add(new RunOutcome(result, Optional.empty(), counted.evidence(), labels.get(k)));
     }
     return outcomes;
   }
@@ -320,7 +315,8 @@ final class Runner {
     return (command, e, label, underValgrind) -> {
       RunChecks.Pending pending = checks.judging(
           Verdicts.of(e, expectedChecksum, plan.schedule().timeout(),
-              plan.checks().ignoreFailure()), e, readKey(command.name(), underValgrind), label);
+              plan.checks().ignoreFailure()), e, command.index(),
+          readKey(command.name(), underValgrind), label);
       while (checks.wantsBaseline(pending)) {
         try {
           baseline(command, underValgrind);

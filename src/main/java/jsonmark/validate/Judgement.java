@@ -2,6 +2,7 @@ package jsonmark.validate;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import jsonmark.exec.Execution;
 import jsonmark.log.OneLine;
 import jsonmark.result.ValueCheck;
@@ -14,13 +15,27 @@ import jsonmark.values.ValueComparison;
 /** Judges one validation run: its exit, then every line it wrote against the input's line. */
 public final class Judgement {
 
-  /** The program's exit status that says it cannot run in validation mode or on this data. */
+  /** The exit status of a program that says it cannot do what it was asked (and why, last). */
   static final int UNSUPPORTED_STATUS = 3;
 
   /** How many differences are kept and shown. */
   static final int SHOWN = 5;
 
   private Judgement() {}
+
+  /**
+   * What a run of any kind said of its command by the protocol's rule (docs/protocol.md), the
+   * one place it is read: exit status {@value #UNSUPPORTED_STATUS} with {@code unsupported:
+   * <reason>} as the last non-empty line of its standard output, the run ended by itself (not
+   * killed by the timeout). Such a command is reported {@code unsupported}, neither timed nor
+   * failed; any other run is judged as usual.
+   */
+  public static Optional<ValueCheck> unsupported(Execution e) {
+    if (e.exitCode() != UNSUPPORTED_STATUS || e.timedOut() || e.startError().isPresent()) {
+      return Optional.empty();
+    }
+    return e.lastLine().flatMap(ValidationOutput::unsupported).map(ValueCheck::unsupported);
+  }
 
   /**
    * The verdict on a validation run of a program that was given {@code input}, printed {@code
@@ -36,8 +51,7 @@ public final class Judgement {
     ValidationOutput output = ValidationOutput.parse(stdout);
     if (output.unsupported().isPresent()) {
       if (e.exitCode() == UNSUPPORTED_STATUS) {
-        return new ValueCheck(
-            ValueCheck.Outcome.UNSUPPORTED, 0, 0, List.of(), output.unsupported());
+        return ValueCheck.unsupported(output.unsupported().get());
       }
       return Validation.failed("printed 'unsupported:' but exited with status " + e.exitCode()
           + " (the protocol's status for it is 3)");

@@ -88,12 +88,7 @@ public final class Validation {
     Execution e =
         executor.execute(command.render(file.path(), benchmark),
             new Executor.Options(timeout, stderr, Optional.empty()));
-    String last = e.lastLine().orElse("").strip();
-    if (e.exitCode() == Judgement.UNSUPPORTED_STATUS && last.startsWith("unsupported:")) {
-      return Optional.of(new ValueCheck(ValueCheck.Outcome.UNSUPPORTED, 0, 0, java.util.List.of(),
-          Optional.of(last.substring("unsupported:".length()).strip())));
-    }
-    return Optional.empty();
+    return Judgement.unsupported(e);
   }
 
   static ValueCheck failed(String why) {

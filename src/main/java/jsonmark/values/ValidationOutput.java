@@ -26,6 +26,16 @@ public record ValidationOutput(
   static final String PARTIAL = "partial:";
   static final String UNSUPPORTED = "unsupported:";
 
+  /**
+   * The reason given on {@code lastLine} when it is {@code unsupported: <reason>}, in any mode:
+   * the program says it cannot do what it was asked (docs/protocol.md).
+   */
+  public static Optional<String> unsupported(String lastLine) {
+    String line = lastLine.strip();
+    return line.startsWith(UNSUPPORTED)
+        ? Optional.of(line.substring(UNSUPPORTED.length()).strip()) : Optional.empty();
+  }
+
   /** Splits {@code stdout} into the parts of the protocol. */
   public static ValidationOutput parse(byte[] stdout) {
     Lines lines = Lines.of(stdout);
@@ -37,9 +47,9 @@ public record ValidationOutput(
       return new ValidationOutput(lines, Optional.empty(), Optional.empty(), 0, 0, Optional.empty());
     }
     String lastLine = lines.text(last).strip();
-    if (lastLine.startsWith(UNSUPPORTED)) {
-      return new ValidationOutput(lines, Optional.empty(),
-          Optional.of(lastLine.substring(UNSUPPORTED.length()).strip()), 0, 0, Optional.empty());
+    Optional<String> unsupported = unsupported(lastLine);
+    if (unsupported.isPresent()) {
+      return new ValidationOutput(lines, Optional.empty(), unsupported, 0, 0, Optional.empty());
     }
     Optional<String> partial = Optional.empty();
     int first = 0;

@@ -8,6 +8,7 @@ import java.io.StringWriter;
 import java.util.List;
 import java.util.Map;
 import jsonmark.cli.MainTest.Outcome;
+import jsonmark.exec.ProtocolEnvironment;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.lifecycle.Interrupts;
 import jsonmark.log.Log;
@@ -110,6 +111,22 @@ class HyperfineOptionsTest {
         .contains("--env 'NOVALUE' must be NAME=VALUE");
     assertThat(run("--env", "JSONMARK_FILENAME=/etc/passwd", CMD).err())
         .contains("--env JSONMARK_FILENAME: the driver sets JSONMARK_FILENAME for every run");
+  }
+
+  @Test
+  void everyVariableTheDriverSetsInEveryRunIsRefusedTheSameWayNamingItAndWhy() {
+    assertThat(ProtocolEnvironment.RESERVED.keySet())
+        .containsAll(ProtocolEnvironment.VARIABLES).contains("JSONMARK_DRIVER");
+    ProtocolEnvironment.RESERVED.forEach((name, holds) -> {
+      Outcome r = run("--env", name + "=1", CMD);
+      assertThat(r.status()).as(name).isEqualTo(2);
+      assertThat(r.err().lines().findFirst()).as(name).contains("jsonmark: --env " + name
+          + ": the driver sets " + name + " for every run (" + holds + "); give another"
+          + " variable");
+    });
+    assertThat(run("--env", "JSONMARK_DRIVER=0000000001", CMD).err())
+        .contains("(its mark on every process it starts, by which it stops those that outlive"
+            + " it)");
   }
 
   @Test

@@ -62,10 +62,23 @@ class CountChecksIT {
         UNDER_VALGRIND + "sleep 60;; esac; " + reader()).toArray(String[]::new));
     assertThat(r.status()).as(r.err()).isEqualTo(1);
     assertThat(r.err())
-        .contains("slow run 1/1 failed: its run under Valgrind timed out after 10 s");
+        .contains("slow run 1/1 failed: its run under Valgrind timed out after 10 s")
+        .doesNotContain("/proc/self/io");
     JsonNode run = runs(0).get(0);
     assertThat(run.path("instructions").isMissingNode() || run.path("instructions").isNull())
         .as(run.toString()).isTrue();
+  }
+
+  @Test
+  void aCountedRunKilledByTheTimeoutIsATimeoutWithNoWordOfReadsThatCannotBeCounted()
+      throws Exception {
+    Result r = Jsonmark.run(tmp, "--benchmark", "Simple1Benchmark", "--records", "10",
+        "--cache-dir", tmp.resolve("cache").toString(), "--results-dir",
+        tmp.resolve("results").toString(), "--measure", "instructions", "--runs", "1",
+        "--startup-runs", "0", "--timeout", "1", "--name", "sleepy", "sh -c 'sleep 30' $FILENAME");
+    assertThat(r.status()).as(r.err()).isEqualTo(1);
+    assertThat(r.err()).contains("sleepy run 1/1 failed: timed out after 1 s")
+        .doesNotContain("/proc/self/io").doesNotContain("not checked for having read");
   }
 
   @Test

@@ -68,6 +68,28 @@ class DataIT {
     assertThat(r.out()).containsPattern("\\| typed +\\|.*\\| unsupported \\|");
   }
 
+  @Test
+  void aProgramThatSaysUnsupportedInItsRunsIsReportedUnsupportedTimedOrCountedSideBySide()
+      throws Exception {
+    // Every line over 1 MiB: nothing to probe first, so the runs themselves say it.
+    String line = "{\"s\":\"" + "x".repeat(1 << 20) + "\"}";
+    Path file = dataFile(line, line);
+    String typed = "sh -c 'echo \"unsupported: typed only\"; exit 3' $FILENAME";
+    for (String measure : new String[] {"time", "instructions"}) {
+      Path results = tmp.resolve(measure);
+      Result r = Jsonmark.run(tmp, "--data", file.toString(), "--runs", "1", "--startup-runs",
+          "0", "--measure", measure, "--cache-dir", tmp.resolve("cache").toString(),
+          "--results-dir", results.toString(), "--name", "typed", typed, "--name", "other",
+          typed.replace("typed only", "other too"));
+      assertThat(r.status()).as(r.err()).isZero();
+      assertThat(r.err()).contains("typed run 1/1: unsupported (typed only); not timed")
+          .contains("other run 1/1: unsupported (other too); not timed").doesNotContain("ERROR");
+      assertThat(Files.readString(Jsonmark.onlyResultsFolder(results).resolve("summary.md")))
+          .containsPattern("\\| typed +\\|.*\\| unsupported +\\|")
+          .doesNotContainPattern("\\| +failed +\\|");
+    }
+  }
+
   /** A --data file of {@code lines}, each ended by a newline. */
   Path dataFile(String... lines) throws Exception {
     return Files.writeString(tmp.resolve("mine.jsonl"), String.join("\n", lines) + "\n");

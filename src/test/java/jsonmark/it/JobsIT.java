@@ -31,9 +31,7 @@ class JobsIT {
   @Test
   void twoAtATimeCountWhatOneAtATimeCountsToTheInstruction() throws Exception {
     assumeTrue(Jsonmark.onPath("valgrind"), "valgrind is not installed");
-    Result written = Jsonmark.run(tmp, "--benchmark", "Simple1Benchmark", "--records", "100",
-        "--cache-dir", tmp.resolve("cache").toString(), "--only-serialize");
-    assertThat(written.status()).as(written.err()).isZero();
+    written("100");
     List<Long> one = counts(run("1", "one"));
     List<Long> two = counts(run("2", "two"));
     assertThat(one).hasSize(6).doesNotContain(0L);
@@ -66,10 +64,7 @@ class JobsIT {
   @Test
   void aRunThatReadsNothingFailsBesideOneThatReads() throws Exception {
     assumeTrue(Jsonmark.onPath("valgrind"), "valgrind is not installed");
-    Result probe = Jsonmark.run(tmp, "--benchmark", "Simple1Benchmark", "--records", "100",
-        "--cache-dir", tmp.resolve("cache").toString(), "--only-serialize");
-    assertThat(probe.status()).as(probe.err()).isZero();
-    String checksum = probe.err().replaceAll("(?s).*expected checksum (-?\\d+).*", "$1");
+    String checksum = written("100");
     Result r = Jsonmark.run(tmp, "--benchmark", "Simple1Benchmark", "--records", "100",
         "--cache-dir", tmp.resolve("cache").toString(), "--results-dir",
         tmp.resolve("results").toString(), "--measure", "instructions", "--runs", "1",
@@ -77,6 +72,30 @@ class JobsIT {
         BLIND.replace("CHECKSUM", checksum));
     assertThat(r.status()).as(r.err()).isEqualTo(1);
     assertThat(r.err()).contains("blind run 1/1 failed").doesNotContain("reads run 1/1 failed");
+  }
+
+  @Test
+  void aRunThatNeverOpensAFileTooSmallForTheBytesFailsBesideOneThatReadsIt() throws Exception {
+    assumeTrue(Jsonmark.onPath("valgrind"), "valgrind is not installed");
+    // 10 records, 3.3 KB: the bytes read cannot tell, the watch of each run's file does.
+    String checksum = written("10");
+    Result r = Jsonmark.run(tmp, "--benchmark", "Simple1Benchmark", "--records", "10",
+        "--cache-dir", tmp.resolve("cache").toString(), "--results-dir",
+        tmp.resolve("results").toString(), "--measure", "instructions", "--runs", "1",
+        "--startup-runs", "0", "--jobs", "2",
+        "--name", "reads", "cat $FILENAME >/dev/null && echo " + checksum,
+        "--name", "blind", "sh -c 'echo " + checksum + "' $FILENAME");
+    assertThat(r.status()).as(r.err()).isEqualTo(1);
+    assertThat(r.err()).contains("blind run 1/1 failed: it never opened the data file")
+        .doesNotContain("reads run 1/1 failed");
+  }
+
+  /** Writes the file of {@code records} records into the cache; its expected checksum. */
+  private String written(String records) throws Exception {
+    Result probe = Jsonmark.run(tmp, "--benchmark", "Simple1Benchmark", "--records", records,
+        "--cache-dir", tmp.resolve("cache").toString(), "--only-serialize");
+    assertThat(probe.status()).as(probe.err()).isZero();
+    return probe.err().replaceAll("(?s).*expected checksum (-?\\d+).*", "$1");
   }
 
   @Test

@@ -32,11 +32,14 @@ import jsonmark.result.Measure;
 import jsonmark.result.RowOrder;
 import jsonmark.result.RunOrder;
 import jsonmark.result.RunResult;
+import jsonmark.result.ValueCheck;
 import jsonmark.serialize.Serializers;
 import jsonmark.stats.Budget;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The run loop with a fake executor: exact timings, no processes, the real results folder. */
 class BenchmarkRunTest {
@@ -471,6 +474,39 @@ class BenchmarkRunTest {
         .contains("its start-up is n/a")
         .doesNotContain("  | cannot parse nothing");
     assertThat(command(written(), "c").startupRuns()).hasSize(1);
+  }
+
+  /**
+   * Exit status 3 with {@code unsupported: <reason>} last (docs/protocol.md), whichever run says
+   * it first: a start-up run, a warm-up run, a timed run, or one of runs counted side by side.
+   */
+  @ParameterizedTest
+  @CsvSource({"time, 0, 2, 1", "time, 1, 0, 1", "time, 0, 0, 1", "instructions, 0, 0, 2",
+      "instructions, 0, 1, 2"})
+  void aProgramThatSaysItIsUnsupportedIsReportedSoNeitherTimedNorFailedInAnyKindOfRun(
+      String measure, int warmup, int startup, int jobs) throws Exception {
+    String says = "unsupported: a typed model reads no other shape";
+    FakeExecutor executor = new FakeExecutor().always("typed", new Execution(3, 0.1,
+        Optional.of(says), List.of(says), List.of(), false, Optional.empty(), List.of(),
+        List.of()));
+    Plan p = plan(Budget.exactly(2), command("typed", "typed $FILENAME"));
+    Plan.Schedule s = p.schedule();
+    Plan counted = new Plan(p.work(), new Plan.Schedule(s.budget(), warmup, startup, s.timeout(),
+        s.order(), s.seed(), s.maxWaitPercent(), jobs),
+        new Plan.Measuring(Measure.of(measure), false, Duration.ofMillis(50)), p.checks(),
+        p.output());
+
+    assertThat(run(counted, executor)).as(err.toString()).isZero();
+
+    assertThat(executor.programs).filteredOn(program -> program.contains("typed")).hasSize(1);
+    CommandSummary typed = command(written(), "typed");
+    assertThat(typed.values()).get().extracting(v -> v.outcome())
+        .isEqualTo(ValueCheck.Outcome.UNSUPPORTED);
+    assertThat(typed.runs()).isEmpty();
+    assertThat(typed.startupRuns()).isEmpty();
+    assertThat(typed.warmupFailures()).isEmpty();
+    assertThat(err.toString()).contains(": unsupported (a typed model reads no other shape);"
+        + " not timed, and not run again").doesNotContain("ERROR");
   }
 
   @Test

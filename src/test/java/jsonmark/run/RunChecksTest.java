@@ -30,6 +30,8 @@ class RunChecksTest {
   @TempDir Path tmp;
   private final StringWriter err = new StringWriter();
   private final List<String> baselineRuns = new ArrayList<>();
+  /** Whether the executor of the runs judged counts what they read, as a real one does here. */
+  private boolean readsCountable = true;
 
   /** Runs a command once on the empty file, as the run loop does when the checks ask. */
   interface Baseline {
@@ -44,7 +46,13 @@ class RunChecksTest {
    */
   private Verdict judge(RunChecks checks, Verdict verdict, Execution e, String command,
       String label) throws Exception {
-    RunChecks.Pending pending = checks.judging(verdict, e, command, label);
+    return judge(checks, verdict, e, 0, command, label);
+  }
+
+  /** As above, for command {@code index} of the commands. */
+  private Verdict judge(RunChecks checks, Verdict verdict, Execution e, int index,
+      String command, String label) throws Exception {
+    RunChecks.Pending pending = checks.judging(verdict, e, index, command, label);
     while (checks.wantsBaseline(pending)) {
       try {
         baseline.run(command);
@@ -59,8 +67,12 @@ class RunChecksTest {
     return checks(1);
   }
 
-  /** Checks on a file of {@code pairs} times two records (30 bytes each). */
   private RunChecks checks(int pairs) throws Exception {
+    return checks(pairs, 1);
+  }
+
+  /** Checks on a file of {@code pairs} times two records (30 bytes each), in that many copies. */
+  private RunChecks checks(int pairs, int copies) throws Exception {
     Path file = Files.writeString(tmp.resolve("Simple1Benchmark.1.jackson.2.jsonl"),
         "{\"integer_1\":1,\"integer_2\":2}\n{\"integer_1\":3,\"integer_2\":4}\n".repeat(pairs));
     DataFile data = new DataFile(file, new Metadata(
@@ -68,7 +80,7 @@ class RunChecksTest {
         new Contents(Files.size(file), Sha256.of(file), 10)), -1);
     Cleanup cleanup = new Cleanup();
     RunChecks checks = RunChecks.of(data, () -> file, new EmptyDataFile(cleanup, "empty.jsonl"),
-        cleanup, new Log(new PrintWriter(err, true), Log.Level.DEBUG));
+        cleanup, new Log(new PrintWriter(err, true), Log.Level.DEBUG), copies, readsCountable);
     return checks;
   }
 
@@ -114,6 +126,69 @@ class RunChecksTest {
       assertThat(judged.checksum()).contains("10");
     }
   }
+
+  @Test
+  void runsSideBySideAreEachWatchedOnTheirOwnCopySoOneThatNeverOpenedItsFileFails()
+      throws Exception {
+    // 60 bytes: too small to tell by the bytes read, so the watch of the file decides.
+    try (RunChecks checks = checks(1, 2)) {
+      assertThat(checks.dataPath(1)).isNotEqualTo(checks.dataPath(0));
+      assertThat(checks.dataPath(2)).isEqualTo(checks.dataPath(0));
+      baseline = command -> checks.judgeStartup(PASSED, read(0), command, command + " baseline");
+      // Both ran side by side, and only the reader read its file; then both are judged in turn.
+      Files.readAllBytes(checks.dataPath(0));
+      Verdict reader = judge(checks, PASSED, read(60), 0, "reader", "reader run 1");
+      Verdict blind = judge(checks, PASSED, read(60), 1, "blind", "blind run 1");
+      assertThat(reader.failure()).isEmpty();
+      assertThat(blind.failure()).contains("it never opened the data file (of 60 bytes, too small"
+          + " to tell by the bytes read)");
+    }
+  }
+
+  @Test
+  void aTimedOutRunHasNoCountOfItsReadsWithoutAWordThatTheSystemCannotCountThem()
+      throws Exception {
+    try (RunChecks checks = checks()) {
+      // Killed by the timeout, its root shell wrote no count of what the tree read.
+      Execution killed = new Execution(137, 1.0, Optional.empty(), List.of(), List.of(), true,
+          Optional.empty(), List.of(), List.of());
+      Verdict timedOut = new Verdict(Optional.empty(), false,
+          Optional.of("timed out after 1 s (its process tree was killed)"), List.of());
+      Verdict judged = judge(checks, timedOut, killed, "c", "c run 1");
+      assertThat(judged.failure()).contains("timed out after 1 s (its process tree was killed)");
+      assertThat(err.toString()).doesNotContain("WARN").doesNotContain("/proc/self/io")
+          .contains("c run 1 has no count of what it read: it ended before that was written"
+              + " (timed out after 1 s (its process tree was killed))");
+    }
+  }
+
+  @Test
+  void aPassedRunWithoutACountOfItsReadsIsSaidToBeUncheckedOncePerCommand() throws Exception {
+    try (RunChecks checks = checks()) {
+      judge(checks, PASSED, UNCOUNTED, "c", "c run 1");
+      judge(checks, PASSED, UNCOUNTED, "c", "c run 2");
+      assertThat(err.toString()).doesNotContain("/proc/self/io")
+          .contains("WARN: c run 1: what its process tree read could not be counted, so this run"
+              + " is not checked for having read the data file")
+          .doesNotContain("WARN: c run 2");
+    }
+  }
+
+  @Test
+  void whereTheExecutorCountsNoReadsThatIsSaidOnceForAllRuns() throws Exception {
+    readsCountable = false;
+    try (RunChecks checks = checks()) {
+      judge(checks, PASSED, UNCOUNTED, "c", "c run 1");
+      judge(checks, PASSED, UNCOUNTED, "d", "d run 1");
+      assertThat(err.toString()).containsOnlyOnce("WARN: This system does not let the driver"
+          + " count what a command reads (no /proc/self/io): runs are not checked for having"
+          + " read the data file").doesNotContain("could not be counted");
+    }
+  }
+
+  /** A run that passed, without a count of what it read. */
+  private static final Execution UNCOUNTED = new Execution(0, 1.0, Optional.of("10"),
+      List.of("10"), List.of(), false, Optional.empty(), List.of(), List.of());
 
   @Test
   void whatTheBaselineReadIsSubtracted() throws Exception {
