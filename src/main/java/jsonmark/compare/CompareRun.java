@@ -2,6 +2,7 @@ package jsonmark.compare;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -11,6 +12,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import jsonmark.io.ResultFiles;
 import jsonmark.log.Log;
+import jsonmark.log.OneLine;
 import jsonmark.result.Measure;
 
 /**
@@ -180,6 +182,23 @@ public final class CompareRun {
     return path.equals(STDOUT) ? path : path.toAbsolutePath().normalize();
   }
 
+  /**
+   * Refuses a --results-dir that is a file, or lies under one, before any work: its folder
+   * could never be created there.
+   */
+  private static void checkFolder(Path resultsDir) throws CompareException {
+    for (Path p = resultsDir.toAbsolutePath().normalize(); p != null; p = p.getParent()) {
+      if (Files.exists(p)) {
+        if (!Files.isDirectory(p)) {
+          throw new CompareException("--results-dir " + OneLine.escaped(resultsDir.toString())
+              + ": " + OneLine.escaped(p.toString()) + " is a file, not a folder: give a folder"
+              + " (it is created when missing)");
+        }
+        return;
+      }
+    }
+  }
+
   private static void check(Options options) throws CompareException {
     if (!options.match().equals("name") && !options.match().equals("command")) {
       throw new CompareException("--match must be 'name' or 'command', not '" + options.match()
@@ -196,6 +215,9 @@ public final class CompareRun {
     if (options.failOnRegression() != null && !(options.failOnRegression() >= 0)) {
       throw new CompareException("--fail-on-regression takes a percentage of 0 or more (e.g."
           + " 10), not " + options.failOnRegression());
+    }
+    if (options.resultsDir().isPresent()) {
+      checkFolder(options.resultsDir().get());
     }
     Optional<Path> json = options.exportJson().map(CompareRun::absolute);
     if (json.isPresent() && json.equals(options.exportMarkdown().map(CompareRun::absolute))) {

@@ -199,6 +199,20 @@ class CompareCommandTest {
   }
 
   @Test
+  void aResultsDirThatIsAFileOrUnderOneIsAUsageErrorBeforeAnyWork() throws IOException {
+    Path file = Files.writeString(tmp.resolve("taken"), "a file");
+    for (Path dir : new Path[] {file, file.resolve("sub")}) {
+      Outcome o = jsonmark(Map.of(), false, "compare", "--results-dir", dir.toString(),
+          folder("old", 1, 1.1), tmp.resolve("nope").toString());
+      assertThat(o.status()).isEqualTo(2);
+      assertThat(o.err()).isEqualTo("jsonmark compare: --results-dir " + dir + ": " + file
+          + " is a file, not a folder: give a folder (it is created when missing)\n");
+      assertThat(o.out()).isEmpty();
+    }
+    assertThat(Files.readString(file)).isEqualTo("a file");
+  }
+
+  @Test
   void aSummaryThatIsNotJsonIsAOneLineUsageError() throws IOException {
     Path broken = Files.createDirectories(tmp.resolve("broken"));
     Files.writeString(broken.resolve("summary.json"), "{ not json");
