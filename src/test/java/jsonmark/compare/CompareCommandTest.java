@@ -287,6 +287,54 @@ class CompareCommandTest {
         + " be compared as a ratio: give folders that jsonmark wrote\n");
   }
 
+  /** A real summary.json, its host's reference timed in three rounds, as {@code edit} changes it. */
+  private Path edited(String name, java.util.function.Consumer<
+      com.fasterxml.jackson.databind.node.ObjectNode> edit) throws IOException {
+    var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+    var summary = (com.fasterxml.jackson.databind.node.ObjectNode) mapper.readTree(
+        new jsonmark.report.format.SummaryJson().render(jsonmark.report.Fixtures.report()
+            .withHost(jsonmark.result.HostReference.of("xorshift64", java.util.List.of(0.1,
+                0.101, 0.099)))));
+    edit.accept(summary);
+    Path folder = Files.createDirectories(tmp.resolve(name));
+    Files.writeString(folder.resolve("summary.json"), mapper.writeValueAsString(summary));
+    return folder;
+  }
+
+  @Test
+  void aHostReferenceOrStoredTimeThatNoRunTakesIsRefusedNamingTheFileAndItsField()
+      throws IOException {
+    Path real = edited("real", s -> { });
+    String[][] hosts = {{"0", "0 s"}, {"-0.5", "-0.500 s"}, {"1e-300", "1.00e-300 s"}};
+    for (String[] h : hosts) {
+      Path crafted = edited("host" + h[0], s -> ((com.fasterxml.jackson.databind.node.ArrayNode)
+          s.path("host").path("seconds")).set(1,
+              com.fasterxml.jackson.databind.node.DoubleNode.valueOf(Double.parseDouble(h[0]))));
+      for (Path[] order : new Path[][] {{real, crafted}, {crafted, real}}) {
+        Outcome o = compare(order[0].toString(), order[1].toString());
+        String label = order[0].equals(crafted) ? "A" : "B";
+        assertThat(o.status()).as(o.err()).isEqualTo(2);
+        assertThat(o.err()).isEqualTo("jsonmark compare: " + label + " ("
+            + crafted.resolve("summary.json") + "): Simple1Benchmark's host.seconds[1] (the"
+            + " host's reference workload in round 2) is " + h[1] + ", which no CPU loop takes;"
+            + " such a time cannot be compared as a ratio: give folders that jsonmark wrote, or"
+            + " delete its \"host\" to compare without it\n");
+        assertThat(o.out()).isEmpty();
+      }
+    }
+    // A null among them fails binding, which names the key.
+    Path nullHost = edited("hostnull", s -> ((com.fasterxml.jackson.databind.node.ArrayNode)
+        s.path("host").path("seconds")).setNull(1));
+    assertThat(compare(real.toString(), nullHost.toString()).err()).hasLineCount(1)
+        .contains("(a value does not fit its key: host)");
+    Path noMean = edited("nomean", s -> ((com.fasterxml.jackson.databind.node.ObjectNode)
+        s.path("commands").get(0).path("statistics")).putNull("mean_s"));
+    Outcome o = compare(real.toString(), noMean.toString());
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).hasLineCount(1).contains("B (" + noMean.resolve("summary.json") + "):")
+        .contains(" statistics.mean_s is null, which no run takes");
+  }
+
   private Outcome compareWithoutFolder(String... args) {
     String[] all = new String[args.length + 1];
     all[0] = "compare";
