@@ -77,7 +77,8 @@ public final class CompareRun {
           new Calling(options.alpha(), options.noiseThresholdPercent()),
           options.allowDifferentData(), jsonmarkVersion);
     } catch (CompareException | IllegalArgumentException e) {
-      err.println("jsonmark compare: " + e.getMessage());
+      // A message may quote a name or path from a file: one printable line, whatever it holds.
+      err.println("jsonmark compare: " + OneLine.escaped(String.valueOf(e.getMessage())));
       err.flush();
       return 2;
     }
@@ -190,9 +191,8 @@ public final class CompareRun {
     for (Path p = resultsDir.toAbsolutePath().normalize(); p != null; p = p.getParent()) {
       if (Files.exists(p)) {
         if (!Files.isDirectory(p)) {
-          throw new CompareException("--results-dir " + OneLine.escaped(resultsDir.toString())
-              + ": " + OneLine.escaped(p.toString()) + " is a file, not a folder: give a folder"
-              + " (it is created when missing)");
+          throw new CompareException("--results-dir " + resultsDir + ": " + p + " is a file,"
+              + " not a folder: give a folder (it is created when missing)");
         }
         return;
       }

@@ -87,9 +87,10 @@ final class Comparisons {
             f.waitedPercent().isPresent() ? rounded(f.waitedPercent().getAsDouble(), 2) : null,
             f.setAside()))
         .toList();
-    return new CompareReport(CompareReport.FORMAT_VERSION, jsonmarkVersion, measure.code(),
-        match.name().toLowerCase(Locale.ROOT), alpha, calling.noisePercent(), Welch.CONFIDENCE,
-        CompareReport.TEST, entries, differences, notes, tables, benchmarksApart);
+    return Printable.of(new CompareReport(CompareReport.FORMAT_VERSION, jsonmarkVersion,
+        measure.code(), match.name().toLowerCase(Locale.ROOT), alpha, calling.noisePercent(),
+        Welch.CONFIDENCE, CompareReport.TEST, entries, differences, notes, tables,
+        benchmarksApart));
   }
 
   /**

@@ -2,7 +2,6 @@ package jsonmark.compare;
 
 import java.nio.file.Path;
 import java.util.List;
-import jsonmark.log.OneLine;
 import jsonmark.report.Report;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.HostReference;
@@ -16,6 +15,7 @@ import jsonmark.stats.CountStatistics;
  * reference workload), an instruction count, a count of runs. A figure no run can have given is
  * refused in one line naming the folder, the field and what to do, rather than reaching the
  * statistics (where a time of 0 ended in commons-math's "function values at endpoints" error).
+ * The message quotes the file as it is; {@link CompareRun} prints it as one printable line.
  */
 final class StoredFigures {
 
@@ -31,14 +31,14 @@ final class StoredFigures {
 
   /** Refuses the first figure of {@code report}, of folder {@code label}, that no run gives. */
   static void check(String label, Path path, Report report) throws CompareException {
-    String where = label + " (" + OneLine.escaped(path.toString()) + ")";
-    String file = label + " (" + OneLine.escaped(path.resolve("summary.json").toString()) + ")";
-    String benchmark = OneLine.escaped(report.benchmark());
+    String where = label + " (" + path + ")";
+    String file = label + " (" + path.resolve("summary.json") + ")";
+    String benchmark = report.benchmark();
     if (report.host().isPresent()) {
       host(file, benchmark, report.host().get());
     }
     for (CommandSummary command : report.commands()) {
-      String name = OneLine.escaped(command.name());
+      String name = command.name();
       runs(where, name, command.runs());
       String field = benchmark + " " + name + ": ";
       var counts = command.counts();

@@ -335,6 +335,65 @@ class CompareCommandTest {
         .contains(" statistics.mean_s is null, which no run takes");
   }
 
+  @Test
+  void namesAndTextsFromAHostileSummaryAreShownAsOnePrintableLineInEveryView()
+      throws IOException {
+    String hostile = "evil\u001b]0;pwned\u0007\u001b[2K\r\u009b31m|x|\u202e\nINFO: all good";
+    java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode> edit = s -> {
+      s.put("benchmark", "Simple1Benchmark" + hostile);
+      ((com.fasterxml.jackson.databind.node.ObjectNode) s.path("environment"))
+          .put("kernel", hostile);
+      for (var command : s.path("commands")) {
+        ((com.fasterxml.jackson.databind.node.ObjectNode) command).put("name",
+            command.path("name").asText() + hostile);
+      }
+    };
+    Path a = edited("hostileA", edit);
+    Path b = edited("hostileB", s -> {
+      edit.accept(s);
+      ((com.fasterxml.jackson.databind.node.ObjectNode) s.path("environment"))
+          .put("kernel", "6.1" + hostile);
+    });
+    Path md = tmp.resolve("out.md");
+    Path json = tmp.resolve("out.json");
+    Outcome o = jsonmark(Map.of(), true, "compare", "--results-dir",
+        tmp.resolve("compared").toString(), "--export-markdown", md.toString(),
+        "--export-json", json.toString(), a.toString(), b.toString());
+    assertThat(o.status()).as(o.err()).isZero();
+    Path folder;
+    try (var made = Files.list(tmp.resolve("compared"))) {
+      folder = made.findFirst().orElseThrow();
+    }
+    String terminal = o.out();
+    String markdown = Files.readString(md);
+    String html = Files.readString(folder.resolve("compare.html"));
+    for (String view : new String[] {terminal, markdown, Files.readString(json), html,
+        Files.readString(folder.resolve("compare.md")), o.err()}) {
+      // Our own colours are CSI m sequences; nothing else of ESC, C1, CR, BEL or bidi reaches it.
+      assertThat(view.replaceAll("\u001b\\[[0-9;]*m", "")).doesNotContain("\u001b", "\r",
+          "\u0007", "\u009b", "\u202e").doesNotContainPattern("(?m)^INFO: all good");
+    }
+    assertThat(terminal).contains("evil\\u001b]0;pwned\\u0007");
+    assertThat(html).doesNotContain("evil\u001b").contains("\\u202e");
+    // Every row of every Markdown table has its header's number of unescaped pipes.
+    for (String view : new String[] {markdown, Files.readString(folder.resolve("compare.md"))}) {
+      long header = -1;
+      int rows = 0;
+      for (String line : view.lines().toList()) {
+        long pipes = line.replace("\\|", "").chars().filter(c -> c == '|').count();
+        if (!line.startsWith("|")) {
+          header = -1;
+        } else if (header < 0) {
+          header = pipes;
+        } else {
+          assertThat(pipes).as(line).isEqualTo(header);
+          rows++;
+        }
+      }
+      assertThat(rows).isGreaterThan(3);
+    }
+  }
+
   private Outcome compareWithoutFolder(String... args) {
     String[] all = new String[args.length + 1];
     all[0] = "compare";
