@@ -32,7 +32,13 @@ final class CompareText {
   private CompareText() {}
 
   static String markdown(CompareReport report) {
-    StringBuilder text = new StringBuilder("# jsonmark compare\n\n");
+    StringBuilder text = new StringBuilder("# jsonmark compare");
+    if (report.gate() != null) {
+      // The verdict first, in the title: a CI summary shows it before any table.
+      text.append(": gate ").append(report.gate().verdict()).append("\n\n**")
+          .append(Gates.line(report.gate())).append("**");
+    }
+    text.append("\n\n");
     preamble(report, text, "- ");
     for (Table table : report.benchmarks()) {
       text.append("\n## ").append(table.benchmark()).append("\n\n");
@@ -68,6 +74,11 @@ final class CompareText {
   /** @param colour whether to colour the changes (only on a terminal) */
   static String terminal(CompareReport report, boolean colour) {
     StringBuilder text = new StringBuilder();
+    if (report.gate() != null) {
+      String line = Gates.line(report.gate());
+      text.append(colour ? (report.gate().fails() ? RED : GREEN) + line + RESET : line)
+          .append("\n\n");
+    }
     preamble(report, text, "  ");
     for (Table table : report.benchmarks()) {
       text.append('\n').append(table.benchmark()).append('\n');

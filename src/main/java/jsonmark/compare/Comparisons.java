@@ -87,7 +87,7 @@ final class Comparisons {
             f.waitedPercent().isPresent() ? rounded(f.waitedPercent().getAsDouble(), 2) : null,
             f.setAside()))
         .toList();
-    return Printable.of(new CompareReport(CompareReport.FORMAT_VERSION, jsonmarkVersion,
+    return Printable.of(new CompareReport(null, CompareReport.FORMAT_VERSION, jsonmarkVersion,
         measure.code(), match.name().toLowerCase(Locale.ROOT), alpha, calling.noisePercent(),
         Welch.CONFIDENCE, CompareReport.TEST, entries, differences, notes, tables,
         benchmarksApart));

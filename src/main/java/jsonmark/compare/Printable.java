@@ -24,7 +24,7 @@ final class Printable {
   private Printable() {}
 
   static CompareReport of(CompareReport r) {
-    return new CompareReport(r.formatVersion(), r.jsonmarkVersion(), r.measure(), r.match(),
+    return new CompareReport(r.gate(), r.formatVersion(), r.jsonmarkVersion(), r.measure(), r.match(),
         r.alpha(), r.noiseThresholdPercent(), r.confidence(), r.test(),
         r.folders().stream().map(Printable::folder).toList(),
         r.differences().stream().map(d -> new Difference(line(d.what()), lines(d.values())))

@@ -461,7 +461,9 @@ class CompareCommandTest {
     Outcome markdown = compareWithoutFolder("--export-markdown", "-", "--fail-on-regression",
         "10", old, now);
     assertThat(markdown.status()).isEqualTo(1);
-    assertThat(markdown.out()).startsWith("# jsonmark compare\n").doesNotContain("ERROR");
+    assertThat(markdown.out()).startsWith("# jsonmark compare: gate failed\n\n**Gate"
+        + " (--fail-on-regression 10.0%): FAILED: significantly slower by more than 10.0%:"
+        + " Simple1Benchmark orjson +20.0% (B vs A)**\n").doesNotContain("ERROR");
     assertThat(markdown.err()).contains("  orjson ").contains("ERROR: significantly slower");
   }
 
