@@ -213,6 +213,28 @@ class CompareCommandTest {
   }
 
   @Test
+  void aValidSummaryWithAStringPastJacksonsDefaultLimitIsReadAndADeeperOneSaysWhichLimit()
+      throws IOException {
+    String old = folder("old", 1.00, 1.01, 0.99);
+    Path big = Files.createDirectories(tmp.resolve("big"));
+    // 21 million characters in one string: Jackson's default (20 MB) called this invalid.
+    Files.writeString(big.resolve("summary.json"), Files.readString(Path.of(old,
+        "summary.json")).replace("\"something_new\":{\"x\":1}",
+            "\"something_new\":\"" + "x".repeat(21_000_000) + "\""));
+    Outcome o = compare(old, big.toString());
+    assertThat(o.status()).as(o.err()).isZero();
+    Path deep = Files.createDirectories(tmp.resolve("deep"));
+    Files.writeString(deep.resolve("summary.json"), Files.readString(Path.of(old,
+        "summary.json")).replace("\"something_new\":{\"x\":1}",
+            "\"something_new\":" + "[".repeat(1_001) + "]".repeat(1_001)));
+    Outcome refused = compare(old, deep.toString());
+    assertThat(refused.status()).isEqualTo(2);
+    assertThat(refused.err()).hasLineCount(1).doesNotContain("not valid JSON")
+        .contains("it is beyond what jsonmark reads: Document nesting depth (1001) exceeds the"
+            + " maximum allowed (1000");
+  }
+
+  @Test
   void aSummaryThatIsNotJsonIsAOneLineUsageError() throws IOException {
     Path broken = Files.createDirectories(tmp.resolve("broken"));
     Files.writeString(broken.resolve("summary.json"), "{ not json");
