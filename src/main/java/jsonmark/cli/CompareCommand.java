@@ -117,7 +117,8 @@ public final class CompareCommand implements Callable<Integer> {
             allowDifferentData,
             Optional.ofNullable(measure), Optional.ofNullable(resultsDir),
             Optional.ofNullable(exportJson), Optional.ofNullable(exportMarkdown),
-            allowIncomplete),
+            allowIncomplete, Optional.ofNullable(context.env().get("GITHUB_STEP_SUMMARY"))
+                .filter(s -> !s.isBlank()).map(Path::of)),
         colour, VersionProvider.version(), context.log(), context.out(), context.err());
   }
 }

@@ -28,6 +28,8 @@ final class CompareHtml {
   /** @param charts each chart's file name and PNG bytes, in folder order */
   static String render(CompareReport report, Map<String, byte[]> charts) {
     Map<String, Object> view = new LinkedHashMap<>();
+    view.put("gate", Optional.ofNullable(report.gate()).stream().map(g -> Map.of(
+        "css", g.fails() ? "slower" : "faster", "text", Gates.line(g))).toList());
     List<Map<String, Object>> folders = new ArrayList<>();
     for (FolderEntry f : report.folders()) {
       Map<String, Object> folder = new LinkedHashMap<>();

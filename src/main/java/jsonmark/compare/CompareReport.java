@@ -8,6 +8,8 @@ import java.util.List;
  * and {@code compare.json} is this, key for key (docs/compare.schema.json). A value that could not
  * be computed is null, never 0.
  *
+ * @param gate the verdict of --fail-on-regression, decided once and said first by every view;
+ *     null when no gate was asked for
  * @param formatVersion the version of compare.json's shape
  * @param jsonmarkVersion the driver that compared
  * @param measure what was compared: {@code time}, {@code instructions} or {@code both}
@@ -24,6 +26,7 @@ import java.util.List;
  * @param benchmarksApart benchmarks not in the base, with the folders that hold them
  */
 record CompareReport(
+    Gate gate,
     int formatVersion,
     String jsonmarkVersion,
     String measure,
@@ -37,6 +40,30 @@ record CompareReport(
     List<String> notes,
     List<Table> benchmarks,
     List<Apart> benchmarksApart) {
+
+  /** This comparison with {@code gate} decided. */
+  CompareReport withGate(Gate gate) {
+    return new CompareReport(gate, formatVersion, jsonmarkVersion, measure, match, alpha,
+        noiseThresholdPercent, confidence, test, folders, differences, notes, benchmarks,
+        benchmarksApart);
+  }
+
+  /**
+   * What --fail-on-regression decided.
+   *
+   * @param verdict {@code passed}, {@code failed} (a command over the limit: exit 1) or
+   *     {@code not gated} (a folder's run did not finish and --allow-incomplete was not given:
+   *     exit 1)
+   * @param limitPercent the limit, PCT, in %
+   * @param reasons why it failed, passed or was not applied, a sentence each
+   */
+  record Gate(String verdict, double limitPercent, List<String> reasons) {
+
+    /** Whether the gate fails the run (exit 1). */
+    boolean fails() {
+      return !verdict.equals("passed");
+    }
+  }
 
   /** Whether times were compared: not when only counts were (their times are Valgrind's). */
   boolean timesCompared() {

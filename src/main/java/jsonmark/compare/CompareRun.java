@@ -3,7 +3,9 @@ package jsonmark.compare;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +15,7 @@ import java.util.function.Function;
 import jsonmark.io.OutputFile;
 import jsonmark.io.ResultFiles;
 import jsonmark.log.Log;
+import jsonmark.log.OneLine;
 import jsonmark.result.Measure;
 
 /**
@@ -46,11 +49,14 @@ public final class CompareRun {
    * @param exportMarkdown where compare.md's text goes ({@link #STDOUT} for standard output)
    * @param allowIncomplete whether --fail-on-regression may gate on a folder whose run did not
    *     finish
+   * @param stepSummary the file GITHUB_STEP_SUMMARY names, which compare.md's text is appended
+   *     to; empty when it is not set
    */
   public record Options(List<Path> folders, String match, double alpha,
       double noiseThresholdPercent, Double failOnRegression,
       boolean allowDifferentData, Optional<Measure> measure, Optional<Path> resultsDir,
-      Optional<Path> exportJson, Optional<Path> exportMarkdown, boolean allowIncomplete) {}
+      Optional<Path> exportJson, Optional<Path> exportMarkdown, boolean allowIncomplete,
+      Optional<Path> stepSummary) {}
 
   private CompareRun() {}
 
@@ -77,9 +83,14 @@ public final class CompareRun {
           new Calling(options.alpha(), options.noiseThresholdPercent()),
           options.allowDifferentData(), jsonmarkVersion);
     } catch (CompareException | IllegalArgumentException e) {
-      err.println("jsonmark compare: " + e.getMessage());
+      // A message may quote a name or path from a file: one printable line, whatever it holds.
+      err.println("jsonmark compare: " + OneLine.escaped(String.valueOf(e.getMessage())));
       err.flush();
       return 2;
+    }
+    if (options.failOnRegression() != null) {
+      report = report.withGate(Gates.of(report, options.failOnRegression(),
+          options.allowIncomplete()));
     }
     List<Export> exports = exports(options);
     boolean exportToStdout = exports.stream().anyMatch(e -> e.path().equals(STDOUT));
@@ -107,28 +118,30 @@ public final class CompareRun {
         status = 1;
       }
     }
-    List<String> unfinished = report.folders().stream().filter(f -> !f.complete())
-        .map(f -> f.label() + " (" + f.path() + ")").toList();
-    if (options.failOnRegression() != null && !unfinished.isEmpty()
-        && !options.allowIncomplete()) {
-      // A gate on part of a run would pass or fail on what was not measured.
-      log.error("not gating: " + String.join(", ", unfinished) + " did not run to its end;"
-          + " run it again, or pass --allow-incomplete to gate on what it measured");
+    if (options.stepSummary().isPresent()) {
+      appendStepSummary(options.stepSummary().get(), report, log);
+    }
+    if (report.gate() != null && report.gate().fails()) {
+      report.gate().reasons().forEach(log::error);
       return 1;
     }
-    if (options.failOnRegression() != null) {
-      Measure compared = Measure.of(report.measure());
-      String limit = Cells.percent(options.failOnRegression()).substring(1);
-      if (compared.times()) {
-        status = Math.max(status, regressions(log, "significantly slower by more than " + limit,
-            Regressions.over(report, options.failOnRegression())));
-      }
-      if (compared.counts()) {
-        status = Math.max(status, regressions(log, "significantly more instructions, by more"
-            + " than " + limit, Regressions.moreInstructions(report, options.failOnRegression())));
-      }
-    }
     return status;
+  }
+
+  /**
+   * Appends compare.md's text, the gate's verdict first, to the file that GitHub Actions shows
+   * as the job's summary ({@code GITHUB_STEP_SUMMARY}); a failure is said and does not change
+   * the exit status, as the comparison itself was made.
+   */
+  private static void appendStepSummary(Path file, CompareReport report, Log log) {
+    try {
+      Files.writeString(file, CompareText.markdown(report) + "\n", StandardCharsets.UTF_8,
+          StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    } catch (IOException e) {
+      log.warn("cannot append the comparison to GITHUB_STEP_SUMMARY (" + file + "): "
+          + OutputFile.why(e));
+      log.debug(e);
+    }
   }
 
   /** One export asked for: what it is called in messages, where it goes, how it is rendered. */
@@ -157,16 +170,8 @@ public final class CompareRun {
     }
   }
 
-  /** 1 after saying {@code what} of {@code commands}, 0 when there is none. */
-  private static int regressions(Log log, String what, List<String> commands) {
-    if (commands.isEmpty()) {
-      return 0;
-    }
-    log.error(what + ": " + String.join(", ", commands));
-    return 1;
-  }
-
   /** {@code path} made absolute to be told apart from another; standard output is {@code -}. */
+  /** {@code path} made absolute to be told apart from another; {@code -} stays itself. */
   private static Path absolute(Path path) {
     Path p = stdoutAsDash(path);
     return p.equals(STDOUT) ? p : p.toAbsolutePath().normalize();

@@ -32,7 +32,13 @@ final class CompareText {
   private CompareText() {}
 
   static String markdown(CompareReport report) {
-    StringBuilder text = new StringBuilder("# jsonmark compare\n\n");
+    StringBuilder text = new StringBuilder("# jsonmark compare");
+    if (report.gate() != null) {
+      // The verdict first, in the title: a CI summary shows it before any table.
+      text.append(": gate ").append(report.gate().verdict()).append("\n\n**")
+          .append(Gates.line(report.gate())).append("**");
+    }
+    text.append("\n\n");
     preamble(report, text, "- ");
     for (Table table : report.benchmarks()) {
       text.append("\n## ").append(table.benchmark()).append("\n\n");
@@ -68,6 +74,11 @@ final class CompareText {
   /** @param colour whether to colour the changes (only on a terminal) */
   static String terminal(CompareReport report, boolean colour) {
     StringBuilder text = new StringBuilder();
+    if (report.gate() != null) {
+      String line = Gates.line(report.gate());
+      text.append(colour ? (report.gate().fails() ? RED : GREEN) + line + RESET : line)
+          .append("\n\n");
+    }
     preamble(report, text, "  ");
     for (Table table : report.benchmarks()) {
       text.append('\n').append(table.benchmark()).append('\n');
@@ -182,9 +193,14 @@ final class CompareText {
 
   /** How the time table's figures were computed, under it (compare.html says the same). */
   static String method(CompareReport report) {
-    return String.format(Locale.ROOT, "Times: mean ± half its %d%% interval, over the counted runs"
-        + " (passed, not set aside), in the unit of the folders' own tables. Change: new over old of the geometric means, minus 1, with its %d%% interval;"
-        + " p: %s; ~: not significant (p ≥ %s)%s.", Math.round(report.confidence() * 100),
+    return String.format(Locale.ROOT, "Times (A, B...): the arithmetic mean of the command's"
+        + " counted runs (passed, not set aside) ± half its %d%% interval, in the unit of the"
+        + " folders' own tables.\nChange (B vs A): the ratio of the geometric means of the"
+        + " runs, new over old, minus 1, with its %d%% interval; p: %s; ~: not significant"
+        + " (p ≥ %s)%s.\n"
+        + "geomean row: its times are the geometric mean of the commands' arithmetic means; its"
+        + " change is the geometric mean of the commands' changes, called only when a command is"
+        + " called in its direction.", Math.round(report.confidence() * 100),
         Math.round(report.confidence() * 100), report.test(), setting(report.alpha()),
         report.noiseThresholdPercent() > 0
             ? " or its interval reaches inside ±" + setting(report.noiseThresholdPercent())

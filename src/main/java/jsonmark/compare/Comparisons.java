@@ -87,9 +87,10 @@ final class Comparisons {
             f.waitedPercent().isPresent() ? rounded(f.waitedPercent().getAsDouble(), 2) : null,
             f.setAside()))
         .toList();
-    return new CompareReport(CompareReport.FORMAT_VERSION, jsonmarkVersion, measure.code(),
-        match.name().toLowerCase(Locale.ROOT), alpha, calling.noisePercent(), Welch.CONFIDENCE,
-        CompareReport.TEST, entries, differences, notes, tables, benchmarksApart);
+    return Printable.of(new CompareReport(null, CompareReport.FORMAT_VERSION, jsonmarkVersion,
+        measure.code(), match.name().toLowerCase(Locale.ROOT), alpha, calling.noisePercent(),
+        Welch.CONFIDENCE, CompareReport.TEST, entries, differences, notes, tables,
+        benchmarksApart));
   }
 
   /**
@@ -211,7 +212,8 @@ final class Comparisons {
         CountComparisons.row(old.name(), cells, folders).ifPresent(counts::add);
       }
     });
-    return new Table(benchmark, rows, geomean(folders, logMeans, columns, calling, hosts), apart,
+    return new Table(benchmark, rows, geomean(folders, rows, logMeans, columns, calling, hosts),
+        apart,
         memory, counts, hostRows);
   }
 
@@ -251,9 +253,13 @@ final class Comparisons {
 
   /**
    * The geometric-mean row over the commands tested against every folder, when there are two or
-   * more; null otherwise. Its {@code runs} is the number of commands it covers.
+   * more; null otherwise. Its {@code runs} is the number of commands it covers. It follows the
+   * rows' rule and one more: it is called only when its own interval clears the noise threshold
+   * and at least one row is called in the same direction, since pooling many commands' small
+   * differences narrows its interval below what separate runs of the same binaries differ by
+   * (two runs of unchanged programs read -16.6 % [-25.3 %, -7.0 %] while every row read ~).
    */
-  private static Row geomean(List<Folder> folders, List<List<Double>> logMeans,
+  private static Row geomean(List<Folder> folders, List<Row> rows, List<List<Double>> logMeans,
       List<List<Change>> columns, Calling calling, List<Optional<HostDrift.Host>> hosts) {
     if (logMeans.size() < 2) {
       return null;
@@ -272,11 +278,21 @@ final class Comparisons {
       Optional<HostDrift.Host> host = hosts.get(j - 1);
       Optional<Change> combined = Welch.combined(columns.get(j - 1))
           .map(c -> HostDrift.adjusted(host, c));
-      changes.add(combined.isEmpty() ? null
-          : delta(folders.get(j).label(), null, null, combined, calling,
-              HostDrift.declined(host)));
+      Delta pooled = combined.isEmpty() ? null : delta(folders.get(j).label(), null, null,
+          combined, calling, HostDrift.declined(host));
+      int column = j - 1;
+      changes.add(pooled == null || !pooled.significant() || rows.stream()
+          .map(r -> r.changes().get(column))
+          .anyMatch(d -> d != null && d.verdict().equals(pooled.verdict()))
+          ? pooled : uncalled(pooled));
     }
     return new Row("geomean", null, times, changes);
+  }
+
+  /** {@code d}'s figures, not called: {@code ~}. */
+  private static Delta uncalled(Delta d) {
+    return new Delta(d.against(), d.changePercent(), d.lowPercent(), d.highPercent(), d.p(), false,
+        "~");
   }
 
   /** The command's times as its folder stored them: the same figures its own table shows. */

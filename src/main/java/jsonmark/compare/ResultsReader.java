@@ -5,8 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import jsonmark.report.Report;
 import jsonmark.report.format.SummaryJson;
-import jsonmark.result.CommandSummary;
-import jsonmark.result.RunResult;
 
 /**
  * Reads a results folder's {@code summary.json}, of one benchmark or of several, into the same
@@ -14,12 +12,6 @@ import jsonmark.result.RunResult;
  * recomputes none.
  */
 final class ResultsReader {
-
-  /**
-   * The shortest counted run compare takes: no process starts and exits faster, and a time
-   * nearer 0 (or 0 itself) cannot be a ratio's denominator or a logarithm.
-   */
-  static final double MIN_SECONDS = 1e-6;
 
   private static final String EXAMPLE = "e.g. results/20261201-093000-Simple1Benchmark";
 
@@ -48,35 +40,8 @@ final class ResultsReader {
       throw new CompareException("cannot read " + summary + ": " + e.getMessage());
     }
     for (Report report : read.reports()) {
-      for (CommandSummary command : report.commands()) {
-        checkCounted(label, path, command);
-      }
+      StoredFigures.check(label, path, report);
     }
     return new Folder(label, path, read.formatVersion(), read.reports());
-  }
-
-  /**
-   * Refuses a counted run that no real run can have given: a time below {@link #MIN_SECONDS},
-   * or an instruction count of 0 or less.
-   */
-  private static void checkCounted(String label, Path path, CommandSummary command)
-      throws CompareException {
-    for (RunResult run : command.runs()) {
-      if (!run.counted()) {
-        continue;
-      }
-      if (run.seconds() < MIN_SECONDS) {
-        throw new CompareException(label + " (" + path + "): run " + run.run() + " of "
-            + command.name() + " took " + Cells.seconds(run.seconds()) + ", below the 1 µs"
-            + " that no process beats; such a time cannot be compared as a ratio: give folders"
-            + " that jsonmark wrote");
-      }
-      if (run.instructions().isPresent() && run.instructions().getAsLong() <= 0) {
-        throw new CompareException(label + " (" + path + "): run " + run.run() + " of "
-            + command.name() + " counted " + run.instructions().getAsLong() + " instructions,"
-            + " which no process executes; such a count cannot be compared as a ratio: give"
-            + " folders that jsonmark wrote");
-      }
-    }
   }
 }

@@ -199,6 +199,43 @@ class CompareCommandTest {
   }
 
   @Test
+  void aResultsDirThatIsAFileOrUnderOneIsAUsageErrorBeforeAnyWork() throws IOException {
+    Path file = Files.writeString(tmp.resolve("taken"), "a file");
+    for (Path dir : new Path[] {file, file.resolve("sub")}) {
+      Outcome o = jsonmark(Map.of(), false, "compare", "--results-dir", dir.toString(),
+          folder("old", 1, 1.1), tmp.resolve("nope").toString());
+      assertThat(o.status()).isEqualTo(2);
+      assertThat(o.err()).hasLineCount(1)
+          .startsWith("jsonmark compare: cannot create the comparison's folder in " + dir + ": ")
+          .contains("is a file, not a directory").endsWith("; choose another --results-dir\n");
+      assertThat(o.out()).isEmpty();
+    }
+    assertThat(Files.readString(file)).isEqualTo("a file");
+  }
+
+  @Test
+  void aValidSummaryWithAStringPastJacksonsDefaultLimitIsReadAndADeeperOneSaysWhichLimit()
+      throws IOException {
+    String old = folder("old", 1.00, 1.01, 0.99);
+    Path big = Files.createDirectories(tmp.resolve("big"));
+    // 21 million characters in one string: Jackson's default (20 MB) called this invalid.
+    Files.writeString(big.resolve("summary.json"), Files.readString(Path.of(old,
+        "summary.json")).replace("\"something_new\":{\"x\":1}",
+            "\"something_new\":\"" + "x".repeat(21_000_000) + "\""));
+    Outcome o = compare(old, big.toString());
+    assertThat(o.status()).as(o.err()).isZero();
+    Path deep = Files.createDirectories(tmp.resolve("deep"));
+    Files.writeString(deep.resolve("summary.json"), Files.readString(Path.of(old,
+        "summary.json")).replace("\"something_new\":{\"x\":1}",
+            "\"something_new\":" + "[".repeat(1_001) + "]".repeat(1_001)));
+    Outcome refused = compare(old, deep.toString());
+    assertThat(refused.status()).isEqualTo(2);
+    assertThat(refused.err()).hasLineCount(1).doesNotContain("not valid JSON")
+        .contains("it is beyond what jsonmark reads: Document nesting depth (1001) exceeds the"
+            + " maximum allowed (1000");
+  }
+
+  @Test
   void aSummaryThatIsNotJsonIsAOneLineUsageError() throws IOException {
     Path broken = Files.createDirectories(tmp.resolve("broken"));
     Files.writeString(broken.resolve("summary.json"), "{ not json");
@@ -273,6 +310,113 @@ class CompareCommandTest {
         + " be compared as a ratio: give folders that jsonmark wrote\n");
   }
 
+  /** A real summary.json, its host's reference timed in three rounds, as {@code edit} changes it. */
+  private Path edited(String name, java.util.function.Consumer<
+      com.fasterxml.jackson.databind.node.ObjectNode> edit) throws IOException {
+    var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+    var summary = (com.fasterxml.jackson.databind.node.ObjectNode) mapper.readTree(
+        new jsonmark.report.format.SummaryJson().render(jsonmark.report.Fixtures.report()
+            .withHost(jsonmark.result.HostReference.of("xorshift64", java.util.List.of(0.1,
+                0.101, 0.099)))));
+    edit.accept(summary);
+    Path folder = Files.createDirectories(tmp.resolve(name));
+    Files.writeString(folder.resolve("summary.json"), mapper.writeValueAsString(summary));
+    return folder;
+  }
+
+  @Test
+  void aHostReferenceOrStoredTimeThatNoRunTakesIsRefusedNamingTheFileAndItsField()
+      throws IOException {
+    Path real = edited("real", s -> { });
+    String[][] hosts = {{"0", "0 s"}, {"-0.5", "-0.500 s"}, {"1e-300", "1.00e-300 s"}};
+    for (String[] h : hosts) {
+      Path crafted = edited("host" + h[0], s -> ((com.fasterxml.jackson.databind.node.ArrayNode)
+          s.path("host").path("seconds")).set(1,
+              com.fasterxml.jackson.databind.node.DoubleNode.valueOf(Double.parseDouble(h[0]))));
+      for (Path[] order : new Path[][] {{real, crafted}, {crafted, real}}) {
+        Outcome o = compare(order[0].toString(), order[1].toString());
+        String label = order[0].equals(crafted) ? "A" : "B";
+        assertThat(o.status()).as(o.err()).isEqualTo(2);
+        assertThat(o.err()).isEqualTo("jsonmark compare: " + label + " ("
+            + crafted.resolve("summary.json") + "): Simple1Benchmark's host.seconds[1] (the"
+            + " host's reference workload in round 2) is " + h[1] + ", which no CPU loop takes;"
+            + " such a time cannot be compared as a ratio: give folders that jsonmark wrote, or"
+            + " delete its \"host\" to compare without it\n");
+        assertThat(o.out()).isEmpty();
+      }
+    }
+    // A null among them fails binding, which names the key.
+    Path nullHost = edited("hostnull", s -> ((com.fasterxml.jackson.databind.node.ArrayNode)
+        s.path("host").path("seconds")).setNull(1));
+    assertThat(compare(real.toString(), nullHost.toString()).err()).hasLineCount(1)
+        .contains("(a value does not fit its key: host)");
+    Path noMean = edited("nomean", s -> ((com.fasterxml.jackson.databind.node.ObjectNode)
+        s.path("commands").get(0).path("statistics")).putNull("mean_s"));
+    Outcome o = compare(real.toString(), noMean.toString());
+    assertThat(o.status()).isEqualTo(2);
+    assertThat(o.err()).hasLineCount(1).contains("B (" + noMean.resolve("summary.json") + "):")
+        .contains(" statistics.mean_s is null, which no run takes");
+  }
+
+  @Test
+  void namesAndTextsFromAHostileSummaryAreShownAsOnePrintableLineInEveryView()
+      throws IOException {
+    String hostile = "evil\u001b]0;pwned\u0007\u001b[2K\r\u009b31m|x|\u202e\nINFO: all good";
+    java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode> edit = s -> {
+      s.put("benchmark", "Simple1Benchmark" + hostile);
+      ((com.fasterxml.jackson.databind.node.ObjectNode) s.path("environment"))
+          .put("kernel", hostile);
+      for (var command : s.path("commands")) {
+        ((com.fasterxml.jackson.databind.node.ObjectNode) command).put("name",
+            command.path("name").asText() + hostile);
+      }
+    };
+    Path a = edited("hostileA", edit);
+    Path b = edited("hostileB", s -> {
+      edit.accept(s);
+      ((com.fasterxml.jackson.databind.node.ObjectNode) s.path("environment"))
+          .put("kernel", "6.1" + hostile);
+    });
+    Path md = tmp.resolve("out.md");
+    Path json = tmp.resolve("out.json");
+    Outcome o = jsonmark(Map.of(), true, "compare", "--results-dir",
+        tmp.resolve("compared").toString(), "--export-markdown", md.toString(),
+        "--export-json", json.toString(), a.toString(), b.toString());
+    assertThat(o.status()).as(o.err()).isZero();
+    Path folder;
+    try (var made = Files.list(tmp.resolve("compared"))) {
+      folder = made.findFirst().orElseThrow();
+    }
+    String terminal = o.out();
+    String markdown = Files.readString(md);
+    String html = Files.readString(folder.resolve("compare.html"));
+    for (String view : new String[] {terminal, markdown, Files.readString(json), html,
+        Files.readString(folder.resolve("compare.md")), o.err()}) {
+      // Our own colours are CSI m sequences; nothing else of ESC, C1, CR, BEL or bidi reaches it.
+      assertThat(view.replaceAll("\u001b\\[[0-9;]*m", "")).doesNotContain("\u001b", "\r",
+          "\u0007", "\u009b", "\u202e").doesNotContainPattern("(?m)^INFO: all good");
+    }
+    assertThat(terminal).contains("evil\\u001b]0;pwned\\u0007");
+    assertThat(html).doesNotContain("evil\u001b").contains("\\u202e");
+    // Every row of every Markdown table has its header's number of unescaped pipes.
+    for (String view : new String[] {markdown, Files.readString(folder.resolve("compare.md"))}) {
+      long header = -1;
+      int rows = 0;
+      for (String line : view.lines().toList()) {
+        long pipes = line.replace("\\|", "").chars().filter(c -> c == '|').count();
+        if (!line.startsWith("|")) {
+          header = -1;
+        } else if (header < 0) {
+          header = pipes;
+        } else {
+          assertThat(pipes).as(line).isEqualTo(header);
+          rows++;
+        }
+      }
+      assertThat(rows).isGreaterThan(3);
+    }
+  }
+
   private Outcome compareWithoutFolder(String... args) {
     String[] all = new String[args.length + 1];
     all[0] = "compare";
@@ -340,7 +484,9 @@ class CompareCommandTest {
     Outcome markdown = compareWithoutFolder("--export-markdown", "-", "--fail-on-regression",
         "10", old, now);
     assertThat(markdown.status()).isEqualTo(1);
-    assertThat(markdown.out()).startsWith("# jsonmark compare\n").doesNotContain("ERROR");
+    assertThat(markdown.out()).startsWith("# jsonmark compare: gate failed\n\n**Gate"
+        + " (--fail-on-regression 10.0%): FAILED: significantly slower by more than 10.0%:"
+        + " Simple1Benchmark orjson +20.0% (B vs A)**\n").doesNotContain("ERROR");
     assertThat(markdown.err()).contains("  orjson ").contains("ERROR: significantly slower");
   }
 

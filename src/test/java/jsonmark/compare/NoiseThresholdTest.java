@@ -28,6 +28,41 @@ class NoiseThresholdTest {
     assertThat(new Calling(0.05, 0).called(change(1.03, 1.02, 1.04, 0.001))).isTrue();
   }
 
+  /**
+   * Unchanged programs run twice: each command's own change is noise, not called, but pooling
+   * eight of them narrows the geomean's interval until it clears the margin in one direction;
+   * with no command called in that direction, the geomean is not called either.
+   */
+  @Test
+  void theGeomeanIsCalledOnlyWithARowCalledInItsDirection() throws Exception {
+    List<jsonmark.result.CommandResult> a = new java.util.ArrayList<>();
+    List<jsonmark.result.CommandResult> b = new java.util.ArrayList<>();
+    List<jsonmark.result.CommandResult> c = new java.util.ArrayList<>();
+    for (int i = 0; i < 8; i++) {
+      a.add(command("p" + i, List.of(), 1.00, 1.10, 0.90));
+      b.add(command("p" + i, List.of(), 0.85, 0.935, 0.765));
+      // One command really faster: the same pooled change is then called.
+      c.add(i == 0 ? command("p0", List.of(), 0.50, 0.51, 0.49)
+          : command("p" + i, List.of(), 0.85, 0.935, 0.765));
+    }
+    CompareReport noise = Comparisons.build(List.of(folder("A", "6.1", a), folder("B", "6.1", b)),
+        Match.NAME, MeasureChoice.Choice.of(Measure.TIME), new Calling(0.05, 5), false, "0.1.0");
+    Delta pooled = noise.benchmarks().get(0).geomean().changes().get(0);
+
+    assertThat(verdicts(noise)).containsOnly("~");
+    assertThat(pooled.highPercent()).isLessThan(-5);
+    assertThat(pooled.p()).isLessThan(0.05);
+    assertThat(pooled.verdict()).isEqualTo("~");
+    assertThat(pooled.significant()).isFalse();
+    assertThat(Cells.change(pooled)).isEqualTo("~");
+
+    CompareReport real = Comparisons.build(List.of(folder("A", "6.1", a), folder("C", "6.1", c)),
+        Match.NAME, MeasureChoice.Choice.of(Measure.TIME), new Calling(0.05, 5), false, "0.1.0");
+    assertThat(verdicts(real)).startsWith("faster", "~");
+    assertThat(real.benchmarks().get(0).geomean().changes().get(0).verdict())
+        .isEqualTo("faster");
+  }
+
   @Test
   void aSmallSignificantChangeReadsAsNoChangeWithANoteAndTheGateLetsItPass() throws Exception {
     List<Folder> folders = List.of(

@@ -1,6 +1,8 @@
 package jsonmark.report.format;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -37,7 +39,25 @@ public final class SummaryJson {
   /** The longest a run can have taken and be believed, in seconds: about 31 years. */
   private static final double MAX_SECONDS = 1e9;
 
-  private static final ObjectMapper MAPPER = Mappers.newJsonMapper(WarningJson.module());
+  private static final ObjectMapper MAPPER = withReadLimits(
+      Mappers.newJsonMapper(WarningJson.module()));
+
+  /**
+   * A summary of a huge run is large but never deep: Jackson's default limits (strings of 20
+   * MB, names of 50,000 characters) would call a valid one invalid, so strings and names are
+   * bounded only by what a Java string holds, and the document by the heap; nesting stays at
+   * 1,000 (a summary nests under 10) and numbers at 1,000 digits (its figures have under 30).
+   */
+  private static ObjectMapper withReadLimits(ObjectMapper mapper) {
+    mapper.getFactory().setStreamReadConstraints(StreamReadConstraints.builder()
+        .maxStringLength(Integer.MAX_VALUE)
+        .maxNameLength(Integer.MAX_VALUE)
+        .maxDocumentLength(-1)
+        .maxNestingDepth(1_000)
+        .maxNumberLength(1_000)
+        .build());
+    return mapper;
+  }
 
   /** What a summary.json held: its format and one report per benchmark, in order. */
   public record Read(int formatVersion, List<Report> reports) {}
@@ -93,6 +113,10 @@ public final class SummaryJson {
     JsonNode root;
     try {
       root = MAPPER.readTree(file.toFile());
+    } catch (StreamConstraintsException e) {
+      // Valid JSON beyond what this reader takes: say which limit, never "not valid JSON".
+      throw new Unreadable("it is beyond what jsonmark reads: " + e.getOriginalMessage()
+          .replaceAll(" \\(from `StreamReadConstraints[^)]*\\)", ""));
     } catch (JsonProcessingException e) {
       throw new Unreadable("it is not valid JSON");
     }
