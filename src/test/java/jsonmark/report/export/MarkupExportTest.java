@@ -8,6 +8,7 @@ import jsonmark.report.Fixtures;
 import jsonmark.report.Report;
 import jsonmark.report.format.SummaryTable;
 import jsonmark.result.RowOrder;
+import jsonmark.result.RunState;
 import jsonmark.result.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +27,8 @@ class MarkupExportTest {
 
   @Test
   void underSortAutoTheTableIsFastestFirstAndTheExportKeepsTheCommandsOrderAsHyperfines() {
-    Report auto = Fixtures.report(RowOrder.AUTO, Optional.empty());
+    Report auto = Fixtures.report(RowOrder.AUTO, Optional.empty())
+        .withState(RunState.COMPLETE);
     assertThat(auto.rowOrder()).extracting(c -> c.name())
         .containsExactly("rust | tail", "python-orjson", "missing");
     assertThat(new MarkdownExport().render(List.of(auto))).isEqualTo("""
@@ -36,14 +38,16 @@ class MarkupExportTest {
         | `rust \\| tail` | 1.045 ± 0.007 | 1.040 | 1.050 | 0.48 ± 0.00 |
         | `missing` | n/a | n/a | n/a | n/a |
         """);
-    Report command = Fixtures.report(RowOrder.COMMAND, Optional.empty());
+    Report command = Fixtures.report(RowOrder.COMMAND, Optional.empty())
+        .withState(RunState.COMPLETE);
     assertThat(command.rowOrder()).extracting(c -> c.name())
         .containsExactly("python-orjson", "rust | tail", "missing");
   }
 
   @Test
   void timeUnitSetsTheUnitOfTheExportAsOfTheResultsTable() {
-    Report micro = Fixtures.report(RowOrder.MEAN_TIME, Optional.of(TimeUnit.MICROSECOND));
+    Report micro = Fixtures.report(RowOrder.MEAN_TIME, Optional.of(TimeUnit.MICROSECOND))
+        .withState(RunState.COMPLETE);
     assertThat(new MarkdownExport().render(List.of(micro))).isEqualTo("""
         | Command | Mean [µs] | Min [µs] | Max [µs] | Relative |
         |:---|---:|---:|---:|---:|
@@ -51,7 +55,8 @@ class MarkupExportTest {
         | `python-orjson` | 2180000.0 ± 20000.0 | 2160000.0 | 2200000.0 | 1.00 |
         | `missing` | n/a | n/a | n/a | n/a |
         """);
-    Report milli = Fixtures.report(RowOrder.MEAN_TIME, Optional.of(TimeUnit.MILLISECOND));
+    Report milli = Fixtures.report(RowOrder.MEAN_TIME, Optional.of(TimeUnit.MILLISECOND))
+        .withState(RunState.COMPLETE);
     assertThat(new MarkdownExport().render(List.of(milli))).contains("| Mean [ms] |")
         .contains("| `python-orjson` | 2180.0 ± 20.0 | 2160.0 | 2200.0 | 1.00 |");
     assertThat(SummaryTable.header(milli)).contains("mean ± σ (ms)");
