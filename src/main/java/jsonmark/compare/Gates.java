@@ -9,7 +9,8 @@ import jsonmark.result.Measure;
  * Decides --fail-on-regression once, from the comparison's verdicts, for every view and the exit
  * status: it fails on a command called slower (or, comparing counts, executing more
  * instructions) by more than the limit, and is not applied to a folder whose run did not finish
- * unless --allow-incomplete.
+ * unless --allow-incomplete, nor to times when the host's speed changed so much that no change in
+ * time could be called (every such row reads {@code ?}): a gate that judged nothing does not pass.
  */
 final class Gates {
 
@@ -25,6 +26,14 @@ final class Gates {
           + " --allow-incomplete to gate on what it measured"));
     }
     Measure compared = Measure.of(report.measure());
+    List<String> declined = report.benchmarks().stream().flatMap(t -> t.host().stream()
+        .filter(h -> h.method().equals("declined"))
+        .map(h -> t.benchmark() + " (" + h.against() + ": " + h.why() + ")")).toList();
+    if (compared.times() && !declined.isEmpty()) {
+      return new Gate("not gated", limitPercent, List.of("not gating: no change in time could be"
+          + " called in " + String.join(", ", declined) + "; gate on instruction counts"
+          + " (--measure instructions), which the host's speed does not move"));
+    }
     String limit = Cells.percent(limitPercent).substring(1);
     List<String> reasons = new ArrayList<>();
     List<String> passes = new ArrayList<>();

@@ -94,6 +94,14 @@ class HostDriftTest {
     assertThat(d.changePercent()).isCloseTo(30.0, within(1e-3));
     assertThat(Cells.change(d)).isEqualTo("?");
     assertThat(Regressions.over(report, 5)).isEmpty();
+    // A gate that could call nothing does not pass: it says why, and fails the run.
+    CompareReport.Gate gate = Gates.of(report, 5, false);
+    assertThat(gate.verdict()).isEqualTo("not gated");
+    assertThat(gate.fails()).isTrue();
+    assertThat(Gates.line(gate)).startsWith("Gate (--fail-on-regression 5.0%): NOT GATED: not"
+        + " gating: no change in time could be called in Simple1Benchmark (B: the host's")
+        .endsWith("gate on instruction counts (--measure instructions), which the host's speed"
+            + " does not move");
   }
 
   @Test
