@@ -12,8 +12,8 @@ final class HyperfineOnly {
   private static final Map<String, String> INSTEAD = Map.of(
       "--output", "jsonmark keeps each command's output in the run's log file; use --show-output"
           + " to see it",
-      "--input", "each command reads its data file, named by $FILENAME, and its standard input"
-          + " is empty; give the file with --data FILE",
+      "--input", "each command's standard input is empty; to read the data file there, write"
+          + " < $FILENAME in the command (and --data FILE for a file of your own)",
       "--export-orgmode", "use --export-markdown or --export-asciidoc",
       "--show-elapsed", "the live progress line shows the time elapsed (--style full)",
       "-E", "the live progress line shows the time elapsed (--style full)",

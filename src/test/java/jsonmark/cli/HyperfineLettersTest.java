@@ -93,8 +93,8 @@ class HyperfineLettersTest {
         + " jsonmark does not have: jsonmark keeps each command's output in the run's log file;"
         + " use --show-output to see it");
     assertUsageError(run("--input", "f", CMD), "--input is hyperfine's option, which jsonmark"
-        + " does not have: each command reads its data file, named by $FILENAME, and its standard"
-        + " input is empty; give the file with --data FILE");
+        + " does not have: each command's standard input is empty; to read the data file there,"
+        + " write < $FILENAME in the command (and --data FILE for a file of your own)");
     assertUsageError(run("--export-orgmode", "r.org", CMD), "--export-orgmode is hyperfine's"
         + " option, which jsonmark does not have: use --export-markdown or --export-asciidoc");
     assertUsageError(run("--command-name", "c", CMD), "--command-name is hyperfine's option,"
