@@ -62,22 +62,10 @@ class ConformanceRunTest {
 
   private final List<List<CommandOutcomes>> interrupted = new ArrayList<>();
 
-  /** A fake that parses strictly until its {@code n}-th case, where the driver shuts down. */
-  private static Executor interruptedAt(int n) {
-    FakeDeserializer strict = FakeDeserializer.strict();
-    java.util.concurrent.atomic.AtomicInteger started =
-        new java.util.concurrent.atomic.AtomicInteger();
-    return (shell, options) -> {
-      if (started.incrementAndGet() >= n) {
-        throw new InterruptedException("the driver is shutting down");
-      }
-      return strict.execute(shell, options);
-    };
-  }
-
   @Test
   void anInterruptHandsTheSinkTheCasesThatEndedBeforeIt() throws Exception {
-    assertThatThrownBy(() -> run(interruptedAt(11))).isInstanceOf(InterruptedException.class);
+    assertThatThrownBy(() -> run(FakeDeserializer.interruptedAt(11)))
+        .isInstanceOf(InterruptedException.class);
 
     assertThat(sinkSizes).as("no command ended").isEmpty();
     assertThat(interrupted).hasSize(1);
@@ -90,7 +78,8 @@ class ConformanceRunTest {
 
   @Test
   void anInterruptAtTheFirstCaseHandsTheSinkNothing() throws Exception {
-    assertThatThrownBy(() -> run(interruptedAt(1))).isInstanceOf(InterruptedException.class);
+    assertThatThrownBy(() -> run(FakeDeserializer.interruptedAt(1)))
+        .isInstanceOf(InterruptedException.class);
 
     assertThat(interrupted).containsExactly(List.of());
   }

@@ -128,19 +128,6 @@ class ConformanceTest {
     assertThat(Files.readString(folder().resolve("conformance.md"))).contains("30.0 s per case");
   }
 
-  /** The strict fake until its {@code n}-th case, where the driver shuts down. */
-  private static Executor interruptedAt(int n) {
-    FakeDeserializer strict = FakeDeserializer.strict();
-    java.util.concurrent.atomic.AtomicInteger started =
-        new java.util.concurrent.atomic.AtomicInteger();
-    return (shell, options) -> {
-      if (started.incrementAndGet() >= n) {
-        throw new InterruptedException("the driver is shutting down");
-      }
-      return strict.execute(shell, options);
-    };
-  }
-
   private void runInterrupted(Executor executor) {
     ConformanceOptions settings = new ConformanceOptions(
         List.of(new LabelledCommand("strict", new CommandTemplate("fake $FILENAME")),
@@ -158,7 +145,7 @@ class ConformanceTest {
   @Test
   void anInterruptDuringTheFirstCommandWritesTheCasesThatEndedAndSaysItWasInterrupted()
       throws Exception {
-    runInterrupted(interruptedAt(11));
+    runInterrupted(FakeDeserializer.interruptedAt(11));
 
     assertThat(Files.readString(folder().resolve("conformance.md")))
         .contains("\n**Interrupted by SIGTERM: 1 of 2 commands checked, the last on 10 of the 172"
@@ -174,7 +161,7 @@ class ConformanceTest {
 
   @Test
   void anInterruptBeforeAnyCaseEndedRemovesTheEmptyResultsFolder() throws Exception {
-    runInterrupted(interruptedAt(1));
+    runInterrupted(FakeDeserializer.interruptedAt(1));
 
     assertThat(folder()).doesNotExist();
     assertThat(tmp.resolve("results")).isEmptyDirectory();
@@ -184,7 +171,7 @@ class ConformanceTest {
   void filesWrittenBetweenCommandsSayTheRunIsNotFinishedAndTheLastOnesThatItIs()
       throws Exception {
     // The first command's 172 cases, then the interrupt at the second's first.
-    Executor interrupted = interruptedAt(173);
+    Executor interrupted = FakeDeserializer.interruptedAt(173);
     List<String> between = new java.util.ArrayList<>();
     runInterrupted((shell, options) -> {
       if (Files.exists(folder().resolve("conformance.md")) && between.isEmpty()) {

@@ -37,6 +37,19 @@ final class FakeDeserializer implements Executor {
     this.behaviour = behaviour;
   }
 
+  /** The strict fake until its {@code n}-th case, where the driver shuts down. */
+  static Executor interruptedAt(int n) {
+    FakeDeserializer strict = strict();
+    java.util.concurrent.atomic.AtomicInteger started =
+        new java.util.concurrent.atomic.AtomicInteger();
+    return (shell, options) -> {
+      if (started.incrementAndGet() >= n) {
+        throw new InterruptedException("the driver is shutting down");
+      }
+      return strict.execute(shell, options);
+    };
+  }
+
   /**
    * A parser as strict as the reference: prints its checksum, or exits 1 with the reason; in
    * validation mode, every record written back by Jackson first.
