@@ -2,6 +2,7 @@ package jsonmark.report.chart;
 
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
@@ -172,6 +173,32 @@ public final class ChartStyle {
   }
 
   /** The width of {@code text} in {@code font}, as the charts measure it. */
+  /**
+   * The height of {@code text} in {@code font}, wrapped at word boundaries to lines at most
+   * {@code width} pixels wide, as a title draws it (each line with a title's 2 + 2 pixels of
+   * padding).
+   */
+  static int wrappedHeight(String text, Font font, int width) {
+    Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+    try {
+      FontMetrics metrics = g.getFontMetrics(font);
+      int lines = 1;
+      int line = 0;
+      for (String word : text.split(" ")) {
+        int w = metrics.stringWidth(line == 0 ? word : " " + word);
+        if (line > 0 && line + w > width) {
+          lines++;
+          line = metrics.stringWidth(word);
+        } else {
+          line += w;
+        }
+      }
+      return lines * (metrics.getHeight() + 4);
+    } finally {
+      g.dispose();
+    }
+  }
+
   public static int width(String text, Font font) {
     Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
     try {

@@ -37,9 +37,10 @@ import org.jfree.data.xy.YIntervalSeriesCollection;
  * @param bars the commands with a figure, top first
  * @param missing the commands without one, each with why
  * @param legend each language's colour
+ * @param above the pixels a sentence said first adds above the chart's own titles, 0 for none
  */
 record HorizontalBars(String title, List<String> subtitles, String axis, List<Bar> bars,
-    List<Missing> missing, Map<String, Color> legend) {
+    List<Missing> missing, Map<String, Color> legend, int above) {
 
   /**
    * One command's bar.
@@ -66,6 +67,8 @@ record HorizontalBars(String title, List<String> subtitles, String axis, List<Ba
   private static final double THICKNESS = 0.7;
   /** Room for the axis's own parts, beside the names and the chart's padding. */
   private static final int FRAME = 44;
+  /** A title's padding on its left and right ({@link ChartStyle#chart}). */
+  private static final int TITLE_PADDING = 20;
   static final Color FAILED = new Color(190, 30, 30);
   /** The gap between a bar's end and its figure. */
   private static final String GAP = "  ";
@@ -74,6 +77,11 @@ record HorizontalBars(String title, List<String> subtitles, String axis, List<Ba
     subtitles = List.copyOf(subtitles);
     bars = List.copyOf(bars);
     missing = List.copyOf(missing);
+  }
+
+  HorizontalBars(String title, List<String> subtitles, String axis, List<Bar> bars,
+      List<Missing> missing, Map<String, Color> legend) {
+    this(title, subtitles, axis, bars, missing, legend, 0);
   }
 
   /**
@@ -86,12 +94,14 @@ record HorizontalBars(String title, List<String> subtitles, String axis, List<Ba
     }
     List<String> after = new ArrayList<>(List.of(title));
     after.addAll(subtitles);
-    return new HorizontalBars(first.get(), after, axis, bars, missing, legend);
+    // Taller by the sentence, as the title font wraps it, so the rows keep their height.
+    return new HorizontalBars(first.get(), after, axis, bars, missing, legend,
+        ChartStyle.wrappedHeight(first.get(), ChartStyle.TITLE, WIDTH - TITLE_PADDING));
   }
 
-  /** The picture's height: a row per command, whatever their number. */
+  /** The picture's height: a row per command, whatever their number, and what is said first. */
   int height() {
-    return AROUND + ROW * (bars.size() + missing.size());
+    return AROUND + above + ROW * (bars.size() + missing.size());
   }
 
   /** The picture, or empty when no command has a figure. */

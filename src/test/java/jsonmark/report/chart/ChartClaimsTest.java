@@ -24,6 +24,21 @@ class ChartClaimsTest {
   }
 
   @Test
+  void anInterruptedChartGrowsByItsSentenceSoEveryRowKeepsItsHeight() {
+    Report complete = Fixtures.report().withState(RunState.COMPLETE);
+    Report interrupted = Fixtures.report().withState(RunState.interrupted(Optional.of("SIGINT")));
+    assertThat(rowsHeight(TimeChart.bars(interrupted)))
+        .isGreaterThanOrEqualTo(rowsHeight(TimeChart.bars(complete)));
+  }
+
+  /** The height of the plot's rows as drawn at the chart's own size. */
+  private static double rowsHeight(HorizontalBars bars) {
+    org.jfree.chart.ChartRenderingInfo info = new org.jfree.chart.ChartRenderingInfo();
+    ChartStyle.image(bars.chart(), HorizontalBars.WIDTH, bars.height(), info);
+    return info.getPlotInfo().getDataArea().getHeight();
+  }
+
+  @Test
   void theTimeBarsRunInTheClaimsOrder() {
     Report report = Fixtures.report();
     assertThat(TimeChart.bars(report).bars()).extracting(HorizontalBars.Bar::label)
