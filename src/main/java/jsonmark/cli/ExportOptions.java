@@ -85,22 +85,13 @@ public final class ExportOptions {
       }
       if (!target.toStdout()) {
         // Said now, not after a long run whose export would then be lost.
-        OutputFile.refused(option(target.format()), Path.of(target.destination()))
+        OutputFile.refused(target.format().option(), Path.of(target.destination()))
             .ifPresent(refused -> {
               throw usage.apply(refused);
             });
       }
     }
     return new Exports(targets);
-  }
-
-  private static String option(Exports.Format format) {
-    return switch (format) {
-      case JSON, JSON_V2 -> "--export-json";
-      case MARKDOWN -> "--export-markdown";
-      case CSV -> "--export-csv";
-      case ASCIIDOC -> "--export-asciidoc";
-    };
   }
 
   private static void add(List<Exports.Target> targets, String destination,

@@ -13,9 +13,32 @@ public record Exports(List<Target> targets) {
   /** The destination that means standard output. */
   public static final String STDOUT = "-";
 
-  /** An export format: hyperfine's JSON in its 1.x or 2.0 layout, or one of its tables. */
+  /**
+   * An export format: hyperfine's JSON in its 1.x or newer (schema 2) layout, or one of its
+   * tables; each with the option that asks for it and its name in messages.
+   */
   public enum Format {
-    JSON, JSON_V2, MARKDOWN, CSV, ASCIIDOC
+    JSON("--export-json", "JSON"), JSON_V2("--export-json", "JSON"),
+    MARKDOWN("--export-markdown", "Markdown"), CSV("--export-csv", "CSV"),
+    ASCIIDOC("--export-asciidoc", "AsciiDoc");
+
+    private final String option;
+    private final String label;
+
+    Format(String option, String label) {
+      this.option = option;
+      this.label = label;
+    }
+
+    /** The option that asks for it ({@code --export-json}). */
+    public String option() {
+      return option;
+    }
+
+    /** Its name in messages ({@code Markdown}). */
+    public String label() {
+      return label;
+    }
   }
 
   /** One export: its format and its file, or {@code -}. */

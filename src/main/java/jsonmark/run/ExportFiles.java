@@ -76,7 +76,7 @@ final class ExportFiles {
         stdout.print(text(target));
         stdout.flush();
         if (stdout.checkError()) {
-          log.error("cannot write the " + name(target.format()) + " export to standard output");
+          log.error("cannot write the " + target.format().label() + " export to standard output");
           return false;
         }
       }
@@ -91,7 +91,7 @@ final class ExportFiles {
       log.debug("Wrote " + file);
       return true;
     } catch (IOException e) {
-      log.error(OutputFile.cannotWrite("the " + name(target.format()) + " export", file, e));
+      log.error(OutputFile.cannotWrite("the " + target.format().label() + " export", file, e));
       log.debug(e);
       return false;
     }
@@ -110,15 +110,6 @@ final class ExportFiles {
       case MARKDOWN -> new MarkdownExport();
       case CSV -> new CsvExport();
       case ASCIIDOC -> new AsciidocExport();
-    };
-  }
-
-  private static String name(Exports.Format format) {
-    return switch (format) {
-      case JSON, JSON_V2 -> "JSON";
-      case MARKDOWN -> "Markdown";
-      case CSV -> "CSV";
-      case ASCIIDOC -> "AsciiDoc";
     };
   }
 }
