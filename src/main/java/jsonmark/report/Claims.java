@@ -12,7 +12,8 @@ import jsonmark.result.Warning;
  * view (terminal, summary.md, report.html, charts, runs.csv, exports), none of which decides for
  * itself: whether the run was interrupted, whether the machine was busy, the baseline, who leads
  * by time and by instructions (with the commands it is not separated from), each command's ratio
- * against the baseline with its interval, the leanest, and the rows' order.
+ * against the baseline with its interval, the leanest (with those it is tied with), the Pareto
+ * front of time against memory, and the rows' order.
  *
  * @param interrupted what the first lines of every view say when the runs did not run to their
  *     end; empty when they did
@@ -24,10 +25,14 @@ import jsonmark.result.Warning;
  * @param instructions the standing by instructions, per record when every counted command's
  *     start-up was counted, else in all
  * @param leanest the command with the lowest peak resident memory, empty when none was profiled
+ * @param leanestTiedWith the commands not separated from the leanest: a run of theirs peaked no
+ *     higher than a run of its own (the memory of each run is one figure, with no interval)
+ * @param pareto the commands that no other is both faster and leaner than (mean time against
+ *     peak memory), fastest first; empty without native times or without profiles
  * @param rows the results tables' order of commands, by name
  */
 @JsonPropertyOrder({"interrupted", "machine", "baseline", "time", "instructions", "leanest",
-    "rows"})
+    "leanest_tied_with", "pareto", "rows"})
 public record Claims(
     Optional<String> interrupted,
     List<Warning> machine,
@@ -35,10 +40,14 @@ public record Claims(
     Standing time,
     Standing instructions,
     Optional<String> leanest,
+    List<String> leanestTiedWith,
+    List<String> pareto,
     List<String> rows) {
 
   public Claims {
     machine = List.copyOf(machine);
+    leanestTiedWith = List.copyOf(leanestTiedWith);
+    pareto = List.copyOf(pareto);
     rows = List.copyOf(rows);
   }
 

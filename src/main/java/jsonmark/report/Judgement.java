@@ -15,6 +15,7 @@ import jsonmark.result.RunTimes;
 import jsonmark.result.Warning;
 import jsonmark.stats.CountRatio;
 import jsonmark.stats.CountStatistics;
+import jsonmark.stats.Pareto;
 import jsonmark.stats.RatioInterval;
 
 /**
@@ -43,8 +44,8 @@ final class Judgement {
         state.sentence(rounds, options.budget().runs()),
         commands.stream().flatMap(c -> c.warnings().stream())
             .filter(w -> MACHINE.contains(w.kind())).toList(),
-        baseline, time, instructions, leanest(commands),
-        rows(commands, options.inputOrder() ? List.of() : lead.order()));
+        baseline, time, instructions, leanest(commands), leanestTiedWith(commands),
+        byTime ? pareto(commands) : List.of(), rows(commands, options.inputOrder() ? List.of() : lead.order()));
   }
 
   /** The commands by mean time; a leader and comparisons only when times are native. */
@@ -132,11 +133,55 @@ final class Judgement {
   }
 
   /** The command with the lowest positive peak memory, if any was profiled. */
-  private static Optional<String> leanest(List<CommandSummary> commands) {
+  private static Optional<CommandSummary> leanestCommand(List<CommandSummary> commands) {
     return commands.stream()
         .filter(c -> c.profile().map(p -> p.memMax() > 0).orElse(false))
-        .min(Comparator.comparingDouble(c -> c.profile().get().memMax()))
-        .map(CommandSummary::name);
+        .min(Comparator.comparingDouble(c -> c.profile().get().memMax()));
+  }
+
+  private static Optional<String> leanest(List<CommandSummary> commands) {
+    return leanestCommand(commands).map(CommandSummary::name);
+  }
+
+  /**
+   * The profiled commands whose lowest run peak is at most the leanest's highest: their runs
+   * overlap its runs, so memory does not separate them from it.
+   */
+  private static List<String> leanestTiedWith(List<CommandSummary> commands) {
+    Optional<CommandSummary> leanest = leanestCommand(commands);
+    if (leanest.isEmpty()) {
+      return List.of();
+    }
+    double highest = leanest.get().profile().get().memMax();
+    return commands.stream()
+        .filter(c -> c != leanest.get() && c.profile().map(p -> p.memMax() > 0).orElse(false))
+        .filter(c -> lowestRunPeak(c) <= highest)
+        .sorted(Comparator.comparingDouble(c -> c.profile().get().memMax()))
+        .map(CommandSummary::name).toList();
+  }
+
+  /** The lowest peak memory of any one profiled run of {@code command}. */
+  private static double lowestRunPeak(CommandSummary command) {
+    return command.runs().stream().flatMap(r -> r.profile().stream())
+        .mapToDouble(p -> p.memMax()).filter(m -> m > 0).min()
+        .orElse(command.profile().get().memMax());
+  }
+
+  /**
+   * The names on the Pareto front of mean time against peak memory, fastest first: what
+   * tradeoff.png joins and report.html's card names.
+   */
+  private static List<String> pareto(List<CommandSummary> commands) {
+    List<Pareto.Point> points = new ArrayList<>();
+    for (int i = 0; i < commands.size(); i++) {
+      CommandSummary c = commands.get(i);
+      double mean = c.statistics().map(s -> s.mean()).orElse(Double.NaN);
+      double peak = c.profile().map(p -> p.memMax()).orElse(Double.NaN);
+      if (mean > 0 && peak > 0 && Double.isFinite(peak)) {
+        points.add(new Pareto.Point(i, mean, peak));
+      }
+    }
+    return Pareto.front(points).stream().map(p -> commands.get(p.index()).name()).toList();
   }
 
   /** {@code ranked} first, then the commands without a figure, as given. */

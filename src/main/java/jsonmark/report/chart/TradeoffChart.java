@@ -40,7 +40,8 @@ import org.jfree.data.xy.YIntervalSeriesCollection;
  * {@code tradeoff.png}: each command's mean time (with ± σ of its runs as error bars)
  * against its peak memory, a point per command coloured by language, the Pareto front (nothing
  * is both faster and leaner) joined and ringed: "fastest and leanest" in one picture, at the
- * bottom left. Time is on the vertical axis, memory on the horizontal one (docs/output.md).
+ * bottom left; the front is the claims' ({@link jsonmark.report.Claims#pareto}), and an
+ * interrupted run's chart says so first. Time is on the vertical axis, memory on the horizontal one (docs/output.md).
  * Each axis turns logarithmic where its values spread more than {@link Axis#LOG_SPREAD} times.
  * The labels are laid out by {@link TradeoffLabels}; the names of those that fit nowhere, and
  * the commands that could not be drawn (failed, or not profiled), are written beside the chart,
@@ -61,8 +62,12 @@ final class TradeoffChart {
       -TradeoffLabels.RADIUS, 2 * TradeoffLabels.RADIUS, 2 * TradeoffLabels.RADIUS);
   private static final BasicStroke FRONT_STROKE = new BasicStroke(2f);
 
-  /** The chart with its labels, and the commands it could not draw, with why. */
-  record Plot(JFreeChart chart, TradeoffLabels labels, List<String> notDrawn) {}
+  /**
+   * The chart with its labels, the commands it could not draw, with why, and its height: taller
+   * by what it says first.
+   */
+  record Plot(JFreeChart chart, Heading heading, TradeoffLabels labels, List<String> notDrawn,
+      int height) {}
 
   private TradeoffChart() {}
 
@@ -78,7 +83,8 @@ final class TradeoffChart {
       return Optional.empty();
     }
     Plot plot = found.get();
-    Rectangle2D area = new Rectangle2D.Double(0, 0, WIDTH, HEIGHT);
+    int height = plot.height();
+    Rectangle2D area = new Rectangle2D.Double(0, 0, WIDTH, height);
     // Drawing lays the labels out, so the key of the numbered ones is known only after a first
     // pass; the second draws the same chart in the same place, so its labels fall the same way.
     Graphics2D layout = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
@@ -86,15 +92,16 @@ final class TradeoffChart {
     layout.dispose();
     Optional<TextTitle> key = key(plot.labels().numbered(), plot.notDrawn());
     int width = WIDTH + (key.isEmpty() ? 0 : KEY_WIDTH);
-    BufferedImage image = new BufferedImage(width, HEIGHT, BufferedImage.TYPE_INT_RGB);
+    BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = image.createGraphics();
     g.setColor(Color.WHITE);
-    g.fillRect(0, 0, width, HEIGHT);
+    g.fillRect(0, 0, width, height);
     plot.chart().draw(g, area);
     key.ifPresent(title -> {
       title.arrange(g, new RectangleConstraint(KEY_WIDTH - 8, null, LengthConstraintType.FIXED,
           0, null, LengthConstraintType.NONE));
-      title.draw(g, new Rectangle2D.Double(WIDTH, KEY_TOP, KEY_WIDTH - 8, HEIGHT - KEY_TOP));
+      int top = KEY_TOP + height - HEIGHT;
+      title.draw(g, new Rectangle2D.Double(WIDTH, top, KEY_WIDTH - 8, height - top));
     });
     g.dispose();
     return Optional.of(image);
@@ -136,7 +143,12 @@ final class TradeoffChart {
       return Optional.empty();
     }
     List<CommandSummary> commands = report.commands();
-    List<Pareto.Point> front = Pareto.front(points);
+    // The front is the claims': the commands no other is both faster and leaner than.
+    List<String> pareto = report.claims().pareto();
+    List<Pareto.Point> front = points.stream()
+        .filter(p -> pareto.contains(commands.get(p.index()).name()))
+        .sorted(Comparator.comparingInt(p -> pareto.indexOf(commands.get(p.index()).name())))
+        .toList();
     Set<Integer> onFront = front.stream().map(Pareto.Point::index).collect(Collectors.toSet());
     Axis memory = Axis.fitting(extreme(points, false), extreme(points, true));
     Axis time = Axis.fitting(
@@ -182,12 +194,13 @@ final class TradeoffChart {
     points.stream().filter(p -> !onFront.contains(p.index())).forEach(p -> labelled.add(
         new TradeoffLabels.Point(p.y(), p.x(), labels.get(p.index()), false)));
     TradeoffLabels annotation = new TradeoffLabels(labelled);
-    JFreeChart chart = ChartStyle.chart(xy, report.benchmark() + ": time against memory,"
-        + " fastest and leanest at the bottom left", List.of(
+    Heading heading = Heading.of(report.claims().interrupted(), report.benchmark()
+        + ": time against memory, fastest and leanest at the bottom left", List.of(
         "joined and ringed: the Pareto front (no other command is both faster and leaner);"
             + " bars: ± one standard deviation of the runs",
         "memory: the peak (max) of each command's samples; the table's mem p95 (MiB) is their"
-            + " 95th percentile"));
+            + " 95th percentile"), WIDTH);
+    JFreeChart chart = ChartStyle.chart(xy, heading.title(), heading.subtitles());
     xy.addAnnotation(annotation);
     LegendItemCollection legend = new LegendItemCollection();
     for (int i = 0; i < byLanguage.getSeriesCount(); i++) {
@@ -197,7 +210,8 @@ final class TradeoffChart {
     legend.add(new LegendItem(FRONT, null, null, null, new Line2D.Double(-9, 0, 9, 0),
         FRONT_STROKE, Color.BLACK));
     ChartStyle.legend(chart, legend, RectangleEdge.RIGHT);
-    return Optional.of(new Plot(chart, annotation, notDrawn(report, labels)));
+    return Optional.of(new Plot(chart, heading, annotation, notDrawn(report, labels),
+        HEIGHT + heading.above()));
   }
 
   /** The axis titled {@code title} (and "log scale" when it is) over {@code axis}'s range. */

@@ -13,8 +13,6 @@ import jsonmark.result.CommandSummary;
 import jsonmark.result.Measure;
 import jsonmark.stats.CountStatistics;
 import jsonmark.stats.CommandStatistics;
-import jsonmark.stats.Pareto;
-import jsonmark.stats.ProfileSummary;
 
 /**
  * The verdict at the top of report.html, read from the report's {@link Claims}: the fastest
@@ -67,10 +65,14 @@ final class VerdictCards {
     Optional<CommandSummary> leanest = claims.leanest().flatMap(report::command);
     if (leanest.isPresent()) {
       CommandSummary lean = leanest.get();
-      cards.add(card("leanest", lean.name(),
+      cards.add(card("leanest", lean.name() + (claims.leanestTiedWith().isEmpty() ? ""
+              : ", tied with " + WarningText.names(claims.leanestTiedWith())),
           Numbers.fixed(lean.profile().get().memMax(), 2) + " MiB peak resident memory, "
-              + runs(lean) + " profiled"));
-      List<String> front = timed ? pareto(report) : List.of();
+              + runs(lean) + " profiled"
+              + (claims.leanestTiedWith().isEmpty() ? ""
+                  : "; not separated from those tied with it: a run of theirs peaked no higher"
+                      + " than one of its own")));
+      List<String> front = claims.pareto();
       if (front.size() > 1) {
         cards.add(card("fastest and leanest (Pareto set)", String.join(", ", front),
             "no other command is both faster and leaner than these"));
@@ -96,21 +98,6 @@ final class VerdictCards {
   private static String runs(CommandSummary command) {
     int counted = command.counts().counted();
     return counted + (counted == 1 ? " run" : " runs");
-  }
-
-  /** The names on the Pareto front of mean time against peak memory, fastest first. */
-  private static List<String> pareto(Report report) {
-    List<Pareto.Point> points = new ArrayList<>();
-    List<CommandSummary> commands = report.commands();
-    for (int i = 0; i < commands.size(); i++) {
-      Optional<CommandStatistics> s = commands.get(i).statistics();
-      Optional<ProfileSummary> profile = commands.get(i).profile();
-      if (s.isPresent() && profile.map(p -> p.memMax() > 0).orElse(false)) {
-        points.add(new Pareto.Point(i, s.get().mean(), profile.get().memMax()));
-      }
-    }
-    return Pareto.front(points).stream()
-        .map(p -> commands.get(p.index()).name()).toList();
   }
 
   private static Map<String, String> card(String heading, String what, String detail) {
