@@ -2,17 +2,17 @@ package jsonmark.conformance;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
-import jsonmark.io.Mappers;
+import jsonmark.io.ResultFiles;
 import jsonmark.report.Numbers;
 
 /**
  * {@code conformance.csv}: one row per command and case. {@code passed} is empty for a case that
- * is reported, not scored; {@code expected_checksum} is empty but for must-accept cases.
+ * is reported, not scored; {@code expected_checksum} is empty but for must-accept cases. A check
+ * that did not run to its end says so first, in a {@code #} line above the header, as runs.csv
+ * does.
  */
 final class ConformanceCsv {
 
@@ -52,12 +52,8 @@ final class ConformanceCsv {
             Numbers.decimal(o.seconds(), 3), lastLine(o.stderrTail())));
       }
     }
-    try {
-      return Mappers.csv(Row.class)
-          .writeValueAsString(rows);
-    } catch (JsonProcessingException e) {
-      throw new UncheckedIOException(e);
-    }
+    return ResultFiles.commented(report.incomplete().stream().toList(),
+        ResultFiles.csv(rows, Row.class));
   }
 
   /** The last line of stderr, usually the parse error that explains a rejection. */

@@ -45,6 +45,17 @@ public final class ResultFiles {
   }
 
   /**
+   * {@code csv} after each of {@code comments} as a line of its own starting {@code # }: what a
+   * file of an unfinished run says first, which CSV readers skip when told ({@code
+   * pandas.read_csv(..., comment='#')}, R's {@code read.csv(comment.char='#')}).
+   */
+  public static String commented(List<String> comments, String csv) {
+    StringBuilder text = new StringBuilder();
+    comments.forEach(line -> text.append("# ").append(line.replace('\n', ' ')).append('\n'));
+    return text.append(csv).toString();
+  }
+
+  /**
    * Writes {@code text} to {@code target} under a temporary name in the same folder, then renames
    * it over the old file: a reader sees the previous complete file or the new one, never a part.
    */

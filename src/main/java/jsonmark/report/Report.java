@@ -121,6 +121,15 @@ public record Report(
     return claims.interrupted();
   }
 
+  /**
+   * What the files holding {@code reports} say first: the claims' sentence of each that did not
+   * run to its end, after its benchmark's name when there are several; none when all did.
+   */
+  public static List<String> interrupted(List<Report> reports) {
+    return reports.stream().flatMap(r -> r.claims().interrupted().stream()
+        .map(why -> reports.size() > 1 ? r.benchmark() + ": " + why : why)).toList();
+  }
+
   /** A report of {@code results}, summarised once, before any command has run. */
   public static Report of(
       Provenance provenance,

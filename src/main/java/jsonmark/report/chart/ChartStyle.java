@@ -172,7 +172,6 @@ public final class ChartStyle {
     return axis;
   }
 
-  /** The width of {@code text} in {@code font}, as the charts measure it. */
   /**
    * The height of {@code text} in {@code font}, wrapped at word boundaries to lines at most
    * {@code width} pixels wide, as a title draws it (each line with a title's 2 + 2 pixels of
@@ -199,6 +198,7 @@ public final class ChartStyle {
     }
   }
 
+  /** The width of {@code text} in {@code font}, as the charts measure it. */
   public static int width(String text, Font font) {
     Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
     try {

@@ -2,6 +2,9 @@ package jsonmark.report.chart;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import jsonmark.profile.Sample;
 import jsonmark.report.MatrixReport;
@@ -17,6 +20,12 @@ import jsonmark.result.RunResult;
  * ranking on each side by side ({@link RankingChart}).
  */
 public final class Charts {
+
+  private static final ProfileGrid.Figure CPU = new ProfileGrid.Figure(
+      "CPU utilisation of the process tree", "CPU % (100 = one core)", Sample::cpuPercent, false,
+      false);
+  private static final ProfileGrid.Figure MEMORY = new ProfileGrid.Figure(
+      "resident memory of the process tree", "RSS (MiB)", Sample::rssMiB, true, true);
 
   private Charts() {}
 
@@ -72,15 +81,32 @@ public final class Charts {
 
   /** CPU % over time, one panel per command, or empty when nothing was profiled. */
   public static Optional<byte[]> cpu(Results results) throws IOException {
-    return png(ProfileGrid.draw(results, new ProfileGrid.Figure(
-        "CPU utilisation of the process tree", "CPU % (100 = one core)", Sample::cpuPercent,
-        false, false)));
+    return png(ProfileGrid.draw(results, CPU));
   }
 
   /** Resident memory over time, one panel per command, or empty when nothing was profiled. */
   public static Optional<byte[]> memory(Results results) throws IOException {
-    return png(ProfileGrid.draw(results, new ProfileGrid.Figure(
-        "resident memory of the process tree", "RSS (MiB)", Sample::rssMiB, true, true)));
+    return png(ProfileGrid.draw(results, MEMORY));
+  }
+
+  /**
+   * What each chart of {@code results} says above its plot, its first line first, by file name
+   * (a chart that draws nothing has no entry): the words the charts claim, read from the same
+   * chart models that are drawn, so that a check of them needs no pixels.
+   */
+  public static Map<String, List<String>> titles(Results results) {
+    Report report = results.report();
+    Map<String, List<String>> titles = new LinkedHashMap<>();
+    if (hasTimes(report)) {
+      titles.put("time.png", TimeChart.bars(report).lines());
+    }
+    if (hasInstructions(report)) {
+      titles.put("instructions.png", InstructionChart.bars(report).lines());
+    }
+    TradeoffChart.plot(report).ifPresent(p -> titles.put("tradeoff.png", p.heading().lines()));
+    ProfileGrid.heading(results, CPU).ifPresent(h -> titles.put("cpu.png", h.lines()));
+    ProfileGrid.heading(results, MEMORY).ifPresent(h -> titles.put("memory.png", h.lines()));
+    return titles;
   }
 
   private static Optional<byte[]> png(Optional<BufferedImage> image) throws IOException {

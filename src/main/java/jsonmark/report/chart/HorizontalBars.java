@@ -63,12 +63,12 @@ record HorizontalBars(String title, List<String> subtitles, String axis, List<Ba
   /** Pixels per row, and around the rows: the titles above, the axis and legend below. */
   static final int ROW = 26;
   private static final int AROUND = 138;
+  /** The pixels of one more line of subtitle: the text's height and its padding. */
+  private static final int SUBTITLE = ChartStyle.wrappedHeight("x", ChartStyle.TEXT, WIDTH) - 2;
   /** The part of a row a bar fills. */
   private static final double THICKNESS = 0.7;
   /** Room for the axis's own parts, beside the names and the chart's padding. */
   private static final int FRAME = 44;
-  /** A title's padding on its left and right ({@link ChartStyle#chart}). */
-  private static final int TITLE_PADDING = 20;
   static final Color FAILED = new Color(190, 30, 30);
   /** The gap between a bar's end and its figure. */
   private static final String GAP = "  ";
@@ -89,19 +89,24 @@ record HorizontalBars(String title, List<String> subtitles, String axis, List<Ba
    * after: how a chart of a run that did not run to its end says so first.
    */
   HorizontalBars saying(Optional<String> first) {
-    if (first.isEmpty()) {
-      return this;
-    }
-    List<String> after = new ArrayList<>(List.of(title));
-    after.addAll(subtitles);
+    Heading heading = Heading.of(first, title, subtitles, WIDTH);
     // Taller by the sentence, as the title font wraps it, so the rows keep their height.
-    return new HorizontalBars(first.get(), after, axis, bars, missing, legend,
-        ChartStyle.wrappedHeight(first.get(), ChartStyle.TITLE, WIDTH - TITLE_PADDING));
+    return new HorizontalBars(heading.title(), heading.subtitles(), axis, bars, missing, legend,
+        heading.above());
+  }
+
+  /** What the chart says above its plot: its title, then its subtitles. */
+  List<String> lines() {
+    return new Heading(title, subtitles, above).lines();
   }
 
   /** The picture's height: a row per command, whatever their number, and what is said first. */
   int height() {
-    return AROUND + above + ROW * (bars.size() + missing.size());
+    // AROUND holds the title and one subtitle; the chart's own title is a subtitle after a
+    // sentence said first, whose height is {@code above}.
+    int more = subtitles.size() - (above > 0 ? 2 : 1);
+    return AROUND + above + Math.max(0, more) * SUBTITLE
+        + ROW * (bars.size() + missing.size());
   }
 
   /** The picture, or empty when no command has a figure. */

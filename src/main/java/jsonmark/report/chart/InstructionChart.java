@@ -10,6 +10,7 @@ import java.util.OptionalDouble;
 import jsonmark.report.Claims;
 import jsonmark.report.Languages;
 import jsonmark.report.Numbers;
+import jsonmark.report.Ranking;
 import jsonmark.report.Report;
 import jsonmark.result.CommandSummary;
 import jsonmark.stats.CountStatistics;
@@ -63,13 +64,24 @@ final class InstructionChart {
             + " under Valgrind"))
         .toList();
     return new HorizontalBars(report.benchmark() + ": " + caption(report) + ", fewest first",
-        List.of(standing.perRecord()
-            ? "the whole process tree, under Valgrind, less its start-up (on an empty file);"
-                + " error bars: the fewest to the most over the runs"
-            : "the whole process tree, under Valgrind; lighter part: start-up (on an empty file);"
-                + " error bars: the fewest to the most over the runs"),
+        subtitles(standing),
         standing.perRecord() ? "instructions per record" : "instructions (millions)", bars,
         missing, languages.legend()).saying(report.claims().interrupted());
+  }
+
+  /** How to read the bars, after the leader's tie when the counts do not separate it. */
+  private static List<String> subtitles(Claims.Standing standing) {
+    List<String> lines = new ArrayList<>();
+    if (!standing.tiedWith().isEmpty()) {
+      lines.add("fewest: " + Ranking.leader(standing).get() + " (no difference within the"
+          + " measured spread)");
+    }
+    lines.add(standing.perRecord()
+        ? "the whole process tree, under Valgrind, less its start-up (on an empty file);"
+            + " error bars: the fewest to the most over the runs"
+        : "the whole process tree, under Valgrind; lighter part: start-up (on an empty file);"
+            + " error bars: the fewest to the most over the runs");
+    return lines;
   }
 
   /**

@@ -75,19 +75,12 @@ final class ProfileGrid {
     }
     ProfilePanels grid = found.get();
     List<Panel> panels = grid.panels();
-    int columns = Math.min(MAX_COLUMNS, panels.size());
+    int columns = columns(grid);
     int rows = (panels.size() + columns - 1) / columns;
-    String title = report.benchmark() + ": " + figure.what();
-    List<String> subtitle = List.of(
-        String.format(Locale.ROOT, "%s against seconds since start, the same scales in every"
-            + " panel%s", figure.unit(), grid.value().log() ? " (logarithmic)" : ""),
-        "each sample drawn over the interval it covers; faint: every run, strong: the median run;"
-            + " a run too short for a line: a dot at its mean");
-    // With one or two panels the header is wider than the panels: the picture grows to fit it.
-    int width = Math.max(columns * PANEL_WIDTH, 40 + Math.max(
-        ChartStyle.width(title, ChartStyle.TITLE), subtitle.stream()
-            .mapToInt(line -> ChartStyle.width(line, ChartStyle.TEXT)).max().orElse(0)));
-    int height = HEADER + rows * PANEL_HEIGHT;
+    Heading heading = heading(report, figure, grid, columns);
+    int width = width(heading, columns);
+    int header = HEADER + heading.above();
+    int height = header + rows * PANEL_HEIGHT;
     BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = image.createGraphics();
     g.setColor(Color.WHITE);
@@ -96,16 +89,51 @@ final class ProfileGrid {
     XYPlot empty = new XYPlot();
     empty.setOutlineVisible(false);
     empty.setNoDataMessage(null);
-    ChartStyle.chart(empty, title, subtitle).draw(g, new Rectangle2D.Double(0, 0, width,
-        HEADER));
+    ChartStyle.chart(empty, heading.title(), heading.subtitles()).draw(g,
+        new Rectangle2D.Double(0, 0, width, header));
     for (int i = 0; i < panels.size(); i++) {
       int x = (i % columns) * PANEL_WIDTH;
-      int y = HEADER + (i / columns) * PANEL_HEIGHT;
+      int y = header + (i / columns) * PANEL_HEIGHT;
       panel(grid, panels.get(i), figure).draw(g, new Rectangle2D.Double(x, y, PANEL_WIDTH,
           PANEL_HEIGHT));
     }
     g.dispose();
     return Optional.of(image);
+  }
+
+  /**
+   * What the grid says above its panels: the claims' word that the run was interrupted first
+   * when it was, then the figure's title and how to read the panels.
+   */
+  static Optional<Heading> heading(Results results, Figure figure) {
+    return ProfilePanels.of(results, figure.value(), figure.mayBeLog()).map(grid ->
+        heading(results.report(), figure, grid, columns(grid)));
+  }
+
+  /** As many columns as panels, up to {@link #MAX_COLUMNS}. */
+  private static int columns(ProfilePanels grid) {
+    return Math.min(MAX_COLUMNS, grid.panels().size());
+  }
+
+  private static Heading heading(Report report, Figure figure, ProfilePanels grid, int columns) {
+    String title = report.benchmark() + ": " + figure.what();
+    List<String> subtitles = List.of(
+        String.format(Locale.ROOT, "%s against seconds since start, the same scales in every"
+            + " panel%s", figure.unit(), grid.value().log() ? " (logarithmic)" : ""),
+        "each sample drawn over the interval it covers; faint: every run, strong: the median run;"
+            + " a run too short for a line: a dot at its mean");
+    Heading plain = Heading.of(Optional.empty(), title, subtitles, 0);
+    return Heading.of(report.claims().interrupted(), title, subtitles, width(plain, columns));
+  }
+
+  /**
+   * The picture's width: the panels', or with one or two panels the header's, which is then
+   * wider (a sentence said first wraps to it).
+   */
+  private static int width(Heading heading, int columns) {
+    return Math.max(columns * PANEL_WIDTH, 40 + Math.max(heading.above() > 0 ? 0
+        : ChartStyle.width(heading.title(), ChartStyle.TITLE), heading.subtitles().stream()
+            .mapToInt(line -> ChartStyle.width(line, ChartStyle.TEXT)).max().orElse(0)));
   }
 
   /** One command's panel: its runs as steps on the shared axes, under its name and figure. */

@@ -7,8 +7,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import jsonmark.report.Claims;
 import jsonmark.report.Languages;
 import jsonmark.report.Numbers;
+import jsonmark.report.Ranking;
 import jsonmark.report.Report;
 import jsonmark.result.CommandSummary;
 
@@ -48,10 +50,15 @@ final class TimeChart {
         .filter(c -> c.statistics().isEmpty())
         .map(c -> new HorizontalBars.Missing(labels.get(c.name()), "failed: no successful run"))
         .toList();
+    List<String> subtitles = new ArrayList<>(List.of("error bars: ± σ over the runs; lighter"
+        + " part: start-up (the same command on an empty file)"));
+    Claims.Standing time = report.claims().time();
+    if (!time.tiedWith().isEmpty()) {
+      subtitles.add(0, "fastest: " + Ranking.leader(time).get() + " (their 95 % intervals"
+          + " against it hold 1: the top bars are not separated)");
+    }
     return new HorizontalBars(
-        report.benchmark() + ": mean wall time per command, fastest first",
-        List.of("error bars: ± σ over the runs; lighter part: start-up (the same command on an"
-            + " empty file)"),
+        report.benchmark() + ": mean wall time per command, fastest first", subtitles,
         "time (s)", bars, missing, languages.legend()).saying(report.claims().interrupted());
   }
 

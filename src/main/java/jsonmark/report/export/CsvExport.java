@@ -8,12 +8,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import jsonmark.io.Mappers;
+import jsonmark.io.ResultFiles;
 import jsonmark.report.Report;
 
 /**
  * hyperfine's {@code --export-csv}: one row per command with {@code command, mean, stddev,
  * median, user, system, min, max} and a {@code parameter_NAME} per parameter (its columns, in
- * its order; seconds, or instructions), then {@code unit} and {@code benchmark}. Numbers are plain decimals; an unknown figure is empty.
+ * its order; seconds, or instructions), then {@code unit} and {@code benchmark}. Numbers are
+ * plain decimals; an unknown figure is empty. A run that did not run to its end says so first,
+ * in a {@code #} line above the header, as runs.csv does.
  */
 public final class CsvExport implements Export {
 
@@ -47,10 +50,10 @@ public final class CsvExport implements Export {
       }
     }
     try {
-      return Mappers.csv(schema.build().withHeader()).writeValueAsString(rows);
+      return ResultFiles.commented(Report.interrupted(reports),
+          Mappers.csv(schema.build().withHeader()).writeValueAsString(rows));
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }
   }
-
 }

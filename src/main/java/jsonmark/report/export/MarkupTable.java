@@ -48,10 +48,7 @@ abstract class MarkupTable implements Export {
     reports.forEach(r -> rows.addAll(Row.inExportOrder(r)));
     Scale scale = Scale.of(rows, reports);
     boolean several = reports.size() > 1;
-    StringBuilder table = new StringBuilder(mark(reports.stream()
-        .flatMap(r -> r.claims().interrupted().stream()
-            .map(why -> reports.size() > 1 ? r.benchmark() + ": " + why : why))
-        .toList()));
+    StringBuilder table = new StringBuilder(mark(Report.interrupted(reports)));
     table.append(header());
     table.append(row(List.of("Command", "Mean " + scale.label(), "Min " + scale.label(),
         "Max " + scale.label(), "Relative")));

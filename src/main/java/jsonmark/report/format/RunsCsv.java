@@ -84,11 +84,8 @@ public final class RunsCsv {
    * {@code #} comment line each, what the claims say of a run that did not run to its end.
    */
   static String render(List<Report> reports) {
-    StringBuilder mark = new StringBuilder();
-    reports.forEach(r -> r.claims().interrupted().ifPresent(why -> mark.append("# ")
-        .append(reports.size() > 1 ? r.benchmark() + ": " : "").append(why).append('\n')));
-    return mark + ResultFiles.csv(reports.stream().flatMap(r -> rows(r).stream()).toList(),
-        Row.class);
+    return ResultFiles.commented(Report.interrupted(reports),
+        ResultFiles.csv(reports.stream().flatMap(r -> rows(r).stream()).toList(), Row.class));
   }
 
   private static List<Row> rows(Report report) {
