@@ -2,12 +2,14 @@ package jsonmark.report;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.Set;
-import java.util.function.Function;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.Measure;
 import jsonmark.result.RunState;
@@ -15,6 +17,7 @@ import jsonmark.result.RunTimes;
 import jsonmark.result.Warning;
 import jsonmark.stats.CountRatio;
 import jsonmark.stats.CountStatistics;
+import jsonmark.stats.Descriptive;
 import jsonmark.stats.Pareto;
 import jsonmark.stats.RatioInterval;
 
@@ -94,11 +97,10 @@ final class Judgement {
     if (counted.isEmpty()) {
       return Claims.Standing.none();
     }
-    boolean perRecord = counted.stream().map(c -> c.instructions().get())
-        .allMatch(s -> s.startup().isPresent() && s.min() > s.startup().getAsDouble());
-    Function<CountStatistics, Double> figure = s -> perRecord ? s.perRecord() : s.mean();
+    boolean perRecord = CountStatistics.perRecord(
+        counted.stream().map(c -> c.instructions().get()).toList());
     List<CommandSummary> order = counted.stream()
-        .sorted(Comparator.comparingDouble(c -> figure.apply(c.instructions().get())))
+        .sorted(Comparator.comparingDouble(c -> c.instructions().get().ranked(perRecord)))
         .toList();
     CommandSummary leader = order.get(0);
     List<String> tied = new ArrayList<>();
@@ -182,6 +184,27 @@ final class Judgement {
       }
     }
     return Pareto.front(points).stream().map(p -> commands.get(p.index()).name()).toList();
+  }
+
+  /**
+   * The standing of the commands of {@code reports} across them: each one's geometric mean over
+   * the benchmarks of its time over that benchmark's leader's, fastest overall first.
+   */
+  static MatrixClaims matrix(List<Report> reports) {
+    Set<String> names = new LinkedHashSet<>();
+    reports.forEach(r -> r.commands().forEach(c -> names.add(c.name())));
+    Map<String, Double> overall = new LinkedHashMap<>();
+    for (String name : names) {
+      double[] ratios = reports.stream().map(r -> MatrixReport.overTheFastest(r, name))
+          .filter(OptionalDouble::isPresent).mapToDouble(OptionalDouble::getAsDouble).toArray();
+      if (ratios.length > 0) {
+        overall.put(name, Descriptive.geometricMean(ratios));
+      }
+    }
+    List<String> ranked = new ArrayList<>(names);
+    ranked.sort(Comparator.comparingDouble(
+        name -> overall.getOrDefault(name, Double.POSITIVE_INFINITY)));
+    return new MatrixClaims(ranked, overall);
   }
 
   /** {@code ranked} first, then the commands without a figure, as given. */

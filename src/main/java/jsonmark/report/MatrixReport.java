@@ -1,7 +1,6 @@
 package jsonmark.report;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -9,7 +8,6 @@ import java.util.OptionalDouble;
 import java.util.Set;
 import jsonmark.io.FileNames;
 import jsonmark.result.CommandSummary;
-import jsonmark.stats.Descriptive;
 
 /**
  * The reports of an invocation that ran its commands on several benchmarks, one per benchmark in
@@ -19,12 +17,22 @@ import jsonmark.stats.Descriptive;
  * @param planned how many benchmarks the invocation asked for
  * @param started the benchmark that started after them and had not ended when the files were
  *     written, if any: its own folder holds its rounds so far
+ * @param claims the standing across the benchmarks, decided once by {@link Judgement} when null
  */
-public record MatrixReport(List<Report> reports, int planned, Optional<String> started) {
+public record MatrixReport(List<Report> reports, int planned, Optional<String> started,
+    MatrixClaims claims) {
 
   public MatrixReport {
     reports = List.copyOf(reports);
     planned = Math.max(planned, reports.size() + (started.isPresent() ? 1 : 0));
+    if (claims == null) {
+      claims = Judgement.matrix(reports);
+    }
+  }
+
+  /** The matrix of {@code reports} out of {@code planned}, {@code started} under way. */
+  public MatrixReport(List<Report> reports, int planned, Optional<String> started) {
+    this(reports, planned, started, null);
   }
 
   /** The matrix of {@code reports} out of {@code planned}, none of them under way. */
@@ -101,30 +109,25 @@ public record MatrixReport(List<Report> reports, int planned, Optional<String> s
   }
 
   /**
-   * How the command fares overall: the geometric mean over the benchmarks of {@link
+   * How the command fares overall: the claims' geometric mean over the benchmarks of {@link
    * #overTheFastest}, empty when it has a time on none.
    */
   public OptionalDouble overall(String name) {
-    double[] ratios = reports.stream().map(r -> overTheFastest(r, name))
-        .filter(OptionalDouble::isPresent).mapToDouble(OptionalDouble::getAsDouble).toArray();
-    return ratios.length == 0 ? OptionalDouble.empty()
-        : OptionalDouble.of(Descriptive.geometricMean(ratios));
+    return claims.overall(name);
   }
 
   /**
-   * The command names in the matrix's row order: fastest overall first ({@link #overall}, as
+   * The command names in the matrix's row order: the claims' fastest overall first (as
    * ranking.png orders them), those with no time last; with {@code --sort command} the order of
    * first appearance.
    */
   public List<String> rowOrder() {
-    return inputOrder() ? commandNames() : byOverall();
+    return inputOrder() ? commandNames() : claims.ranked();
   }
 
-  /** The command names fastest overall first ({@link #overall}), those with no time last. */
+  /** The claims' command names fastest overall first, those with no time last. */
   public List<String> byOverall() {
-    List<String> names = commandNames();
-    names.sort(Comparator.comparingDouble(name -> overall(name).orElse(Double.POSITIVE_INFINITY)));
-    return names;
+    return claims.ranked();
   }
 
   /** Whether rows keep the commands' order (--sort command) rather than fastest first. */

@@ -152,23 +152,14 @@ public record Report(
   /** The same report with {@code results} in place of this one's commands, summarised once. */
   public Report withCommands(List<CommandResult> results) {
     boolean byCounts = !options.measure().times();
-    List<CommandSummary> summaries = Summaries.of(results, records, dataBytes,
-        options.baseline(), options.budget().precisionPercent(), byCounts);
-    if (byCounts) {
-      summaries = summaries.stream().map(CommandSummary::withoutTimeWarnings).toList();
-    }
+    // Under --measure instructions the baseline is the claims' leader by the same rule
+    // (Summaries.baseline): fewest per record once start-up is taken out; summarised once.
     Optional<String> against = Summaries.baseline(results, options.baseline(), byCounts)
         .map(CommandResult::name);
-    if (byCounts && options.baseline().isEmpty()) {
-      // The baseline is the claims' leader: fewest per record once start-up is taken out.
-      Optional<String> leader = Judgement.of(summaries, against, state, 0, options)
-          .instructions().leader();
-      if (leader.isPresent() && !leader.equals(against)) {
-        against = leader;
-        summaries = Summaries.of(results, records, dataBytes, leader,
-            options.budget().precisionPercent(), true).stream()
-            .map(CommandSummary::withoutTimeWarnings).toList();
-      }
+    List<CommandSummary> summaries = Summaries.of(results, records, dataBytes, against,
+        options.budget().precisionPercent(), byCounts);
+    if (byCounts) {
+      summaries = summaries.stream().map(CommandSummary::withoutTimeWarnings).toList();
     }
     int rounds = summaries.stream().flatMap(c -> c.runs().stream())
         .mapToInt(r -> r.run()).max().orElse(0);

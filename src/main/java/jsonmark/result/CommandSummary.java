@@ -183,10 +183,7 @@ public record CommandSummary(
    */
   private static Optional<CountStatistics> instructions(CommandResult result, long records,
       long bytes, Optional<CommandResult> against) {
-    long[] startups = result.startupRuns().stream().allMatch(RunResult::ok)
-        ? RunResult.counts(result.startupRuns()) : new long[0];
-    Optional<CountStatistics> statistics =
-        CountStatistics.of(RunResult.counts(result.runs()), startups, records, bytes);
+    Optional<CountStatistics> statistics = counts(result, records, bytes);
     if (statistics.isEmpty() || against.isEmpty()) {
       return statistics;
     }
@@ -194,6 +191,16 @@ public record CommandSummary(
     return against.get() == result ? statistics.map(s -> s.against(CountRatio.same()))
         : theirs.length == 0 ? statistics
         : statistics.map(s -> s.against(CountRatio.of(RunResult.counts(result.runs()), theirs)));
+  }
+
+  /**
+   * The counts of {@code result}'s counted runs, with the start-up's when every start-up run
+   * passed with one; no ratio.
+   */
+  static Optional<CountStatistics> counts(CommandResult result, long records, long bytes) {
+    long[] startups = result.startupRuns().stream().allMatch(RunResult::ok)
+        ? RunResult.counts(result.startupRuns()) : new long[0];
+    return CountStatistics.of(RunResult.counts(result.runs()), startups, records, bytes);
   }
 
   private static Optional<ProfileSummary> pooled(CommandResult result) {

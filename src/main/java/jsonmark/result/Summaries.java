@@ -1,8 +1,12 @@
 package jsonmark.result;
 
+import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.stream.IntStream;
+import jsonmark.stats.CountStatistics;
 
 /** Every command's results of one benchmark, each against the same baseline. */
 public final class Summaries {
@@ -44,7 +48,10 @@ public final class Summaries {
     return baseline(commands, named, false);
   }
 
-  /** The same; with {@code byCounts}, the fewest instructions rather than the fastest. */
+  /**
+   * The same; with {@code byCounts}, the fewest instructions rather than the fastest, as the
+   * claims' leader by instructions is decided.
+   */
   public static Optional<CommandResult> baseline(
       List<CommandResult> commands, Optional<String> named, boolean byCounts) {
     Optional<CommandResult> chosen = commands.stream()
@@ -54,14 +61,18 @@ public final class Summaries {
         .or(() -> commands.stream().findFirst());
   }
 
-  /** The command whose counted runs executed the fewest instructions on average, if any. */
+  /**
+   * The command that executed the fewest instructions, by the rule the claims rank counts by:
+   * per record (start-up taken out) when every counted command's start-up was counted and is
+   * below each of its runs, else in all; the first of equals.
+   */
   private static Optional<CommandResult> fewest(List<CommandResult> commands) {
-    return commands.stream()
-        .filter(c -> meanCount(c).isPresent())
-        .min(java.util.Comparator.comparingDouble(c -> meanCount(c).getAsDouble()));
-  }
-
-  private static OptionalDouble meanCount(CommandResult command) {
-    return java.util.Arrays.stream(RunResult.counts(command.runs())).average();
+    List<CountStatistics> counts = commands.stream()
+        .map(c -> CommandSummary.counts(c, 1, 1).orElse(null)).toList();
+    boolean perRecord = CountStatistics.perRecord(
+        counts.stream().filter(Objects::nonNull).toList());
+    return IntStream.range(0, commands.size()).filter(i -> counts.get(i) != null).boxed()
+        .min(Comparator.comparingDouble(i -> counts.get(i).ranked(perRecord)))
+        .map(commands::get);
   }
 }

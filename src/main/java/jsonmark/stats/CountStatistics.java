@@ -1,6 +1,7 @@
 package jsonmark.stats;
 
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.LongSummaryStatistics;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -62,6 +63,22 @@ public record CountStatistics(
   /** Whether it has one run only, whose exactness is unknown. */
   public boolean exactUnknown() {
     return exact.isEmpty();
+  }
+
+  /**
+   * Whether counts of {@code all} are compared per record: every one's start-up was counted and
+   * is below each of its runs, so that taking it out leaves what the records cost.
+   */
+  public static boolean perRecord(Collection<CountStatistics> all) {
+    return all.stream().allMatch(s -> s.startup.isPresent() && s.min > s.startup.getAsDouble());
+  }
+
+  /**
+   * The figure counts are ranked by: the mean less the start-up when {@code perRecord} (which
+   * orders as the count per record does), else the mean in all.
+   */
+  public double ranked(boolean perRecord) {
+    return perRecord ? mean - startup.getAsDouble() : mean;
   }
 
   /** These statistics with their ratio against the baseline. */
