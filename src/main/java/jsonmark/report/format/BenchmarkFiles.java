@@ -10,7 +10,6 @@ import jsonmark.report.Results;
 import jsonmark.result.CommandSummary;
 import java.util.Optional;
 import jsonmark.result.Contention;
-import jsonmark.result.Measure;
 import jsonmark.result.RunResult;
 
 /**
@@ -48,9 +47,12 @@ public final class BenchmarkFiles {
     return files;
   }
 
-  /** Whether wall time is a figure of these results: not under --measure instructions. */
+  /**
+   * Whether wall time is a figure of these results: the claims rank by it (not under --measure
+   * instructions); nothing to draw otherwise.
+   */
   static boolean timed(Results results) {
-    return results.report().headline() == Measure.TIME;
+    return results.report().claims().time().leader().isPresent();
   }
 
   /**

@@ -10,7 +10,6 @@ import jsonmark.report.Report;
 import jsonmark.report.TimeScale;
 import java.util.Locale;
 import jsonmark.result.CommandSummary;
-import jsonmark.result.Measure;
 import jsonmark.stats.CountStatistics;
 import jsonmark.stats.CommandStatistics;
 
@@ -31,7 +30,6 @@ final class VerdictCards {
    */
   static List<Map<String, String>> of(Report report) {
     List<Map<String, String>> cards = new ArrayList<>();
-    boolean timed = report.headline() == Measure.TIME;
     Claims claims = report.claims();
     Optional<CommandSummary> fastest = claims.time().leader().flatMap(report::command);
     if (fastest.isPresent()) {
@@ -77,8 +75,9 @@ final class VerdictCards {
         cards.add(card("fastest and leanest (Pareto set)", String.join(", ", front),
             "no other command is both faster and leaner than these"));
       }
-    } else if (timed) {
-      // Under --measure instructions memory would be Valgrind's: no card asks for it.
+    } else if (claims.time().leader().isPresent()) {
+      // Only where times lead: under --measure instructions memory would be Valgrind's, and no
+      // card asks for it.
       cards.add(card("leanest", "n/a", "memory was not measured: run with --profile"));
     }
     return cards;
