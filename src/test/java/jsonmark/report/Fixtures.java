@@ -141,7 +141,7 @@ public final class Fixtures {
         List.of());
   }
 
-  static Optional<Profile> profile(double cpu, double rss) {
+  public static Optional<Profile> profile(double cpu, double rss) {
     return Optional.of(
         new Profile(
             List.of(

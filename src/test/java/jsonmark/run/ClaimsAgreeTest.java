@@ -21,6 +21,9 @@ import jsonmark.report.Fixtures;
 import jsonmark.report.Report;
 import jsonmark.report.ReportOptions;
 import jsonmark.report.Results;
+import jsonmark.report.chart.Charts;
+import jsonmark.report.export.AsciidocExport;
+import jsonmark.report.export.CsvExport;
 import jsonmark.report.export.MarkdownExport;
 import jsonmark.report.format.ResultsFolder;
 import jsonmark.report.format.SummaryJson;
@@ -37,9 +40,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Adversarial evidence, every view: two commands whose times are not separated, a busy machine
  * whose last run was kept without a re-run, an interrupted run, a failed command, counts whose
- * start-up is most of the total, and a run of one command. The terminal (under --quiet too),
- * summary.md, report.html, summary.json, runs.csv and the Markdown export must state the same
- * claims, the ones that qualify every verdict first.
+ * start-up is most of the total, a command against itself, and a run of one command. The
+ * terminal (under --quiet too), summary.md, report.html, summary.json, runs.csv, the charts (by
+ * their chart models' titles, not pixels) and the Markdown, AsciiDoc and CSV exports must state
+ * the same claims, the ones that qualify every verdict first.
  */
 class ClaimsAgreeTest {
 
@@ -109,10 +113,88 @@ class ClaimsAgreeTest {
         .contains("1,000 per record (start-up taken out)")
         .contains("Instructions per record per command (start-up taken out)");
 
-    // runs.csv and the Markdown export say first that the run was interrupted.
+    // The leanest and the Pareto front: claims, card and tradeoff.png agree. b peaks lowest, but
+    // a's first run peaked below b's highest: memory does not separate them.
+    assertThat(claims.leanest()).contains("b");
+    assertThat(claims.leanestTiedWith()).containsExactly("a");
+    assertThat(claims.pareto()).containsExactly("a", "b");
+    assertThat(html).contains("<h3>leanest</h3><div class=\"what\">b, tied with a</div>")
+        .contains("<h3>fastest and leanest (Pareto set)</h3><div class=\"what\">a, b</div>");
+    assertThat(jsonText).contains("\"leanest_tied_with\" : [ \"a\" ]")
+        .contains("\"pareto\" : [ \"a\", \"b\" ]");
+
+    // Every chart says first that the run was interrupted, then what it draws; time.png says
+    // its leader is tied, instructions.png that its own is not.
+    Map<String, List<String>> charts = Charts.titles(results);
+    assertThat(charts).containsOnlyKeys("time.png", "instructions.png", "tradeoff.png",
+        "cpu.png", "memory.png");
+    charts.forEach((file, lines) -> assertThat(lines.get(0)).as(file).startsWith(INTERRUPTED));
+    assertThat(charts.get("time.png")).contains("fastest: 'a', tied with 'b' (their 95 %"
+        + " intervals against it hold 1: the top bars are not separated)");
+    assertThat(charts.get("instructions.png").get(1))
+        .isEqualTo("Simple1Benchmark: instructions per record per command (start-up taken out),"
+            + " fewest first");
+    assertThat(String.join("\n", charts.get("instructions.png"))).doesNotContain("tied");
+    for (String file : List.of("time.png", "instructions.png", "tradeoff.png", "cpu.png",
+        "memory.png")) {
+      assertThat(folder.resolve(file)).as(file).exists();
+    }
+
+    // runs.csv and every export say first that the run was interrupted.
     assertThat(Files.readAllLines(folder.resolve("runs.csv")).get(0))
         .startsWith("# " + INTERRUPTED);
     assertThat(new MarkdownExport().render(List.of(report))).startsWith("> **" + INTERRUPTED);
+    assertThat(new AsciidocExport().render(List.of(report)))
+        .startsWith("IMPORTANT: " + INTERRUPTED);
+    assertThat(new CsvExport().render(List.of(report)).lines().toList())
+        .first().asString().startsWith("# " + INTERRUPTED);
+    assertThat(new CsvExport().render(List.of(report)).lines().skip(1).findFirst())
+        .contains("command,mean,stddev,median,user,system,min,max,unit,benchmark");
+  }
+
+  @Test
+  void aCommandAgainstItselfIsTiedInEveryView() throws Exception {
+    // The same runs twice: the paired ratios are all 1, and no view may call a winner.
+    Results same = results(List.of(command("a", runs(1.0, 1.1, 0.95, 1.05, 1.0), 0),
+        command("a again", runs(1.0, 1.1, 0.95, 1.05, 1.0), 0)), Measure.TIME,
+        RunState.COMPLETE);
+    Claims claims = same.report().claims();
+    assertThat(claims.time().leader()).contains("a");
+    assertThat(claims.time().tiedWith()).containsExactly("a again");
+    assertThat(claims.time().comparisons()).singleElement()
+        .satisfies(c -> assertThat(c.significant()).isFalse());
+    assertThat(terminal(same.report(), true)).contains("fastest: 'a', tied with 'a again'")
+        .contains("no significant difference").doesNotContain("times faster");
+    Path folder = write("same", same);
+    assertThat(Files.readString(folder.resolve("report.html")))
+        .contains("<h3>fastest</h3><div class=\"what\">a, tied with a again</div>");
+    assertThat(Files.readString(folder.resolve("summary.md")))
+        .contains("- fastest: 'a', tied with 'a again'");
+    assertThat(Charts.titles(same).get("time.png"))
+        .contains("fastest: 'a', tied with 'a again' (their 95 % intervals against it hold 1:"
+            + " the top bars are not separated)");
+    assertThat(Charts.titles(same).get("time.png").get(0)).startsWith("Simple1Benchmark:");
+  }
+
+  @Test
+  void aCompleteRunOfOneCommandClaimsNoTieNorComparisonAndMarksNoFile() throws Exception {
+    Results one = results(List.of(command("only", runs(1.0, 1.1, 0.95), 0)), Measure.TIME,
+        RunState.COMPLETE);
+    Claims claims = one.report().claims();
+    assertThat(claims.time().leader()).contains("only");
+    assertThat(claims.time().tiedWith()).isEmpty();
+    assertThat(claims.time().comparisons()).isEmpty();
+    assertThat(claims.interrupted()).isEmpty();
+    Path folder = write("only", one);
+    assertThat(Files.readString(folder.resolve("report.html")))
+        .contains("<h3>fastest</h3><div class=\"what\">only</div>");
+    assertThat(Charts.titles(one).get("time.png")).containsExactly(
+        "Simple1Benchmark: mean wall time per command, fastest first",
+        "error bars: ± σ over the runs; lighter part: start-up (the same command on an empty"
+            + " file)");
+    assertThat(Files.readAllLines(folder.resolve("runs.csv")).get(0)).startsWith("benchmark,");
+    assertThat(new CsvExport().render(List.of(one.report()))).startsWith("command,");
+    assertThat(new AsciidocExport().render(List.of(one.report()))).startsWith("[cols=");
   }
 
   @Test
@@ -141,6 +223,10 @@ class ClaimsAgreeTest {
     assertThat(terminal(counts.report(), true))
         .contains("fewest instructions per record: 'a', tied with 'b'")
         .contains("b: no difference from a per record within the measured spread");
+    assertThat(Charts.titles(counts).get("instructions.png")).contains(
+        "Simple1Benchmark: instructions per record per command (start-up taken out), fewest"
+            + " first", "fewest: 'a', tied with 'b' (no difference within the measured spread)");
+    assertThat(Charts.titles(counts)).doesNotContainKey("time.png");
     String html = Files.readString(write("counts", counts).resolve("report.html"));
     assertThat(html)
         .contains("<h3>fewest instructions</h3><div class=\"what\">a, tied with b</div>")
@@ -170,14 +256,20 @@ class ClaimsAgreeTest {
    */
   private static Results adversarial() {
     List<CommandResult> commands = new ArrayList<>();
-    List<RunResult> a = new ArrayList<>(counted(runs(1.0, 1.1, 0.95, 1.05, 1.0), 10_000_000));
+    List<Optional<Profile>> aSamples = new ArrayList<>(profiles(14, 20, 20, 20, 20));
+    List<RunResult> a = new ArrayList<>(counted(runs(aSamples, 1.0, 1.1, 0.95, 1.05, 1.0),
+        10_000_000));
     a.set(3, busy(a.get(3), Contention.KEPT_BUSY));
     a.set(4, busy(a.get(4), Contention.KEPT_BUSY));
     a.add(3, busy(Fixtures.ok(4, 1.6, Optional.empty(), List.of()), Contention.SET_ASIDE));
-    commands.add(command("a", a, 9_000_000));
-    commands.add(command("b", counted(runs(1.02, 1.0, 1.05, 0.98, 1.06), 5_000_000), 1_000_000));
-    commands.add(command("slow", counted(runs(2.0, 2.1, 1.9, 2.05, 2.0), 20_000_000),
-        1_000_000));
+    aSamples.add(3, Optional.empty());
+    commands.add(profiled("a", a, aSamples, 9_000_000));
+    List<Optional<Profile>> bSamples = profiles(15, 15, 15, 15, 15);
+    commands.add(profiled("b", counted(runs(bSamples, 1.02, 1.0, 1.05, 0.98, 1.06), 5_000_000),
+        bSamples, 1_000_000));
+    List<Optional<Profile>> slowSamples = profiles(30, 30, 30, 30, 30);
+    commands.add(profiled("slow", counted(runs(slowSamples, 2.0, 2.1, 1.9, 2.05, 2.0),
+        20_000_000), slowSamples, 1_000_000));
     commands.add(new CommandResult("broken", "broken $FILENAME",
         List.of(Fixtures.failed(1, 0.1, 1, "exit status 1"),
             Fixtures.failed(2, 0.1, 1, "exit status 1"))));
@@ -207,6 +299,31 @@ class ClaimsAgreeTest {
           Optional.empty(), List.of()));
     }
     return new CommandResult(command, command, runs);
+  }
+
+  /** A command whose runs were profiled, {@code samples} at the same index as {@code runs}. */
+  private static CommandResult profiled(String name, List<RunResult> runs,
+      List<Optional<Profile>> samples, long startup) {
+    return new CommandResult(name, name + " $FILENAME", true, runs, samples, List.of(),
+        List.of(Fixtures.startup(1, 0.05).withInstructions(startup)), Optional.empty());
+  }
+
+  /** One profile per run, each of about {@code rss} MiB (its peak a quarter more). */
+  private static List<Optional<Profile>> profiles(double... rss) {
+    List<Optional<Profile>> profiles = new ArrayList<>();
+    for (double r : rss) {
+      profiles.add(Fixtures.profile(100, r));
+    }
+    return profiles;
+  }
+
+  /** Runs that took {@code seconds}, each with the profile at its index. */
+  private static List<RunResult> runs(List<Optional<Profile>> profiles, double... seconds) {
+    List<RunResult> runs = new ArrayList<>();
+    for (int i = 0; i < seconds.length; i++) {
+      runs.add(Fixtures.ok(i + 1, seconds[i], profiles.get(i), List.of()));
+    }
+    return runs;
   }
 
   private static CommandResult command(String name, List<RunResult> runs, long startup) {

@@ -44,9 +44,17 @@ public final class Charts {
     return TradeoffChart.drawable(report);
   }
 
-  /** The bar chart of mean times, or empty when no command has a successful run. */
+  /**
+   * The bar chart of mean times, or empty when no command has a successful run or when times do
+   * not lead the claims (under --measure instructions they are Valgrind's).
+   */
   public static Optional<byte[]> time(Report report) throws IOException {
-    return png(TimeChart.draw(report));
+    return timesLead(report) ? png(TimeChart.draw(report)) : Optional.empty();
+  }
+
+  /** Whether the claims rank by wall time: a chart of times then shows a verdict's figures. */
+  private static boolean timesLead(Report report) {
+    return report.claims().time().leader().isPresent();
   }
 
   /** Whether {@link #instructions} draws anything: some command has an instruction count. */
@@ -74,9 +82,9 @@ public final class Charts {
     return hasRanking(matrix) ? png(RankingChart.draw(matrix)) : Optional.empty();
   }
 
-  /** Mean time against peak memory, or empty without profiles. */
+  /** Mean time against peak memory, or empty without profiles or when times do not lead. */
   public static Optional<byte[]> tradeoff(Report report) throws IOException {
-    return png(TradeoffChart.draw(report));
+    return timesLead(report) ? png(TradeoffChart.draw(report)) : Optional.empty();
   }
 
   /** CPU % over time, one panel per command, or empty when nothing was profiled. */
@@ -97,13 +105,16 @@ public final class Charts {
   public static Map<String, List<String>> titles(Results results) {
     Report report = results.report();
     Map<String, List<String>> titles = new LinkedHashMap<>();
-    if (hasTimes(report)) {
+    if (hasTimes(report) && timesLead(report)) {
       titles.put("time.png", TimeChart.bars(report).lines());
     }
     if (hasInstructions(report)) {
       titles.put("instructions.png", InstructionChart.bars(report).lines());
     }
-    TradeoffChart.plot(report).ifPresent(p -> titles.put("tradeoff.png", p.heading().lines()));
+    if (timesLead(report)) {
+      TradeoffChart.plot(report)
+          .ifPresent(p -> titles.put("tradeoff.png", p.heading().lines()));
+    }
     ProfileGrid.heading(results, CPU).ifPresent(h -> titles.put("cpu.png", h.lines()));
     ProfileGrid.heading(results, MEMORY).ifPresent(h -> titles.put("memory.png", h.lines()));
     return titles;

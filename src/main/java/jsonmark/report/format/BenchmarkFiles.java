@@ -32,12 +32,10 @@ public final class BenchmarkFiles {
     files.add(Exporter.text("runs.csv", r -> new RunsCsv().render(r.report())));
     files.add(Exporter.text("summary.json", r -> new SummaryJson().render(r.report())));
     files.addAll(profiles(results));
-    // Under --measure instructions the wall times are Valgrind's: no chart of them.
-    files.add(Exporter.chart("time.png", r -> timed(r) ? Charts.time(r.report())
-        : Optional.empty()));
+    // Under --measure instructions the wall times are Valgrind's: Charts draws none of them.
+    files.add(Exporter.chart("time.png", r -> Charts.time(r.report())));
     files.add(Exporter.chart("instructions.png", r -> Charts.instructions(r.report())));
-    files.add(Exporter.chart("tradeoff.png", r -> timed(r) ? Charts.tradeoff(r.report())
-        : Optional.empty()));
+    files.add(Exporter.chart("tradeoff.png", r -> Charts.tradeoff(r.report())));
     files.add(Exporter.chart("cpu.png", Charts::cpu));
     files.add(Exporter.chart("memory.png", Charts::memory));
     files.add(Exporter.page("report.html",
@@ -45,14 +43,6 @@ public final class BenchmarkFiles {
     files.add(Exporter.index("summary.md",
         (r, drawn) -> new MarkdownSummary(drawn::inFolder).render(r.report())));
     return files;
-  }
-
-  /**
-   * Whether wall time is a figure of these results: the claims rank by it (not under --measure
-   * instructions); nothing to draw otherwise.
-   */
-  static boolean timed(Results results) {
-    return results.report().claims().time().leader().isPresent();
   }
 
   /**
