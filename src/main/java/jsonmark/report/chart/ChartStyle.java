@@ -99,6 +99,8 @@ public final class ChartStyle {
     JFreeChart chart = new JFreeChart(title, TITLE, plot, false);
     if (title != null) {
       chart.getTitle().setHorizontalAlignment(HorizontalAlignment.LEFT);
+      // A title that wraps (an interrupted run's sentence said first) stays flush left.
+      chart.getTitle().setTextAlignment(HorizontalAlignment.LEFT);
       chart.getTitle().setPadding(new RectangleInsets(2, 10, 2, 10));
     }
     for (String line : subtitles) {
