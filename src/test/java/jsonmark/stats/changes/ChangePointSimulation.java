@@ -16,6 +16,7 @@ import java.util.Random;
 public final class ChangePointSimulation {
 
   private static final int LENGTH = 100;
+  private static final int LONG_LENGTH = 1000;
   private static final int STEP_AFTER = 10;
   private static final double STEP = 0.10;
   private static final double FAIL_PERCENT = 5;
@@ -27,13 +28,14 @@ public final class ChangePointSimulation {
     double[] sds = args.length > 1
         ? Arrays.stream(args, 1, args.length).mapToDouble(Double::parseDouble).toArray()
         : new double[] {0.01, 0.02, 0.061, 0.267};
-    System.out.printf(Locale.ROOT, "%d seeded trials a row; a flat series is %d points at one"
-        + " level with log-normal noise of the given sd%n%n", trials, LENGTH);
+    System.out.printf(Locale.ROOT, "%d seeded trials a row; a flat series is %d points (or %d) at"
+        + " one level with log-normal noise of the given sd%n%n", trials, LENGTH, LONG_LENGTH);
     System.out.println("Timed change points (defaults: window 50, p 0.001, minimum 2 %):");
     System.out.println("| sd | p | flat: series with a change point | flat: change points"
+        + " | flat, 1,000 points: series with one | flat, 1,000 points: change points"
         + " | 10 % step at 50: found at 50 ± 2 | 10 % step after run 10: found within 20"
         + " runs | runs it took (median, worst) |");
-    System.out.println("|---|---|---|---|---|---|---|");
+    System.out.println("|---|---|---|---|---|---|---|---|---|");
     for (double sd : sds) {
       for (double p : new double[] {0.001, 0.0001}) {
         timedRow(trials, sd, new ChangePointOptions(50, p, 0.02, 3));
@@ -63,8 +65,14 @@ public final class ChangePointSimulation {
   private static void timedRow(int trials, double sd, ChangePointOptions o) {
     int alarmedSeries = 0;
     int alarms = 0;
+    int longSeries = 0;
+    int longAlarms = 0;
     int foundAtStep = 0;
     for (int t = 0; t < trials; t++) {
+      List<ChangePoint> longFlat = ChangePoints.find(
+          SyntheticSeries.flat(new Random(500_000 + t), sd, LONG_LENGTH, 1), false, o);
+      longSeries += longFlat.isEmpty() ? 0 : 1;
+      longAlarms += longFlat.size();
       List<ChangePoint> flat =
           ChangePoints.find(SyntheticSeries.flat(new Random(t), sd, LENGTH, 1), false, o);
       alarmedSeries += flat.isEmpty() ? 0 : 1;
@@ -84,8 +92,10 @@ public final class ChangePointSimulation {
       }
     }
     took.sort(null);
-    System.out.printf(Locale.ROOT, "| %.1f %% | %s | %d of %d | %d | %d of %d | %d of %d | %s |%n",
-        sd * 100, o.pValue(), alarmedSeries, trials, alarms, foundAtStep, trials, took.size(),
+    System.out.printf(Locale.ROOT,
+        "| %.1f %% | %s | %d of %d | %d | %d of %d | %d | %d of %d | %d of %d | %s |%n",
+        sd * 100, o.pValue(), alarmedSeries, trials, alarms, longSeries, trials, longAlarms,
+        foundAtStep, trials, took.size(),
         trials, took.isEmpty() ? "n/a"
             : took.get(took.size() / 2) + ", " + took.get(took.size() - 1));
   }
