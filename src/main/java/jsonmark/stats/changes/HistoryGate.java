@@ -19,6 +19,9 @@ public final class HistoryGate {
   /** The prediction interval's confidence. */
   public static final double CONFIDENCE = 0.99;
 
+  /** The fewest recent points the gate judges on by default: issue 47's N of at least 10. */
+  public static final int DEFAULT_MIN_POINTS = 10;
+
   private HistoryGate() {}
 
   /**

@@ -24,7 +24,7 @@ class HistoryGateTest {
   void theIntervalIsStudentsNinetyNinePercentPredictionIntervalOnLogs() {
     // t(0.995, 9) = 3.2498355; sd = sqrt(10 · 0.0001 / 9); half = t · sd · sqrt(1 + 1/10).
     double half = 3.2498355 * Math.sqrt(0.001 / 9) * Math.sqrt(1.1);
-    GateVerdict v = HistoryGate.check(QUIET, 1.0, false, 5, 10);
+    GateVerdict v = HistoryGate.check(QUIET, 1.0, false, 5, HistoryGate.DEFAULT_MIN_POINTS);
     assertThat(v.kind()).isEqualTo(GateVerdict.Kind.WITHIN);
     assertThat(v.lower()).isCloseTo(Math.exp(-half), within(1e-7));
     assertThat(v.upper()).isCloseTo(Math.exp(half), within(1e-7));
