@@ -14,10 +14,10 @@ package jsonmark.stats.changes;
 public record ChangePointOptions(int window, double pValue, double minMagnitude,
     int confirmAfter) {
 
-  /** Apache Otava's and MongoDB's window. */
+  /** Apache Otava's window. */
   public static final int DEFAULT_WINDOW = 50;
 
-  /** Apache Otava's and MongoDB's p-value. */
+  /** Apache Otava's p-value. */
   public static final double DEFAULT_P_VALUE = 0.001;
 
   /**
