@@ -1,5 +1,6 @@
 package jsonmark.stats.changes;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -94,7 +95,8 @@ public final class ChangePointSimulation {
     took.sort(null);
     System.out.printf(Locale.ROOT,
         "| %.1f %% | %s | %d of %d | %d | %d of %d | %d | %d of %d | %d of %d | %s |%n",
-        sd * 100, o.pValue(), alarmedSeries, trials, alarms, longSeries, trials, longAlarms,
+        sd * 100, BigDecimal.valueOf(o.pValue()).stripTrailingZeros().toPlainString(),
+        alarmedSeries, trials, alarms, longSeries, trials, longAlarms,
         foundAtStep, trials, took.size(),
         trials, took.isEmpty() ? "n/a"
             : took.get(took.size() / 2) + ", " + took.get(took.size() - 1));
