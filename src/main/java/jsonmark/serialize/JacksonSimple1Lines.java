@@ -11,10 +11,11 @@ import jsonmark.benchmark.Simple1Record;
  * Simple1 records as {@link JacksonSerializer}'s mapper writes them, without databind's
  * reflective property access, which costs more than the JSON itself. Numbers go through
  * jackson-core's own {@link NumberOutput} (doubles with the fast writer, as the mapper is
- * configured), so they are Jackson's digits; strings are copied only when every character is
- * printable ASCII (0x20 to 0x7E) and neither quote nor backslash, which Jackson writes unescaped. Anything else
- * (another character, a non-finite double, a non-null {@code "null"} field) makes {@link #write}
- * give up, and the caller writes the records with the library instead.
+ * configured), so they are Jackson's digits, except doubles of six decimals, which {@link
+ * #putMicros} writes as that writer would; strings are copied only when every character is
+ * printable ASCII (0x20 to 0x7E) and neither quote nor backslash, which Jackson writes
+ * unescaped. Anything else (another character, a non-finite double, a non-null {@code "null"}
+ * field) makes {@link #write} give up, and the caller writes the records with the library.
  */
 final class JacksonSimple1Lines {
 
@@ -32,6 +33,9 @@ final class JacksonSimple1Lines {
   private static final byte[] COORDINATES_NULL = ascii(",\"coordinates\":null");
   private static final byte[] NULL = ascii("null");
   private static final byte[] END = ascii(",\"null\":null}\n");
+
+  /** The longest text of {@link #putMicros}: sign, seven digits, point, six decimals. */
+  private static final int MICROS_LENGTH = 15;
 
   /** Room for any fixed part plus one number: a flush point, not a record's size. */
   private static final int SLACK = 64;
@@ -155,14 +159,57 @@ final class JacksonSimple1Lines {
     return true;
   }
 
-  /** Jackson's own text of a finite double: {@code NumberOutput.toString(d, true)}, ASCII. */
+  /** Jackson's text of a finite double: {@code NumberOutput.toString(d, true)}, ASCII. */
   private void putDouble(double d) {
+    room(MICROS_LENGTH);
+    int end = putMicros(d, buffer, size);
+    if (end >= 0) {
+      size = end;
+      return;
+    }
     String text = NumberOutput.toString(d, true);
     int length = text.length();
     room(length);
     for (int i = 0; i < length; i++) {
       buffer[size++] = (byte) text.charAt(i);
     }
+  }
+
+  /**
+   * Writes {@code d} at {@code at} when it is the double nearest to k / 10^6 for an integer k
+   * (a coordinate's six decimals) and 10^-3 <= |d| < 10^7, returning the end; else -1 with
+   * nothing written. Jackson's Schubfach writes the shortest decimal that reads back as {@code
+   * d} (of two digits at least, the closest if several), in plain notation in that range: k /
+   * 10^6 reads back as {@code d}, and every other decimal of at most six places lies 10^-6 or
+   * more away, beyond the ulp of any double below 10^7; so the text is k / 10^6 without its
+   * trailing zeros, one fractional digit at least.
+   */
+  static int putMicros(double d, byte[] b, int at) {
+    double magnitude = Math.abs(d);
+    if (!(magnitude >= 1e-3 && magnitude < 1e7)) {
+      return -1;
+    }
+    long k = Math.round(d * 1e6);
+    if (k / 1e6 != d) {
+      return -1;
+    }
+    if (k < 0) {
+      b[at++] = '-';
+      k = -k;
+    }
+    at = NumberOutput.outputLong(k / 1_000_000, b, at);
+    b[at++] = '.';
+    int fraction = (int) (k % 1_000_000);
+    int digits = 6;
+    while (digits > 1 && fraction % 10 == 0) {
+      fraction /= 10;
+      digits--;
+    }
+    for (int i = at + digits - 1; i >= at; i--) {
+      b[i] = (byte) ('0' + fraction % 10);
+      fraction /= 10;
+    }
+    return at + digits;
   }
 
   private void put(byte[] bytes) {

@@ -2,8 +2,10 @@ package jsonmark.serialize;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.core.io.NumberOutput;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -94,6 +96,39 @@ class JacksonSimple1LinesTest {
   void writesNothingForNoRecords() throws IOException {
     assertThat(fast(List.of())).isEmpty();
     assertThat(library(List.of())).isEmpty();
+  }
+
+  @Test
+  void writesSixDecimalDoublesAsJacksonsFastWriterDoes() {
+    SplittableRandom random = new SplittableRandom(11);
+    long[] edges = {0, 1, 999, 1000, 1001, 100_000, 1_000_000, 1_500_000, 9_999_999,
+        180_000_000, 9_999_999_999_999L, 10_000_000_000_000L, 123_456_789_012L};
+    for (long k : edges) {
+      assertMicros(k / 1e6);
+      assertMicros(-k / 1e6);
+    }
+    for (int i = 0; i < 2_000_000; i++) {
+      long k = i % 2 == 0 ? random.nextInt(-180_000_000, 180_000_001)
+          : random.nextLong(-10_000_000_000_000L, 10_000_000_000_001L);
+      assertMicros(k / 1e6);
+    }
+    assertMicros(0.1 + 0.2);
+    assertMicros(Math.nextUp(0.25));
+    assertMicros(Math.PI);
+  }
+
+  /** putMicros writes what Jackson writes, or declines a double it cannot vouch for. */
+  private static void assertMicros(double d) {
+    byte[] text = new byte[32];
+    int end = JacksonSimple1Lines.putMicros(d, text, 0);
+    double magnitude = Math.abs(d);
+    long k = Math.round(d * 1e6);
+    boolean micros = magnitude >= 1e-3 && magnitude < 1e7 && k / 1e6 == d;
+    assertThat(end >= 0).as("takes %s", d).isEqualTo(micros);
+    if (end >= 0) {
+      assertThat(new String(text, 0, end, StandardCharsets.US_ASCII))
+          .isEqualTo(NumberOutput.toString(d, true));
+    }
   }
 
   private static Simple1Record record(List<String> words, String str) {
