@@ -31,6 +31,10 @@ final class JacksonSerializer implements Serializer {
           .enable(JsonWriteFeature.COMBINE_UNICODE_SURROGATES_IN_UTF8)
           .build();
 
+  /** Each thread's Simple1 buffer, reused from block to block. */
+  private final ThreadLocal<JacksonSimple1Lines> simple1Lines =
+      ThreadLocal.withInitial(() -> new JacksonSimple1Lines(0));
+
   /** One writer per record type; the generator puts the separator between root values. */
   private final ClassValue<ObjectWriter> writers =
       new ClassValue<>() {
@@ -55,7 +59,8 @@ final class JacksonSerializer implements Serializer {
     if (type == Simple1Record.class) {
       @SuppressWarnings("unchecked")
       List<Simple1Record> simple = (List<Simple1Record>) records;
-      JacksonSimple1Lines lines = new JacksonSimple1Lines(records.size() * SIMPLE1_LINE);
+      JacksonSimple1Lines lines = simple1Lines.get();
+      lines.reset(records.size() * SIMPLE1_LINE);
       if (lines.write(simple)) {
         out.write(lines.buffer(), 0, lines.size());
         return;

@@ -47,6 +47,14 @@ final class JacksonSimple1Lines {
     buffer = new byte[Math.max(capacity, 1 << 10)];
   }
 
+  /** Empties the buffer and makes it hold {@code capacity} bytes at least. */
+  void reset(int capacity) {
+    size = 0;
+    if (buffer.length < capacity) {
+      buffer = new byte[capacity];
+    }
+  }
+
   /** The bytes written so far. */
   byte[] buffer() {
     return buffer;
