@@ -66,11 +66,13 @@ final class JacksonSerializer implements Serializer {
         return;
       }
     }
-    writeWithLibrary(records, type, out);
+    writeLinesWithLibrary(records, type, out);
   }
 
-  /** What {@link #writeLines} writes, always through databind: the reference for its fast path. */
-  <R> void writeWithLibrary(List<R> records, Class<R> type, OutputStream out) throws IOException {
+  /** Through databind: the reference for the Simple1 fast path, and what it falls back on. */
+  @Override
+  public <R> void writeLinesWithLibrary(List<R> records, Class<R> type, OutputStream out)
+      throws IOException {
     // A SequenceWriter keeps one serializer provider for all records instead of one per record.
     try (JsonGenerator generator = mapper.createGenerator(out);
         SequenceWriter sequence = writers.get(type).writeValues(generator)) {

@@ -166,7 +166,7 @@ class JacksonSimple1LinesTest {
 
   private byte[] library(List<Simple1Record> records) throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    jackson.writeWithLibrary(records, Simple1Record.class, out);
+    jackson.writeLinesWithLibrary(records, Simple1Record.class, out);
     return out.toByteArray();
   }
 }
