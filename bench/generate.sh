@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Measures data generation (`jsonmark --only-serialize`) for each serializer: records/s and MB/s
-# from the driver's "Serializer time taken" line, and the driver's CPU seconds and peak RSS from
-# /usr/bin/time -v.
+# from the driver's "Serializer time taken" line (in-process), and from /usr/bin/time -v the
+# whole process's wall seconds, CPU seconds, CPU use (100 % = one core busy all along) and peak
+# RSS.
 #
-# Usage: bench/generate.sh [--runs N] [--records N] [--benchmark NAME ...] [SERIALIZER ...]
+# Usage: bench/generate.sh [--runs N] [--records N] [--threads N] [--benchmark NAME ...]
+#                          [SERIALIZER ...]
 #   default: 3 runs of each of jackson gson fastjson2 dsl-json on Simple1Benchmark, at each
-#   benchmark's default record count; --benchmark is repeatable, or `all` for the four.
+#   benchmark's default record count, on as many worker threads as cores; --benchmark is
+#   repeatable, or `all` for the four. --threads sets the workers (the bytes do not change).
 # Environment: JSONMARK (driver, default ./jsonmark), JSONMARK_JAVA_OPTS (JVM flags, passed on).
 # Each run writes into a fresh temporary cache directory, so nothing is reused.
 set -euo pipefail
@@ -19,8 +22,10 @@ while (($#)); do
   case $1 in
     --runs) runs=$2; shift 2 ;;
     --records) records=(--records "$2"); shift 2 ;;
+    --threads) export JSONMARK_JAVA_OPTS="${JSONMARK_JAVA_OPTS:-} -Djsonmark.generate.threads=$2"
+      shift 2 ;;
     --benchmark) benchmarks+=("$2"); shift 2 ;;
-    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
     *) serializers+=("$1"); shift ;;
   esac
 done
@@ -35,10 +40,10 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 echo "# $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), JSONMARK_JAVA_OPTS='${JSONMARK_JAVA_OPTS:-}'"
-printf '| %-17s | %-10s | %3s | %7s | %10s | %6s | %7s | %7s | %12s |\n' benchmark serializer run \
-  seconds records/s MB "MB/s" "CPU s" "max RSS MiB"
-printf '|%s|%s|%s|%s|%s|%s|%s|%s|%s|\n' ------------------- ------------ ----- --------- \
-  ------------ -------- --------- --------- --------------
+printf '| %-17s | %-10s | %3s | %7s | %10s | %6s | %7s | %7s | %7s | %5s | %12s |\n' benchmark \
+  serializer run seconds records/s MB "MB/s" "wall s" "CPU s" "CPU %" "max RSS MiB"
+printf '|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|\n' ------------------- ------------ ----- --------- \
+  ------------ -------- --------- --------- --------- ------- --------------
 for benchmark in "${benchmarks[@]}"; do
   for serializer in "${serializers[@]}"; do
     for ((run = 1; run <= runs; run++)); do
@@ -59,10 +64,14 @@ for benchmark in "${benchmarks[@]}"; do
       # CPU seconds of the whole driver process (JVM start included): on a shared, loaded machine
       # bytes per CPU second says more than wall-clock MB/s.
       cpu=$(awk -F': ' '/User time|System time/ { s += $2 } END { print s }' "$work/time")
-      printf '| %-17s | %-10s | %3d | %7.2f | %10.0f | %6.1f | %7.1f | %7.2f | %12.1f |\n' \
+      # Elapsed is m:ss.cc or h:mm:ss.
+      wall=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, p, ":"); s = 0
+        for (i = 1; i <= n; i++) s = s * 60 + p[i]; print s }' "$work/time")
+      printf '| %-17s | %-10s | %3d | %7.2f | %10.0f | %6.1f | %7.1f | %7.2f | %7.2f | %5.0f | %12.1f |\n' \
         "$benchmark" "$serializer" "$run" "$seconds" "$rate" \
         "$(awk -v b="$bytes" 'BEGIN { print b / 1e6 }')" \
-        "$(awk -v b="$bytes" -v s="$seconds" 'BEGIN { print b / s / 1e6 }')" "$cpu" \
+        "$(awk -v b="$bytes" -v s="$seconds" 'BEGIN { print b / s / 1e6 }')" "$wall" "$cpu" \
+        "$(awk -v c="$cpu" -v w="$wall" 'BEGIN { print (w > 0 ? 100 * c / w : 0) }')" \
         "$(awk -v k="$rss_kib" 'BEGIN { print k / 1024 }')"
       rm -rf "$cache"
     done

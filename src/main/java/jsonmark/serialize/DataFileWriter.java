@@ -6,6 +6,8 @@ import java.io.InterruptedIOException;
 import java.io.OutputStream;
 import java.util.ArrayDeque;
 import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -33,9 +35,16 @@ public final class DataFileWriter {
     this.threads = Math.max(1, threads);
   }
 
-  /** Uses every core the JVM sees. */
+  /**
+   * Names the number of worker threads, for tests and bench/generate.sh only: the bytes are the
+   * same whatever it says, only the speed changes.
+   */
+  public static final String THREADS_PROPERTY = "jsonmark.generate.threads";
+
+  /** Uses every core the JVM sees, or the threads {@link #THREADS_PROPERTY} names. */
   public static DataFileWriter onAllCores() {
-    return new DataFileWriter(Runtime.getRuntime().availableProcessors());
+    return new DataFileWriter(
+        Integer.getInteger(THREADS_PROPERTY, Runtime.getRuntime().availableProcessors()));
   }
 
   /**
@@ -54,6 +63,7 @@ public final class DataFileWriter {
               return thread;
             });
     ArrayDeque<Future<Block>> inFlight = new ArrayDeque<>();
+    Queue<ByteArrayOutputStream> spare = new ConcurrentLinkedQueue<>();
     AtomicInteger largest = new AtomicInteger();
     long records = 0;
     long bytes = 0;
@@ -63,13 +73,14 @@ public final class DataFileWriter {
       while (next < blocks.count() || !inFlight.isEmpty()) {
         while (next < blocks.count() && inFlight.size() < threads * 2) {
           int index = next++;
-          inFlight.add(workers.submit(() -> build(blocks, index, serializer, largest)));
+          inFlight.add(workers.submit(() -> build(blocks, index, serializer, largest, spare)));
         }
         Block block = await(inFlight.poll());
         block.json().writeTo(out);
         records += block.records();
         bytes += block.json().size();
         checksum += block.checksum();
+        spare.add(block.json());
         progress.accept(records);
       }
     } finally {
@@ -79,19 +90,24 @@ public final class DataFileWriter {
   }
 
   /**
-   * Serializes one block into a buffer sized after the largest block so far, so that blocks of
-   * large records do not grow their buffer by copying many times.
+   * Serializes one block into a buffer already written out (as many as blocks in flight, so
+   * that a million records do not allocate hundreds of block-sized arrays) or a new one, sized
+   * after the largest block so far, so that blocks of large records do not grow their buffer
+   * by copying many times.
    */
-  private static <R> Block build(
-      RecordBlocks<R> blocks, int index, Serializer serializer, AtomicInteger largest)
-      throws IOException {
+  private static <R> Block build(RecordBlocks<R> blocks, int index, Serializer serializer,
+      AtomicInteger largest, Queue<ByteArrayOutputStream> spare) throws IOException {
     List<R> records = blocks.block(index);
     long checksum = 0;
     for (R record : records) {
       checksum += blocks.benchmark().checksum(record);
     }
-    ByteArrayOutputStream json =
-        new ByteArrayOutputStream(Math.max(records.size() * 400, largest.get() + (1 << 12)));
+    ByteArrayOutputStream json = spare.poll();
+    if (json == null) {
+      json = new ByteArrayOutputStream(Math.max(records.size() * 400, largest.get() + (1 << 12)));
+    } else {
+      json.reset();
+    }
     serializer.writeLines(records, blocks.benchmark().recordType(), json);
     largest.accumulateAndGet(json.size(), Math::max);
     return new Block(json, records.size(), checksum);

@@ -43,7 +43,7 @@ final class Equivalence {
   static <R> Verdict check(List<R> records, Class<R> type, Serializer serializer) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     try {
-      serializer.writeLines(records, type, out);
+      serializer.writeLinesWithLibrary(records, type, out);
     } catch (IOException | RuntimeException e) {
       return new Verdict(serializer.name(), new byte[0], Optional.of("failed to write: " + e));
     }

@@ -76,7 +76,7 @@ public class SerializerBenchmark {
     }
 
     void writeTo(ByteArrayOutputStream out) throws IOException {
-      serializer.writeLines(records, type, out);
+      serializer.writeLinesWithLibrary(records, type, out);
     }
   }
 }

@@ -14,8 +14,11 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** Generated files do not depend on threads or repetition, and carry the right checksum. */
 class DataFileWriterTest {
 
-  /** Two and a half blocks, so the last block is short. */
-  private static final long RECORDS = RecordBlocks.BLOCK_SIZE * 5L / 2;
+  /**
+   * Ten and a half blocks, so the last block is short and four threads reuse the buffers of
+   * blocks already written.
+   */
+  private static final long RECORDS = RecordBlocks.BLOCK_SIZE * 21L / 2;
 
   private final RecordBlocks<Simple1Record> blocks =
       new RecordBlocks<>(new Simple1Benchmark(), RECORDS);
@@ -26,19 +29,23 @@ class DataFileWriterTest {
 
   @ParameterizedTest
   @MethodSource("serializers")
-  void writesTheSameBytesTwiceAndOnOneOrTwoThreads(Serializer serializer) throws IOException {
+  void writesTheSameBytesTwiceAndOnOneTwoOrFourThreads(Serializer serializer) throws IOException {
     ByteArrayOutputStream first = new ByteArrayOutputStream();
     ByteArrayOutputStream second = new ByteArrayOutputStream();
     ByteArrayOutputStream parallel = new ByteArrayOutputStream();
+    ByteArrayOutputStream four = new ByteArrayOutputStream();
 
     DataFileWriter.Written one = new DataFileWriter(1).write(blocks, serializer, first, n -> {});
     DataFileWriter.Written again = new DataFileWriter(1).write(blocks, serializer, second, n -> {});
     DataFileWriter.Written two = new DataFileWriter(2).write(blocks, serializer, parallel, n -> {});
+    DataFileWriter.Written fours = new DataFileWriter(4).write(blocks, serializer, four, n -> {});
 
     assertThat(second.toByteArray()).isEqualTo(first.toByteArray());
     assertThat(parallel.toByteArray()).isEqualTo(first.toByteArray());
+    assertThat(four.toByteArray()).isEqualTo(first.toByteArray());
     assertThat(again).isEqualTo(one);
     assertThat(two).isEqualTo(one);
+    assertThat(fours).isEqualTo(one);
     assertThat(one.bytes()).isEqualTo(first.size());
     assertThat(one.records()).isEqualTo(RECORDS);
   }
