@@ -78,7 +78,8 @@ final class RoundRunner {
     this.stopped = new boolean[commands.size()];
     this.setUp = new boolean[commands.size()];
     this.startupStopped = new boolean[commands.size()];
-    this.reference = new ReferenceWorkload(plan.measuring().measure().times());
+    this.reference = new ReferenceWorkload(
+        plan.measuring().measure().times() && plan.measuring().hostReference());
     this.announced = new boolean[commands.size()];
   }
 
