@@ -196,6 +196,15 @@ class BenchmarkRunTest {
   }
 
   @Test
+  void summaryJsonHasTheDriversGapBeforeEachTimedRunThatFollowedAnother() throws Exception {
+    FakeExecutor executor = new FakeExecutor().always("a", 1.0, ok());
+    run(plan(Budget.exactly(3), command("a", "a $FILENAME")), executor);
+    jsonmark.result.DriverGap gap = command(written(), "a").driverGap().orElseThrow();
+    assertThat(gap.gaps()).isEqualTo(2);
+    assertThat(gap.maxMs()).isGreaterThanOrEqualTo(gap.medianMs()).isNotNegative();
+  }
+
+  @Test
   void withoutHostReferenceNoRoundTimesTheHostsWorkload() throws Exception {
     FakeExecutor executor = new FakeExecutor().always("a", 1.0, ok());
     run(plan(Budget.exactly(3), command("a", "a $FILENAME")), executor);
