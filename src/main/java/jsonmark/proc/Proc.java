@@ -52,6 +52,11 @@ public final class Proc {
     return read(pid + "/task/" + tid + "/io").flatMap(ProcIo::parse);
   }
 
+  /** {@code /proc/PID/task/TID/stat} of one thread: its state, its CPU time. */
+  public static Optional<ProcStat> threadStat(long pid, long tid) {
+    return read(pid + "/task/" + tid + "/stat").flatMap(ProcStat::parse);
+  }
+
   /** {@code /proc/PID/task/TID/schedstat} of one thread. */
   public static Optional<SchedStat> schedstat(long pid, long tid) {
     return read(pid + "/task/" + tid + "/schedstat").flatMap(SchedStat::parse);
