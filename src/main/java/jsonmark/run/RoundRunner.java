@@ -1,11 +1,13 @@
 package jsonmark.run;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.stream.IntStream;
 import jsonmark.exec.Execution;
 import jsonmark.log.Log;
@@ -26,8 +28,8 @@ import jsonmark.validate.Judgement;
 /**
  * The comparison's schedule, run: start-up rounds, warm-up rounds, then timed rounds as the
  * {@link Scheduler} decides them, each run by the {@link Runner} and recorded by the
- * {@link Recorder}; the text results are rewritten after every round, so Ctrl-C keeps every
- * finished round. A failing command stops: at once when it could not be started, else at its
+ * {@link Recorder}; the text results are rewritten between rounds (at most once per {@link
+ * #WRITE_EVERY}) and when the driver stops, so Ctrl-C keeps every finished round. A failing command stops: at once when it could not be started, else at its
  * second failed timed run ({@link Stopping#failedOut}).
  */
 final class RoundRunner {
@@ -62,6 +64,8 @@ final class RoundRunner {
   private int done;
   /** Whether a run was set aside yet: the first says what that means, the others are counted. */
   private boolean setAsideSaid;
+  /** When the text results were last written between rounds ({@link System#nanoTime}). */
+  private OptionalLong lastWritten = OptionalLong.empty();
 
   RoundRunner(Plan plan, List<PreparedCommand> commands, Runner runner, Recorder recorder,
       FolderSink sink, Log log, Progress progress) {
@@ -217,21 +221,33 @@ final class RoundRunner {
   }
 
   /**
-   * After a round: the text results rewritten, the round's line at DEBUG, and the one line of
+   * How often the text results are rewritten between rounds, at most: writing them after every
+   * round of a short command was most of the driver's time between two runs. Ctrl-C and SIGTERM
+   * lose nothing (the results are written as the driver stops); a driver killed outright loses
+   * at most this much of its last rounds.
+   */
+  static final Duration WRITE_EVERY = Duration.ofSeconds(1);
+
+  /**
+   * After a round: the text results rewritten (after the first round, then at most once per
+   * {@link #WRITE_EVERY}), the round's line at DEBUG, and the one line of
    * each command that has all its runs now (with --precision, whose needs come and go, only of
    * those stopped: the others' at the end).
    */
   private void roundDone(int only, int round, int ran, double elapsed) {
-    Results results = recorder.results();
-    sink.writeText(results);
-    if (only < 0) {
+    long now = System.nanoTime();
+    if (lastWritten.isEmpty() || now - lastWritten.getAsLong() >= WRITE_EVERY.toNanos()) {
+      sink.writeText(recorder.results());
+      lastWritten = OptionalLong.of(now);
+    }
+    if (only < 0 && log.isDebug()) {
       log.debug(progressLine(round, ran, elapsed));
     }
     Map<Integer, Need> needs = needs(only, elapsed);
     boolean precision = plan.schedule().budget().precisionPercent().isPresent();
     for (int i = 0; i < commands.size(); i++) {
       if ((only < 0 || i == only) && !needs.containsKey(i) && (!precision || stopped[i])) {
-        announce(i, results);
+        announce(i, recorder.results());
       }
     }
   }
