@@ -99,16 +99,9 @@ final class Recorder {
     results = null;
   }
 
-  /** The command with the lowest mean of counted runs so far. */
-  OptionalInt fastest() {
-    return fastest(i -> true);
-  }
-
-  /** Of the commands {@code among} accepts, the one with the lowest mean of counted runs. */
-  OptionalInt fastest(java.util.function.IntPredicate among) {
-    List<Integer> candidates = java.util.stream.IntStream.range(0, commands.size()).filter(among)
-        .boxed().toList();
-    return RunTimes.byMean(candidates, i -> commands.get(i).timed).stream()
+  /** Of the commands {@code among} (indices), the one with the lowest mean of counted runs. */
+  OptionalInt fastest(List<Integer> among) {
+    return RunTimes.byMean(among, i -> commands.get(i).timed).stream()
         .mapToInt(Integer::intValue).findFirst();
   }
 
