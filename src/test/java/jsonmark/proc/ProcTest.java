@@ -78,4 +78,19 @@ class ProcTest {
     assumeTrue(getconf.waitFor() == 0);
     assertThat(Proc.clockTicksPerSecond()).isEqualTo(Long.parseLong(hz));
   }
+
+  @Test
+  void thePageSizeIsTheOneGetconfReports() throws Exception {
+    Process getconf = new ProcessBuilder("getconf", "PAGESIZE").start();
+    String size = new String(getconf.getInputStream().readAllBytes()).trim();
+    assumeTrue(getconf.waitFor() == 0);
+    assertThat(Proc.pageSize()).isEqualTo(Long.parseLong(size));
+  }
+
+  @Test
+  void theCallingThreadReadsAsRunningInItsOwnStatLine() {
+    long tid = Proc.currentThread().orElseThrow();
+    assertThat(Proc.threadStat(Proc.self(), tid)).get().extracting(ProcStat::state)
+        .isEqualTo('R');
+  }
 }
