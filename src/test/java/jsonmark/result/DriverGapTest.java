@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
+/** summary.json's driver_gap: the gaps summarised exactly. */
 class DriverGapTest {
 
   @Test

@@ -7,6 +7,7 @@ import java.util.OptionalDouble;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
+/** The driver's time between two timed runs, from the watcher's start and exit. */
 class RunGapsTest {
 
   private final AtomicLong now = new AtomicLong(1_000_000_000_000L);
