@@ -83,4 +83,13 @@ quiet, profiled = cpu(sys.argv[1]), cpu(sys.argv[2])
 print(f"driver CPU while runs run (%):   {quiet:8.3f}   target <= 0.5 of one core")
 print(f"--profile adds (% of one core):  {profiled - quiet:8.3f}   target <= 2"
       f"   (driver CPU with it: {profiled:.3f})")
+# The profiler's own cost as the driver reports it: its readings' CPU over the runs' wall time.
+runs = json.load(open(sys.argv[2]))["commands"][0]["runs"]
+own = [r["profile"].get("sampler_cpu_s") for r in runs if r.get("profile")]
+if own and all(o is not None for o in own):
+    wall = sum(r["seconds"] for r in runs if r.get("profile"))
+    print(f"sampler_cpu_s over wall (%):     {100 * sum(own) / wall:8.3f}   target <= 2"
+          "   (the profiler's own cost, from summary.json)")
+else:
+    print("sampler_cpu_s over wall (%):          n/a   (this driver does not report it)")
 EOF
