@@ -88,6 +88,14 @@ public final class JsonmarkCommand implements Callable<Integer> {
   boolean profile;
 
   @Option(
+      names = "--host-reference",
+      description = "Time a fixed CPU loop in the driver (2^25 dependent steps, tens of"
+          + " milliseconds) before every round of timed runs, for compare to set the commands'"
+          + " changes against the host's. Off by default: it adds that time between runs, and"
+          + " has not seen the drift between runs that the commands saw (docs/compare.md).")
+  boolean hostReference;
+
+  @Option(
       names = {"-r", "--runs"},
       paramLabel = "N",
       description =

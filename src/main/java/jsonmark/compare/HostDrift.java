@@ -24,7 +24,8 @@ import jsonmark.stats.Welch.Change;
  *       in proportion to a CPU loop, and nothing else tells the command's share.
  * </ul>
  *
- * Where one run lacks the reference (older files), nothing is done and the output says so.
+ * Where one run lacks the reference (run without --host-reference, or older files), nothing is
+ * done and the output says so.
  */
 final class HostDrift {
 
@@ -63,8 +64,8 @@ final class HostDrift {
     if (before.isEmpty() || after.isEmpty()) {
       String lacking = before.isEmpty() ? a : b;
       return Optional.of(new Host(Method.NONE, Optional.empty(), lacking + " did not time the"
-          + " host's reference workload (its files predate it): changes may include a change of"
-          + " the host's speed"));
+          + " host's reference workload (run without --host-reference, or its files predate"
+          + " it): changes may include a change of the host's speed"));
     }
     if (!before.get().work().equals(after.get().work())) {
       return Optional.of(new Host(Method.NONE, Optional.empty(), a + " and " + b + " timed"

@@ -78,8 +78,17 @@ public record Plan(Work work, Schedule schedule, Measuring measuring, Checks che
    * @param measure wall time, or also (or only) the instructions of its tree
    * @param profile sample CPU and memory of each timed run
    * @param interval the profiling interval
+   * @param hostReference time the host's reference workload before every round of timed runs
+   *     ({@code --host-reference}): off unless asked, for it costs the driver time between runs
    */
-  public record Measuring(Measure measure, boolean profile, Duration interval) {}
+  public record Measuring(
+      Measure measure, boolean profile, Duration interval, boolean hostReference) {
+
+    /** Measuring without the host's reference workload. */
+    public Measuring(Measure measure, boolean profile, Duration interval) {
+      this(measure, profile, interval, false);
+    }
+  }
 
   /**
    * What is checked around the runs.

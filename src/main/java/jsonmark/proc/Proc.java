@@ -24,6 +24,7 @@ public final class Proc {
   private static final int BUFFER = 4096;
   private static final long SELF = ProcessHandle.current().pid();
   private static final long TICKS = Files.isDirectory(ROOT.resolve("self")) ? hz() : 100;
+  private static final long PAGE = Files.isDirectory(ROOT.resolve("self")) ? page() : 4096;
 
   private Proc() {}
 
@@ -50,6 +51,11 @@ public final class Proc {
   /** {@code /proc/PID/task/TID/io}: the counters of one thread alone. */
   public static Optional<ProcIo> threadIo(long pid, long tid) {
     return read(pid + "/task/" + tid + "/io").flatMap(ProcIo::parse);
+  }
+
+  /** {@code /proc/PID/task/TID/stat} of one thread: its state, its CPU time. */
+  public static Optional<ProcStat> threadStat(long pid, long tid) {
+    return read(pid + "/task/" + tid + "/stat").flatMap(ProcStat::parse);
   }
 
   /** {@code /proc/PID/task/TID/schedstat} of one thread. */
@@ -176,6 +182,21 @@ public final class Proc {
       return Optional.empty();
     }
     return Optional.of(new String(buffer, 0, length, StandardCharsets.UTF_8));
+  }
+
+  /** The size of a memory page in bytes, what {@code rss} of a stat line counts in. */
+  public static long pageSize() {
+    return PAGE;
+  }
+
+  /** OSHI asks {@code sysconf(_SC_PAGESIZE)}, falling back to 4 KiB where it cannot. */
+  private static long page() {
+    try {
+      long size = LinuxOperatingSystemJNA.pageSize();
+      return size > 0 ? size : 4096;
+    } catch (RuntimeException | LinkageError unknown) {
+      return 4096;
+    }
   }
 
   /** OSHI asks {@code sysconf(_SC_CLK_TCK)}, falling back to 100 where it cannot. */

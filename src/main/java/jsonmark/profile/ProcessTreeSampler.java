@@ -1,5 +1,7 @@
 package jsonmark.profile;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.List;
 import java.util.OptionalDouble;
@@ -59,6 +61,7 @@ public final class ProcessTreeSampler {
   public static final int MIN_INTERVAL_MS = 20;
 
   private static final long FINE_NANOS = Duration.ofMillis(10).toNanos();
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
   /**
    * One thread for every sampler of the driver's life, never one per run: what a thread reads
@@ -84,6 +87,8 @@ public final class ProcessTreeSampler {
   private ScheduledFuture<?> next;
   private long nextSampleNanos;
   private boolean stopped;
+  /** The CPU time the readings took, on whichever thread took them; -1 once unknown. */
+  private long ownCpuNanos;
 
   private ProcessTreeSampler(ProcessHandle root, Supplier<List<Long>> adopted, Duration interval) {
     this.adopted = adopted;
@@ -123,9 +128,10 @@ public final class ProcessTreeSampler {
   }
 
   /**
-   * Loads OSHI and reads this JVM's own process once, which takes a moment (hundreds of
-   * milliseconds on a busy machine); call it before the first {@link #start}, or the first run's
-   * first readings come late. Later calls cost one reading of this JVM.
+   * Loads the probe (and OSHI, where {@code /proc} cannot be read) and reads this JVM's own
+   * process once, which can take a moment (hundreds of milliseconds for OSHI on a busy machine);
+   * call it before the first {@link #start}, or the first run's first readings come late. Later
+   * calls cost one reading of this JVM.
    */
   public static void warmUp() {
     new TreeProbe(ProcessHandle.current().pid()).read();
@@ -143,17 +149,42 @@ public final class ProcessTreeSampler {
       }
       stopped = true;
       next.cancel(false);
+      long cpuBefore = threadCpuNanos();
       TreeReading last = probe().read();
       OptionalDouble reaped = ReapedCpu.secondsSince(reapedTicksAtStart);
       double tick = 1.0 / Proc.clockTicksPerSecond();
-      return recorder.finish(last, reaped, 2 * tick, intervalNanos / 2e9);
+      Profile profile = recorder.finish(last, reaped, 2 * tick, intervalNanos / 2e9);
+      count(cpuBefore);
+      return profile.withSamplerCpu(ownCpuNanos >= 0
+          ? OptionalDouble.of(ownCpuNanos / 1e9) : OptionalDouble.empty());
     }
+  }
+
+  /** The calling thread's CPU time in ns, -1 where the JVM cannot tell. */
+  private static long threadCpuNanos() {
+    return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : -1;
+  }
+
+  /** Adds the CPU time the calling thread used since {@code before} to the sampler's own. */
+  private void count(long before) {
+    long after = threadCpuNanos();
+    ownCpuNanos = before < 0 || after < 0 || ownCpuNanos < 0 ? -1
+        : ownCpuNanos + Math.max(0, after - before);
   }
 
   private synchronized void tick() {
     if (stopped) {
       return;
     }
+    long cpuBefore = threadCpuNanos();
+    try {
+      observe();
+    } finally {
+      count(cpuBefore);
+    }
+  }
+
+  private void observe() {
     TreeReading reading = probe().read();
     long readAt = reading.atNanos() - startNanos;
     boolean sample = readAt >= nextSampleNanos;

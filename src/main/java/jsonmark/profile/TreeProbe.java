@@ -19,13 +19,13 @@ import oshi.software.os.OSProcess;
 import oshi.software.os.OperatingSystem;
 
 /**
- * Reads a process tree's CPU time and memory, keeping one OSHI {@link OSProcess} per pid and
- * refreshing it with {@code updateAttributes()}.
+ * Reads a process tree's CPU time and memory.
  *
- * <p>Where Linux offers it ({@link Proc#treeReadable()}), a reading has two phases. First the
- * tree is walked through {@code /proc/PID/task/TID/children} (a few reads per tree process,
- * where OSHI would scan every process on the machine) and OSHI refreshes each process's RSS.
- * Then, in one short burst between two clock readings, each process's CPU time is read from
+ * <p>Where Linux offers it ({@link Proc#treeReadable()}), a reading reads only what the profile
+ * table uses, of the tree's processes only, with OSHI's page size and clock rate. First the tree
+ * is walked through {@code /proc/PID/task/TID/children} (a few reads per tree process, where OSHI
+ * would scan every process on the machine). Then, in one short burst between two clock
+ * readings, each process's stat line gives its RSS and its state, and its CPU time is read from
  * {@code /proc}: from its threads' run time in nanoseconds, because OSHI's counts whole 10 ms
  * clock ticks (over a 50 ms interval a busy core would swing between 80 and 120 %), and at a
  * moment that the reading's timestamp matches to within microseconds. (The kernel brings a
@@ -34,11 +34,17 @@ import oshi.software.os.OperatingSystem;
  * the CPU time of the children it has waited for, so children that exit between readings are not
  * lost (their time shows when they are reaped); processes are read parents first and one that
  * has gone by then is left out, so that no child is counted twice (itself and in its parent's
- * waited-for time). Elsewhere OSHI does it all.
+ * waited-for time). OSHI's {@code updateAttributes()} would read five files a process (its exe
+ * link, io, status, stat and statm) at each reading, beside the stat line read here anyway. Elsewhere OSHI does it all, keeping one {@link OSProcess} per pid and
+ * refreshing it with {@code updateAttributes()}.
  */
 final class TreeProbe {
 
-  private static final OperatingSystem OS = new SystemInfo().getOperatingSystem();
+  /** OSHI's operating system, loaded on first use: only where {@code /proc} cannot be read. */
+  private static final class Oshi {
+    static final OperatingSystem OS = new SystemInfo().getOperatingSystem();
+  }
+
   private static final boolean PROC = Proc.treeReadable();
 
   private final int rootPid;
@@ -70,23 +76,21 @@ final class TreeProbe {
   }
 
   private TreeReading readProc() {
-    List<OSProcess> tree = new ArrayList<>();
+    List<Integer> tree = new ArrayList<>();
     List<List<Long>> threads = new ArrayList<>();
     Set<Integer> seen = new HashSet<>();
     List<Integer> queue = roots();
     for (int i = 0; i < queue.size(); i++) {
       int pid = queue.get(i);
-      OSProcess process = seen.add(pid) ? refresh(pid) : null;
-      if (process != null) {
-        List<Long> tids = Proc.threads(pid);
-        tree.add(process);
+      List<Long> tids = seen.add(pid) ? Proc.threads(pid) : List.of();
+      if (!tids.isEmpty()) {
+        tree.add(pid);
         threads.add(tids);
         for (long tid : tids) {
           Proc.children(pid, tid).forEach(child -> queue.add(Math.toIntExact(child)));
         }
       }
     }
-    known.keySet().retainAll(seen);
 
     double cpu = 0;
     long rss = 0;
@@ -95,14 +99,14 @@ final class TreeProbe {
     List<Integer> alive = new ArrayList<>();
     long before = System.nanoTime();
     for (int i = 0; i < tree.size(); i++) {
-      int pid = tree.get(i).getProcessID();
+      int pid = tree.get(i);
       Optional<ProcStat> stat = Proc.stat(pid);
       if (stat.isEmpty()) {
         continue;
       }
       cpu += cpuSeconds(pid, stat.get(), threads.get(i));
       threadCount += Math.max(1, threads.get(i).size());
-      long resident = tree.get(i).getResidentSetSize();
+      long resident = stat.get().rssPages() * Proc.pageSize();
       if (living(stat.get(), resident)) {
         rss += resident;
         processes++;
@@ -122,7 +126,7 @@ final class TreeProbe {
       if (root != null) {
         tree.add(root);
         tree.addAll(
-            OS.getDescendantProcesses(
+            Oshi.OS.getDescendantProcesses(
                 pid, null, Comparator.comparingLong(OSProcess::getStartTime), 0));
       }
     }
@@ -193,7 +197,7 @@ final class TreeProbe {
   private OSProcess refresh(int pid) {
     OSProcess process = known.get(pid);
     if (process == null) {
-      process = OS.getProcess(pid);
+      process = Oshi.OS.getProcess(pid);
       if (process != null) {
         known.put(pid, process);
       }

@@ -23,12 +23,16 @@ import jsonmark.result.ReadProof;
  * runs as root or changes the modes back, and never what another driver hands out. After every
  * run {@link #check()} compares the file's identity with the one it was handed out with; when
  * that changed it reads the file's SHA-256 again, and when the bytes changed, or the file or its
- * folder is gone, it has a good file put back (the cache verifies or writes it again) and copies
- * it afresh before any other run may start.
+ * folder is gone, it says a restore is needed ({@link Damaged}): its caller gets a good file
+ * (the cache verifies or writes it again) and hands it to {@link #restore}, which copies it
+ * afresh, before any other run may start. It calls nothing back itself.
  */
 public final class ReadOnlyData implements AutoCloseable {
 
-  /** Gives a verified good file again, once a command damaged the one handed out. */
+  /**
+   * Gives a verified good file again, once a command damaged the one handed out: what the caller
+   * of {@link #check()} hands to {@link #restore} when the check says a restore is needed.
+   */
   public interface Source {
     Path restore() throws Exception;
   }
@@ -50,7 +54,12 @@ public final class ReadOnlyData implements AutoCloseable {
   /** @param what what changed, in words */
   public record Touched(String what) implements Check {}
 
-  /** @param what what the command did to it, in words */
+  /**
+   * The contents changed, or the file or its folder is gone: a restore is needed ({@link
+   * #restore}) before any other run may start.
+   *
+   * @param what what the command did to it, in words
+   */
   public record Damaged(String what) implements Check {}
 
   private static final String PREFIX = ".jsonmark-readonly-";
@@ -60,7 +69,6 @@ public final class ReadOnlyData implements AutoCloseable {
   private TemporaryFiles.Slot slot;
   private final Path path;
   private final String sha256;
-  private final Source source;
   private final Cleanup.Registration pending;
   private final int sourceMode;
   private Path linkedFrom;
@@ -69,14 +77,13 @@ public final class ReadOnlyData implements AutoCloseable {
   private final boolean watched;
   private Optional<AccessWatch> access = Optional.empty();
 
-  private ReadOnlyData(TemporaryFiles.Slot slot, Path source, String sha256, Source restore,
-      Cleanup cleanup, boolean watched) throws IOException {
+  private ReadOnlyData(TemporaryFiles.Slot slot, Path source, String sha256, Cleanup cleanup,
+      boolean watched) throws IOException {
     this.watched = watched;
     this.slot = slot;
     this.folder = slot.folder();
     this.path = folder.resolve(source.getFileName().toString());
     this.sha256 = sha256;
-    this.source = restore;
     this.sourceMode = FileIdentity.of(source).map(FileIdentity::mode).orElse(0644);
     this.pending = cleanup.register("read-only data folder " + folder, this::undo);
     handOut(source);
@@ -84,27 +91,25 @@ public final class ReadOnlyData implements AutoCloseable {
 
   /**
    * Hands out {@code file}, whose SHA-256 is {@code sha256}, read-only in a new private folder
-   * beside it; {@code restore} gives a good file again after a command damaged it.
+   * beside it.
    */
-  public static ReadOnlyData of(Path file, String sha256, Source restore, Cleanup cleanup)
-      throws IOException {
-    return make(file, sha256, restore, cleanup, false);
+  public static ReadOnlyData of(Path file, String sha256, Cleanup cleanup) throws IOException {
+    return make(file, sha256, cleanup, false);
   }
 
   /** As {@link #of}, and what happens to the file during each run is watched: see {@link #seen}. */
-  public static ReadOnlyData watched(Path file, String sha256, Source restore, Cleanup cleanup)
+  public static ReadOnlyData watched(Path file, String sha256, Cleanup cleanup)
       throws IOException {
-    return make(file, sha256, restore, cleanup, true);
+    return make(file, sha256, cleanup, true);
   }
 
-  private static ReadOnlyData make(
-      Path file, String sha256, Source restore, Cleanup cleanup, boolean watched)
+  private static ReadOnlyData make(Path file, String sha256, Cleanup cleanup, boolean watched)
       throws IOException {
     Path parent = file.toAbsolutePath().getParent();
     sweep(parent);
     // A slot: the same path from one driver to the next (see TemporaryFiles#slotFolder).
     TemporaryFiles.Slot slot = TemporaryFiles.slotFolder(parent, PREFIX);
-    return new ReadOnlyData(slot, file, sha256, restore, cleanup, watched);
+    return new ReadOnlyData(slot, file, sha256, cleanup, watched);
   }
 
   /** The path every command is given. */
@@ -151,7 +156,10 @@ public final class ReadOnlyData implements AutoCloseable {
     }
   }
 
-  /** Whether the file handed out is still what it was; puts a good one back if not. */
+  /**
+   * Whether the file handed out is still what it was: {@link Damaged} says that a good one must
+   * be put back ({@link #restore}) before the next run; it calls nothing to get one.
+   */
   public Check check() throws InterruptedException {
     Optional<FileIdentity> now;
     try {
@@ -178,17 +186,15 @@ public final class ReadOnlyData implements AutoCloseable {
       }
       return new Touched(what);
     }
-    Path good;
-    try {
-      good = source.restore();
-      handOut(good);
-    } catch (InterruptedException e) {
-      throw e;
-    } catch (Exception e) {
-      throw new Unrestorable("cannot restore the data file after a command " + damage + ": "
-          + e.getMessage(), e);
-    }
     return new Damaged(damage);
+  }
+
+  /**
+   * Hands out {@code good}, a verified good file, in place of the one a command damaged ({@link
+   * Damaged}), read-only again, its folder made again if it was gone.
+   */
+  public void restore(Path good) throws IOException {
+    handOut(good);
   }
 
   private boolean sameBytes() throws InterruptedException {

@@ -22,6 +22,8 @@ import jsonmark.profile.Profile;
  * @param startupRuns the runs on an empty data file that measure the start-up (never profiled)
  * @param values what {@code --validate} (or, for --data, the probe) found, when it ran
  * @param parameters the parameter values it was made with ({@code -L}, {@code -P}), by name
+ * @param gaps the driver's time before each timed run that followed a timed run directly, in
+ *     seconds, in the order run (see {@link DriverGap})
  */
 public record CommandResult(
     String name,
@@ -32,9 +34,11 @@ public record CommandResult(
     List<String> warmupFailures,
     List<RunResult> startupRuns,
     Optional<ValueCheck> values,
-    Map<String, String> parameters) {
+    Map<String, String> parameters,
+    List<Double> gaps) {
 
   public CommandResult {
+    gaps = gaps == null ? List.of() : List.copyOf(gaps);
     parameters = parameters == null ? Map.of()
         : Collections.unmodifiableMap(new LinkedHashMap<>(parameters)); // in order given
     runs = List.copyOf(runs);
@@ -45,6 +49,14 @@ public record CommandResult(
       throw new IllegalArgumentException(
           samples.size() + " samples for " + runs.size() + " runs: give one per run");
     }
+  }
+
+  /** A command whose gaps between runs were not measured. */
+  public CommandResult(String name, String command, boolean shell, List<RunResult> runs,
+      List<Optional<Profile>> samples, List<String> warmupFailures, List<RunResult> startupRuns,
+      Optional<ValueCheck> values, Map<String, String> parameters) {
+    this(name, command, shell, runs, samples, warmupFailures, startupRuns, values, parameters,
+        List.of());
   }
 
   /** A command made without parameters. */

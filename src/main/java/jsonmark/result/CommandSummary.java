@@ -40,6 +40,7 @@ import jsonmark.stats.Startup;
  * @param startupRuns the runs on an empty file that measured the start-up
  * @param waitedPercent the mean share of their time its counted runs waited for a CPU, in %
  * @param driverCpuPercent the driver's own CPU use while its timed runs ran, in % of one core
+ * @param driverGap the driver's own time between its timed runs, when one followed another
  * @param values what {@code --validate} (or the --data probe) found, when it ran
  * @param runs every timed run, in the order run
  * @param parameters the parameter values it was made with ({@code -L}, {@code -P}), by name;
@@ -47,7 +48,7 @@ import jsonmark.stats.Startup;
  */
 @JsonPropertyOrder({"name", "command", "shell", "libraries", "counts", "failure", "statistics",
     "relative", "instructions", "profile", "warnings", "warmup_failures", "startup", "startup_runs",
-    "waited_percent", "driver_cpu_percent", "values", "runs", "parameters"})
+    "waited_percent", "driver_cpu_percent", "driver_gap", "values", "runs", "parameters"})
 public record CommandSummary(
     String name,
     String command,
@@ -65,11 +66,13 @@ public record CommandSummary(
     List<RunResult> startupRuns,
     OptionalDouble waitedPercent,
     OptionalDouble driverCpuPercent,
+    @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<DriverGap> driverGap,
     Optional<ValueCheck> values,
     List<RunResult> runs,
     @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> parameters) {
 
   public CommandSummary {
+    driverGap = driverGap == null ? Optional.empty() : driverGap;
     parameters = parameters == null ? Map.of()
         : Collections.unmodifiableMap(new LinkedHashMap<>(parameters)); // in order given
     libraries = List.copyOf(libraries);
@@ -88,7 +91,20 @@ public record CommandSummary(
       OptionalDouble driverCpuPercent, Optional<ValueCheck> values, List<RunResult> runs) {
     this(name, command, shell, libraries, counts, failure, statistics, relative, instructions,
         profile, warnings, warmupFailures, startup, startupRuns, waitedPercent, driverCpuPercent,
-        values, runs, Map.of());
+        Optional.empty(), values, runs, Map.of());
+  }
+
+  /** The results of a command whose gaps between runs were not measured. */
+  public CommandSummary(String name, String command, boolean shell, List<String> libraries,
+      Counts counts, Optional<String> failure, Optional<CommandStatistics> statistics,
+      Optional<Relative> relative, Optional<CountStatistics> instructions,
+      Optional<ProfileSummary> profile, List<Warning> warnings, List<String> warmupFailures,
+      Startup startup, List<RunResult> startupRuns, OptionalDouble waitedPercent,
+      OptionalDouble driverCpuPercent, Optional<ValueCheck> values, List<RunResult> runs,
+      Map<String, String> parameters) {
+    this(name, command, shell, libraries, counts, failure, statistics, relative, instructions,
+        profile, warnings, warmupFailures, startup, startupRuns, waitedPercent, driverCpuPercent,
+        Optional.empty(), values, runs, parameters);
   }
 
   /**
@@ -143,6 +159,7 @@ public record CommandSummary(
         result.startupRuns(),
         waited(counted),
         driverCpu(result.runs()),
+        DriverGap.of(result.gaps()),
         result.values(),
         result.runs(),
         result.parameters());
@@ -168,8 +185,8 @@ public record CommandSummary(
     return new CommandSummary(name, command, shell, libraries, counts, failure, statistics,
         relative, instructions, profile,
         warnings.stream().filter(w -> w.kind() == Warning.Kind.READ_NOT_PROVEN).toList(),
-        warmupFailures, startup, startupRuns, waitedPercent, driverCpuPercent, values, runs,
-        parameters);
+        warmupFailures, startup, startupRuns, waitedPercent, driverCpuPercent, driverGap, values,
+        runs, parameters);
   }
 
   /** How many timed runs were set aside as contended. */

@@ -45,6 +45,9 @@ final class Closing {
       command.driverCpuPercent().ifPresent(percent -> log.debug(String.format(Locale.ROOT,
           "%s: the driver itself used %.2f %% of one core while its runs ran", command.name(),
           percent)));
+      command.driverGap().ifPresent(gap -> log.debug(String.format(Locale.ROOT,
+          "%s: between its timed runs the driver took %.1f ms (median of %d), at most %.1f ms",
+          command.name(), gap.medianMs(), gap.gaps(), gap.maxMs())));
     }
     Claims claims = report.claims();
     Map<Warning.Kind, List<Warning>> byKind = new EnumMap<>(Warning.Kind.class);

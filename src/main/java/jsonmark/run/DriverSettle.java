@@ -2,6 +2,7 @@ package jsonmark.run;
 
 import java.time.Duration;
 import java.util.OptionalLong;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 import jsonmark.proc.Proc;
 
@@ -16,7 +17,9 @@ import jsonmark.proc.Proc;
  * JVM that never calms down costs a quarter second a run, not a hang; the first wait of its life
  * may last {@link #FIRST_LONGEST}: right after generating or checking the data, the JIT is still
  * compiling what that made hot (over a second on a small machine), and the first runs, start-up
- * ones included, would share the machine with it.
+ * ones included, would share the machine with it. Where Linux tells each thread's state, a
+ * driver none of whose other threads is runnable at that moment is quiet at once: the usual case
+ * between two runs costs a look at the threads (well under a millisecond), not a step's sleep.
  */
 final class DriverSettle {
 
@@ -31,6 +34,7 @@ final class DriverSettle {
   }
 
   private final LongSupplier busyNanos;
+  private final BooleanSupplier othersRunnable;
   private final Sleeper sleeper;
   private boolean first = true;
 
@@ -39,16 +43,40 @@ final class DriverSettle {
    *     negative where unknown
    */
   DriverSettle(LongSupplier busyNanos, Sleeper sleeper) {
+    this(busyNanos, () -> true, sleeper);
+  }
+
+  /**
+   * @param othersRunnable whether any other thread of the driver is running or waiting for a CPU
+   *     right now; true where unknown
+   */
+  DriverSettle(LongSupplier busyNanos, BooleanSupplier othersRunnable, Sleeper sleeper) {
     this.busyNanos = busyNanos;
+    this.othersRunnable = othersRunnable;
     this.sleeper = sleeper;
   }
 
   /** The real one, for the calling thread: the JVM's other threads, real sleeps. */
   static DriverSettle ofThisJvm() {
-    LongSupplier busy = Proc.treeReadable() && Proc.currentThread().isPresent()
+    boolean threadsReadable = Proc.treeReadable() && Proc.currentThread().isPresent();
+    LongSupplier busy = threadsReadable
         ? DriverSettle::othersRunnableNanos
         : ProcWaitMeter::driverCpuNanos;
-    return new DriverSettle(busy, d -> Thread.sleep(d.toMillis()));
+    BooleanSupplier runnable = threadsReadable ? DriverSettle::anyOtherRunnable : () -> true;
+    return new DriverSettle(busy, runnable, d -> Thread.sleep(d.toMillis()));
+  }
+
+  /** Whether a thread of this JVM but the calling one is running or on a run queue now. */
+  private static boolean anyOtherRunnable() {
+    long pid = Proc.self();
+    OptionalLong caller = Proc.currentThread();
+    for (long tid : Proc.threads(pid)) {
+      if ((caller.isEmpty() || tid != caller.getAsLong())
+          && Proc.threadStat(pid, tid).map(s -> s.state() == 'R').orElse(false)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Run and run-queue time of every thread of this JVM but the calling one. */
@@ -65,12 +93,16 @@ final class DriverSettle {
   }
 
   /**
-   * Waits until a step was quiet or {@link #LONGEST} passed ({@link #FIRST_LONGEST} the first
-   * time); returns how many steps it slept.
+   * Returns at once when no other thread of the driver is runnable; else waits until a step was
+   * quiet or {@link #LONGEST} passed ({@link #FIRST_LONGEST} the first time). Returns how many
+   * steps it slept.
    */
   int settle() throws InterruptedException {
     Duration longest = first ? FIRST_LONGEST : LONGEST;
     first = false;
+    if (!othersRunnable.getAsBoolean()) {
+      return 0;
+    }
     long before = busyNanos.getAsLong();
     if (before < 0) {
       return 0;

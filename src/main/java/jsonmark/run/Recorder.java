@@ -34,6 +34,7 @@ final class Recorder {
     final List<Optional<Profile>> samples = new ArrayList<>();
     final List<RunResult> startup = new ArrayList<>();
     final List<String> warmupFailures = new ArrayList<>();
+    final List<Double> gaps = new ArrayList<>();
     Optional<ValueCheck> values = Optional.empty();
 
     Runs(PreparedCommand command) {
@@ -43,7 +44,7 @@ final class Recorder {
     CommandResult result() {
       return new CommandResult(command.name(), command.command().template().text(),
           !command.onData().direct(), timed, samples, warmupFailures, startup, values,
-          command.command().parameters());
+          command.command().parameters(), gaps);
     }
   }
 
@@ -59,11 +60,12 @@ final class Recorder {
     commands.forEach(c -> this.commands.add(new Runs(c)));
   }
 
-  /** A timed run of command {@code index}, set aside or not, with its samples. */
+  /** A timed run of command {@code index}, set aside or not, with its samples and its gap. */
   void timed(int index, RunOutcome outcome) {
     Runs runs = commands.get(index);
     runs.timed.add(outcome.result());
     runs.samples.add(outcome.samples());
+    outcome.gap().ifPresent(runs.gaps::add);
     results = null;
   }
 
@@ -97,16 +99,9 @@ final class Recorder {
     results = null;
   }
 
-  /** The command with the lowest mean of counted runs so far. */
-  OptionalInt fastest() {
-    return fastest(i -> true);
-  }
-
-  /** Of the commands {@code among} accepts, the one with the lowest mean of counted runs. */
-  OptionalInt fastest(java.util.function.IntPredicate among) {
-    List<Integer> candidates = java.util.stream.IntStream.range(0, commands.size()).filter(among)
-        .boxed().toList();
-    return RunTimes.byMean(candidates, i -> commands.get(i).timed).stream()
+  /** Of the commands {@code among} (indices), the one with the lowest mean of counted runs. */
+  OptionalInt fastest(List<Integer> among) {
+    return RunTimes.byMean(among, i -> commands.get(i).timed).stream()
         .mapToInt(Integer::intValue).findFirst();
   }
 

@@ -6,8 +6,9 @@ import java.util.OptionalDouble;
  * The host's reference workload: a fixed, deterministic CPU loop in the driver's JVM, timed
  * once at the start of every round of timed runs. Its work never changes, so its time says how
  * fast the host ran in that round; {@code jsonmark compare} sets the commands' changes between
- * two runs against its change. Under --measure instructions it is not run: counts do not depend
- * on the host's speed.
+ * two runs against its change. It runs only with --host-reference, for its time is the driver's
+ * between two runs, and never under --measure instructions: counts do not depend on the host's
+ * speed.
  */
 final class ReferenceWorkload {
 
@@ -25,12 +26,12 @@ final class ReferenceWorkload {
   /** Where each pass's result goes, so that the JIT cannot drop the loop as dead code. */
   private volatile long sink;
 
-  /** @param timed whether the runs are timed: false under --measure instructions */
+  /** @param timed whether to time it: --host-reference, and the runs are timed */
   ReferenceWorkload(boolean timed) {
     this.timed = timed;
   }
 
-  /** The loop's wall time now, in seconds; empty when the runs are not timed. */
+  /** The loop's wall time now, in seconds; empty when it is not timed. */
   OptionalDouble time() {
     if (!timed) {
       return OptionalDouble.empty();

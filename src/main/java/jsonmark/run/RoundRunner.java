@@ -1,11 +1,13 @@
 package jsonmark.run;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.stream.IntStream;
 import jsonmark.exec.Execution;
 import jsonmark.log.Log;
@@ -26,9 +28,10 @@ import jsonmark.validate.Judgement;
 /**
  * The comparison's schedule, run: start-up rounds, warm-up rounds, then timed rounds as the
  * {@link Scheduler} decides them, each run by the {@link Runner} and recorded by the
- * {@link Recorder}; the text results are rewritten after every round, so Ctrl-C keeps every
- * finished round. A failing command stops: at once when it could not be started, else at its
- * second failed timed run ({@link Stopping#failedOut}).
+ * {@link Recorder}; the text results are rewritten between rounds (at most once per {@link
+ * #WRITE_EVERY}) and when the driver stops, so Ctrl-C keeps every finished round. A failing
+ * command stops: at once when it could not be started, else at its second failed timed run
+ * ({@link Stopping#failedOut}). Each command's place in the loop is its {@link CommandState}.
  */
 final class RoundRunner {
 
@@ -50,18 +53,16 @@ final class RoundRunner {
   private final Progress progress;
   private final Scheduler scheduler;
   private final Contended contended;
-  private final boolean[] stopped;
-  /** Which commands' --setup ran and passed (or that had none): their --cleanup runs. */
-  private final boolean[] setUp;
+  /** Each command's state, at its index. */
+  private final List<CommandState> states;
   private boolean hookFailed;
-  private final boolean[] startupStopped;
   private final ReferenceWorkload reference;
-  /** Which commands' one line was said. */
-  private final boolean[] announced;
   /** The timed runs made so far, set aside and failed ones too. */
   private int done;
   /** Whether a run was set aside yet: the first says what that means, the others are counted. */
   private boolean setAsideSaid;
+  /** When the text results were last written between rounds ({@link System#nanoTime}). */
+  private OptionalLong lastWritten = OptionalLong.empty();
 
   RoundRunner(Plan plan, List<PreparedCommand> commands, Runner runner, Recorder recorder,
       FolderSink sink, Log log, Progress progress) {
@@ -75,11 +76,9 @@ final class RoundRunner {
     this.scheduler = new Scheduler(plan.schedule().budget(), plan.schedule().order(),
         plan.schedule().seed());
     this.contended = new Contended(plan, log);
-    this.stopped = new boolean[commands.size()];
-    this.setUp = new boolean[commands.size()];
-    this.startupStopped = new boolean[commands.size()];
-    this.reference = new ReferenceWorkload(plan.measuring().measure().times());
-    this.announced = new boolean[commands.size()];
+    this.states = commands.stream().map(c -> new CommandState()).toList();
+    this.reference = new ReferenceWorkload(
+        plan.measuring().measure().times() && plan.measuring().hostReference());
   }
 
   /**
@@ -90,7 +89,7 @@ final class RoundRunner {
     for (PreparedCommand command : commands) {
       Checked found = checked.get(command.index());
       found.check().ifPresent(check -> recorder.values(command.index(), check));
-      stopped[command.index()] |= found.untimed();
+      state(command.index()).stopped |= found.untimed();
     }
   }
 
@@ -115,6 +114,11 @@ final class RoundRunner {
     }
   }
 
+  /** The state of command {@code index}. */
+  private CommandState state(int index) {
+    return states.get(index);
+  }
+
   /** Whether a --prepare, --conclude, --setup or --cleanup command failed. */
   boolean hookFailed() {
     return hookFailed;
@@ -123,17 +127,17 @@ final class RoundRunner {
   /** Its --setup; a failure stops the command before any run. */
   private void setup(PreparedCommand command) throws InterruptedException {
     Optional<String> hook = plan.checks().hooks().setup(command.index());
-    if (hook.isPresent() && !stopped[command.index()]) {
-      setUp[command.index()] = hooked(command, "setup", hook.get());
+    if (hook.isPresent() && !state(command.index()).stopped) {
+      state(command.index()).setUp = hooked(command, "setup", hook.get());
     } else {
-      setUp[command.index()] = !stopped[command.index()];
+      state(command.index()).setUp = !state(command.index()).stopped;
     }
   }
 
   /** Its --cleanup, when it was set up. */
   private void cleanup(PreparedCommand command) throws InterruptedException {
     Optional<String> hook = plan.checks().hooks().cleanup(command.index());
-    if (hook.isPresent() && setUp[command.index()]) {
+    if (hook.isPresent() && state(command.index()).setUp) {
       if (!runner.hook(command, "cleanup", hook.get())) {
         hookFailed = true;
       }
@@ -160,7 +164,7 @@ final class RoundRunner {
       return true;
     }
     hookFailed = true;
-    stopped[command.index()] = true;
+    state(command.index()).stopped = true;
     return false;
   }
 
@@ -216,21 +220,33 @@ final class RoundRunner {
   }
 
   /**
-   * After a round: the text results rewritten, the round's line at DEBUG, and the one line of
+   * How often the text results are rewritten between rounds, at most: writing them after every
+   * round of a short command was most of the driver's time between two runs. Ctrl-C and SIGTERM
+   * lose nothing (the results are written as the driver stops); a driver killed outright loses
+   * at most this much of its last rounds.
+   */
+  static final Duration WRITE_EVERY = Duration.ofSeconds(1);
+
+  /**
+   * After a round: the text results rewritten (after the first round, then at most once per
+   * {@link #WRITE_EVERY}), the round's line at DEBUG, and the one line of
    * each command that has all its runs now (with --precision, whose needs come and go, only of
    * those stopped: the others' at the end).
    */
   private void roundDone(int only, int round, int ran, double elapsed) {
-    Results results = recorder.results();
-    sink.writeText(results);
-    if (only < 0) {
+    long now = System.nanoTime();
+    if (lastWritten.isEmpty() || now - lastWritten.getAsLong() >= WRITE_EVERY.toNanos()) {
+      sink.writeText(recorder.results());
+      lastWritten = OptionalLong.of(now);
+    }
+    if (only < 0 && log.isDebug()) {
       log.debug(progressLine(round, ran, elapsed));
     }
     Map<Integer, Need> needs = needs(only, elapsed);
     boolean precision = plan.schedule().budget().precisionPercent().isPresent();
     for (int i = 0; i < commands.size(); i++) {
-      if ((only < 0 || i == only) && !needs.containsKey(i) && (!precision || stopped[i])) {
-        announce(i, results);
+      if ((only < 0 || i == only) && !needs.containsKey(i) && (!precision || state(i).stopped)) {
+        announce(i, recorder.results());
       }
     }
   }
@@ -247,8 +263,8 @@ final class RoundRunner {
 
   /** The command's one line, said once: its runs, its start-up and the original's lines. */
   private void announce(int i, Results results) {
-    if (!announced[i]) {
-      announced[i] = true;
+    if (!state(i).announced) {
+      state(i).announced = true;
       Report report = results.report();
       log.info(Closing.commandLine(report.commands().get(i), report.records(),
           report.headline() == Measure.TIME));
@@ -274,7 +290,8 @@ final class RoundRunner {
    * run until --max-time.
    */
   private OptionalInt reference() {
-    return recorder.fastest(i -> !stopped[i]);
+    return recorder.fastest(IntStream.range(0, commands.size())
+        .filter(i -> !state(i).stopped).boxed().toList());
   }
 
   /** The standings the scheduler reads; in sequential order the others count as stopped. */
@@ -284,7 +301,7 @@ final class RoundRunner {
     List<Scheduler.Standing> standings = new ArrayList<>();
     for (int i = 0; i < commands.size(); i++) {
       standings.add(new Scheduler.Standing(recorder.tally(i, fastest, precision),
-          stopped[i] || (only >= 0 && i != only)));
+          state(i).stopped || (only >= 0 && i != only)));
     }
     return standings;
   }
@@ -394,7 +411,8 @@ final class RoundRunner {
   /** Start-up run {@code number} of each of {@code indices}, {@link Plan#width} at a time. */
   private void startupsTogether(List<Integer> indices, int number) throws InterruptedException {
     List<PreparedCommand> batch = indices.stream().map(commands::get)
-        .filter(c -> !stopped[c.index()] && !startupStopped[c.index()]).toList();
+        .filter(c -> !state(c.index()).stopped && !state(c.index()).startupStopped)
+        .toList();
     List<Optional<RunOutcome>> outcomes =
         runner.startupTogether(batch, number, plan.schedule().startupRuns(), plan.width());
     for (int k = 0; k < batch.size(); k++) {
@@ -405,14 +423,14 @@ final class RoundRunner {
   private void stopIfFailedOut(PreparedCommand command, RunOutcome outcome) {
     int i = command.index();
     if (cannotStart(outcome.execution())) {
-      stopped[i] = true;
+      state(i).stopped = true;
       log.error(outcome.label() + ": the program could not be started; " + command.name()
           + " is not run again");
       return;
     }
     Stopping.Tally tally = recorder.tally(i, OptionalInt.empty(), false);
     if (Stopping.failedOut(tally, plan.schedule().budget())) {
-      stopped[i] = true;
+      state(i).stopped = true;
       log.error(command.name() + " is stopped after " + tally.failed() + " failed "
           + (tally.failed() == 1 ? "run" : "runs") + ": no more runs of it");
     }
@@ -420,7 +438,7 @@ final class RoundRunner {
 
   private void warmup(PreparedCommand command, int number) throws InterruptedException {
     int i = command.index();
-    if (stopped[i]) {
+    if (state(i).stopped) {
       return;
     }
     if (!prepare(command)) {
@@ -439,7 +457,7 @@ final class RoundRunner {
     }
     reportFailure(outcome);
     recorder.warmupFailed(i, "warm-up " + number + ": " + result.failure().get());
-    stopped[i] = true;
+    state(i).stopped = true;
     log.error(command.name() + " is stopped at its first failed warm-up: no further warm-up or"
         + " timed run of it");
   }
@@ -450,7 +468,7 @@ final class RoundRunner {
    */
   private void startup(PreparedCommand command, int number) throws InterruptedException {
     int i = command.index();
-    if (stopped[i] || startupStopped[i]) {
+    if (state(i).stopped || state(i).startupStopped) {
       return;
     }
     Optional<RunOutcome> outcome = runner.startup(command, number, plan.schedule().startupRuns());
@@ -467,7 +485,7 @@ final class RoundRunner {
   private void startupEnded(PreparedCommand command, Optional<RunOutcome> outcome) {
     int i = command.index();
     if (outcome.isEmpty() || unsupported(command, outcome.get())) {
-      startupStopped[i] = true;
+      state(i).startupStopped = true;
       return;
     }
     RunResult result = outcome.get().result();
@@ -479,9 +497,9 @@ final class RoundRunner {
     }
     log.error(outcome.get().label() + " on an empty file failed: "
         + result.failure().get().replace('\n', ' ') + "; its start-up is n/a");
-    startupStopped[i] = true;
+    state(i).startupStopped = true;
     if (cannotStart(outcome.get().execution())) {
-      stopped[i] = true;
+      state(i).stopped = true;
       log.error(outcome.get().label() + ": the program could not be started; " + command.name()
           + " is not run again");
     }
@@ -499,7 +517,7 @@ final class RoundRunner {
       return false;
     }
     recorder.values(command.index(), check.get());
-    stopped[command.index()] = true;
+    state(command.index()).stopped = true;
     log.info(outcome.label() + ": " + check.get().summary() + "; not timed, and not run again");
     return true;
   }

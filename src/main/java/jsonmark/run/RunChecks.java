@@ -42,6 +42,8 @@ final class RunChecks implements AutoCloseable {
   static final int LEAST_READINGS = 3;
 
   private final List<ReadOnlyData> copies;
+  /** A verified good data file again, when a check says a copy needs restoring. */
+  private final ReadOnlyData.Source restore;
   private final long fileBytes;
   private final OptionalDouble floor;
   private final EmptyDataFile empty;
@@ -57,10 +59,11 @@ final class RunChecks implements AutoCloseable {
   private final Set<String> unprovenSaid = new HashSet<>();
   private final Set<String> uncountedRunSaid = new HashSet<>();
 
-  private RunChecks(
-      List<ReadOnlyData> copies, long fileBytes, OptionalDouble floor, EmptyDataFile empty,
-      Cleanup cleanup, Log log, boolean readsCountable) {
+  private RunChecks(List<ReadOnlyData> copies, ReadOnlyData.Source restore, long fileBytes,
+      OptionalDouble floor, EmptyDataFile empty, Cleanup cleanup, Log log,
+      boolean readsCountable) {
     this.copies = copies;
+    this.restore = restore;
     this.readsCountable = readsCountable;
     this.fileBytes = fileBytes;
     this.floor = floor;
@@ -87,7 +90,7 @@ final class RunChecks implements AutoCloseable {
     try {
       for (int k = 0; k < copies; k++) {
         handedOut.add(
-            ReadOnlyData.watched(file.path(), file.metadata().sha256(), restore, cleanup));
+            ReadOnlyData.watched(file.path(), file.metadata().sha256(), cleanup));
       }
     } catch (IOException | RuntimeException e) {
       handedOut.forEach(ReadOnlyData::close);
@@ -109,8 +112,8 @@ final class RunChecks implements AutoCloseable {
           + limits + ": a run that read too few bytes of it fails unless what it saw shows that"
           + " the run may have mapped it"));
     }
-    RunChecks checks = new RunChecks(List.copyOf(handedOut), file.metadata().bytes(), floor,
-        empty, cleanup, log, readsCountable);
+    RunChecks checks = new RunChecks(List.copyOf(handedOut), restore, file.metadata().bytes(),
+        floor, empty, cleanup, log, readsCountable);
     handedOut.forEach(checks::sayIfShared);
     return checks;
   }
@@ -146,7 +149,7 @@ final class RunChecks implements AutoCloseable {
         Thread.currentThread().interrupt();
         throw new IOException("interrupted", e);
       }
-      emptyData = Optional.of(ReadOnlyData.of(file, sha, () -> empty.recreate(), cleanup));
+      emptyData = Optional.of(ReadOnlyData.of(file, sha, cleanup));
     }
     return emptyData.get().path();
   }
@@ -187,8 +190,8 @@ final class RunChecks implements AutoCloseable {
     ReadOnlyData data = copy(index);
     // Before the check below reads the file itself.
     ReadProof.Access access = data.seen();
-    return new Pending(intact(data, verdict, label, "data file"), data, e, command, label,
-        access);
+    return new Pending(intact(data, restore, verdict, label, "data file"), data, e, command,
+        label, access);
   }
 
   /**
@@ -315,11 +318,16 @@ final class RunChecks implements AutoCloseable {
       baselines.merge(command, reads.bytes(), Math::min);
       readings.merge(command, 1, Integer::sum);
     });
-    return emptyData.isEmpty() ? verdict : intact(emptyData.get(), verdict, label, "empty file");
+    return emptyData.isEmpty() ? verdict
+        : intact(emptyData.get(), empty::recreate, verdict, label, "empty file");
   }
 
-  private Verdict intact(ReadOnlyData file, Verdict verdict, String label, String what)
-      throws InterruptedException {
+  /**
+   * {@code verdict}, failed if the run damaged {@code file}; a damaged file is restored from
+   * {@code good} at once, before any other run may start.
+   */
+  private Verdict intact(ReadOnlyData file, ReadOnlyData.Source good, Verdict verdict,
+      String label, String what) throws InterruptedException {
     ReadOnlyData.Check check = file.check();
     sayIfShared(file);
     if (check instanceof ReadOnlyData.Touched touched) {
@@ -333,12 +341,26 @@ final class RunChecks implements AutoCloseable {
       }
     }
     if (check instanceof ReadOnlyData.Damaged damaged) {
+      restore(file, good, damaged);
       return new Verdict(verdict.checksum(), verdict.checksumOk(),
           Optional.of("changed the " + what + " it was given: " + damaged.what()
               + "; a good copy was put back for the next runs"),
           verdict.libraries());
     }
     return verdict;
+  }
+
+  /** Puts a good file back in place of one a run damaged; no run may start if none can be. */
+  private static void restore(ReadOnlyData file, ReadOnlyData.Source good,
+      ReadOnlyData.Damaged damaged) throws InterruptedException {
+    try {
+      file.restore(good.restore());
+    } catch (InterruptedException e) {
+      throw e;
+    } catch (Exception e) {
+      throw new ReadOnlyData.Unrestorable("cannot restore the data file after a command "
+          + damaged.what() + ": " + e.getMessage(), e);
+    }
   }
 
   /**

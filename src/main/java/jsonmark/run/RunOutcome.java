@@ -1,6 +1,7 @@
 package jsonmark.run;
 
 import java.util.Optional;
+import java.util.OptionalDouble;
 import jsonmark.exec.Execution;
 import jsonmark.profile.Profile;
 import jsonmark.result.RunResult;
@@ -13,12 +14,19 @@ import jsonmark.result.RunResult;
  * @param samples the profile's samples, when profiled
  * @param execution what the spawn did
  * @param label the run as log lines name it, {@code nodejs run 3}
+ * @param gap the driver's time from the last timed run's exit to this run's start, in seconds
+ *     ({@link RunGaps}); empty when another kind of run or a hook came between
  */
-record RunOutcome(
-    RunResult result, Optional<Profile> samples, Execution execution, String label) {
+record RunOutcome(RunResult result, Optional<Profile> samples, Execution execution, String label,
+    OptionalDouble gap) {
+
+  /** A run with no gap before it: not timed, or not the driver's alone. */
+  RunOutcome(RunResult result, Optional<Profile> samples, Execution execution, String label) {
+    this(result, samples, execution, label, OptionalDouble.empty());
+  }
 
   /** The same run, judged {@code contention} for its CPU wait. */
   RunOutcome judged(jsonmark.result.Contention contention) {
-    return new RunOutcome(result.withContention(contention), samples, execution, label);
+    return new RunOutcome(result.withContention(contention), samples, execution, label, gap);
   }
 }

@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
@@ -61,6 +62,7 @@ final class Runner {
   private final DriverSettle settle;
   private final Map<Integer, ShellCommand> onEmpty = new HashMap<>();
   private final Set<String> ignoredSaid = new HashSet<>();
+  private final RunGaps gaps = new RunGaps(System::nanoTime);
 
   /**
    * @param benchmarkName what programs get in {@code $BENCHMARK}
@@ -97,7 +99,9 @@ final class Runner {
     WaitMeter.Watch watch = meter.watch();
     Counted counted = execute(command.onData(), label, command,
         attempt == 0 ? "run" : "rerun" + attempt, round,
-        Optional.of(WaitMeter.both(watch, profiler)), onData());
+        Optional.of(WaitMeter.both(gaps.watcher(), Optional.of(WaitMeter.both(watch, profiler)))),
+        onData());
+    OptionalDouble gap = gaps.take();
     Execution e = counted.execution();
     Optional<Profile> samples = profiler.flatMap(ProfilingWatcher::profile);
     RunResult result = counted.judged(RunResult.of(round, e.seconds(), e.exitCode(),
@@ -107,7 +111,7 @@ final class Runner {
     if (wait.isPresent()) {
       result = result.withCpuWait(wait.get(), jsonmark.result.Contention.NONE);
     }
-    return new RunOutcome(result, samples, counted.evidence(), label);
+    return new RunOutcome(result, samples, counted.evidence(), label, gap);
   }
 
   private String timedLabel(PreparedCommand command, int round, int attempt) {
@@ -124,6 +128,7 @@ final class Runner {
    */
   List<RunOutcome> timedTogether(List<PreparedCommand> batch, int round, int jobs)
       throws InterruptedException {
+    gaps.broken();
     List<String> labels = batch.stream().map(c -> timedLabel(c, round, 0)).toList();
     List<Spawned> spawned = together(batch, jobs, "round " + round, k ->
         spawn(batch.get(k).onData(), labels.get(k), batch.get(k).name(), "run", round,
@@ -147,6 +152,7 @@ final class Runner {
    */
   List<Optional<RunOutcome>> startupTogether(List<PreparedCommand> batch, int number, int of,
       int jobs) throws InterruptedException {
+    gaps.broken();
     List<PreparedCommand> able = new ArrayList<>();
     List<ShellCommand> shells = new ArrayList<>();
     for (PreparedCommand command : batch) {
@@ -204,6 +210,7 @@ final class Runner {
     if (stopping.getAsBoolean()) {
       throw new InterruptedException("the driver is shutting down");
     }
+    gaps.broken();
     log.debug("Running " + command.name() + " --" + kind + ": " + script);
     OutputStream stderr = logs.open(command.name(), kind, 1);
     LineTee tee = new LineTee(log.commandOutput(), stderr);
@@ -235,6 +242,7 @@ final class Runner {
 
   /** Warm-up run {@code number} of {@code of}: judged as a timed run, never counted. */
   RunOutcome warmup(PreparedCommand command, int number, int of) throws InterruptedException {
+    gaps.broken();
     String label = command.name() + " warm-up " + number + "/" + of;
     Counted counted = execute(command.onData(), label, command, "warmup", number,
         Optional.empty(), onData());
@@ -254,6 +262,7 @@ final class Runner {
     if (shell.isEmpty()) {
       return Optional.empty();
     }
+    gaps.broken();
     String label = command.name() + " start-up " + number + "/" + of;
     settle(); // a start-up run is measured too
     Counted counted = execute(shell.get(), label, command, "startup", number,
@@ -412,6 +421,7 @@ final class Runner {
           timed.execution());
     }
     String countLabel = label + UNDER_VALGRIND;
+    gaps.broken(); // the run under Valgrind is not the driver's own time
     Spawned count = spawn(shell, countLabel, name, kind + "-valgrind", number, Optional.empty(),
         true, false);
     Verdict counted =

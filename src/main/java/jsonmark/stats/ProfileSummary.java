@@ -1,5 +1,6 @@
 package jsonmark.stats;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.Collection;
 import java.util.List;
@@ -26,6 +27,8 @@ import jsonmark.profile.Sample;
  * @param cpuSeconds CPU time (user + system) of the whole tree over the run
  * @param wallSeconds the run's wall time as the sampler saw it
  * @param samples how many samples saw a live tree
+ * @param samplerCpuSeconds the CPU time the driver spent sampling (mean per run when pooled):
+ *     the profiler's own cost; empty where not measured
  */
 public record ProfileSummary(
     @JsonProperty("cpu_max_percent") double cpuMax,
@@ -37,7 +40,21 @@ public record ProfileSummary(
     @JsonProperty("peak_rss_mib") OptionalDouble peakRssMiB,
     @JsonProperty("cpu_seconds") double cpuSeconds,
     @JsonProperty("wall_seconds") double wallSeconds,
-    int samples) {
+    int samples,
+    @JsonInclude(JsonInclude.Include.NON_ABSENT) @JsonProperty("sampler_cpu_s")
+        OptionalDouble samplerCpuSeconds) {
+
+  public ProfileSummary {
+    samplerCpuSeconds = samplerCpuSeconds == null ? OptionalDouble.empty() : samplerCpuSeconds;
+  }
+
+  /** A summary whose sampling cost is not known. */
+  public ProfileSummary(double cpuMax, double cpuP50, double cpuP95, double memMax,
+      double memP50, double memP95, OptionalDouble peakRssMiB, double cpuSeconds,
+      double wallSeconds, int samples) {
+    this(cpuMax, cpuP50, cpuP95, memMax, memP50, memP95, peakRssMiB, cpuSeconds, wallSeconds,
+        samples, OptionalDouble.empty());
+  }
 
   public static ProfileSummary of(Profile profile) {
     return pooled(List.of(profile));
@@ -72,6 +89,9 @@ public record ProfileSummary(
         peak,
         profiles.stream().mapToDouble(Profile::cpuSeconds).average().orElse(0),
         profiles.stream().mapToDouble(Profile::wallSeconds).average().orElse(0),
-        samples.size());
+        samples.size(),
+        profiles.stream().allMatch(p -> p.samplerCpuSeconds().isPresent())
+            ? profiles.stream().mapToDouble(p -> p.samplerCpuSeconds().getAsDouble()).average()
+            : OptionalDouble.empty());
   }
 }

@@ -68,7 +68,7 @@ class CompareIT {
     List<String> args = new ArrayList<>(List.of("--benchmark", "Simple1Benchmark", "--records",
         String.valueOf(records), "--cache-dir", tmp.resolve("cache").toString(),
         "--results-dir", tmp.resolve("results-" + label).toString(), "--runs",
-        String.valueOf(runs), "--startup-runs", "0",
+        String.valueOf(runs), "--startup-runs", "0", "--host-reference",
         "--name", "steady", "--name", "slowed", "--name", "nudged", "--name", "only-" + label));
     args.add(sleeper(script, label + "-steady", 1.0, "fake 1.0", checksum));
     args.add(sleeper(script, label + "-slowed", slowed, "fake 1.0", checksum));
@@ -130,8 +130,8 @@ class CompareIT {
     Result r = compare(a.toString(), b.toString());
     assertThat(r.status()).as(r.err()).isZero();
     JsonNode json = JSON.readTree(newestComparison().resolve("compare.json").toFile());
-    // Both runs timed the host's reference workload in each of their 10 rounds, and compare
-    // says what it did about it in every view.
+    // Both runs (--host-reference) timed the host's reference workload in each of their 10
+    // rounds, and compare says what it did about it in every view.
     JsonNode host = json.path("benchmarks").get(0).path("host").get(0);
     assertThat(host.path("method").asText()).isIn("normalised", "steady", "declined");
     assertThat(JSON.readTree(a.resolve("summary.json").toFile()).path("host").path("seconds"))

@@ -45,6 +45,70 @@ class LauncherIT {
     assertThat(output).containsPattern("bool UseDynamicNumberOfCompilerThreads +=\\s*false");
   }
 
+  /**
+   * The launcher and the jar copied to a folder of their own, so that its class-data archive is
+   * the test's: a pom.xml and src/main older than the jar, so the launcher does not rebuild.
+   */
+  private Path launcherCopy() throws Exception {
+    Path root = Files.createDirectories(tmp.resolve("repo"));
+    Files.createDirectories(root.resolve("src/main"));
+    Files.writeString(root.resolve("pom.xml"), "");
+    Path jar = Files.createDirectories(root.resolve("target")).resolve("jsonmark.jar");
+    Files.copy(Jsonmark.ROOT.resolve("target/jsonmark.jar"), jar);
+    Files.copy(Jsonmark.ROOT.resolve("jsonmark"), root.resolve("jsonmark"));
+    java.nio.file.attribute.FileTime old = java.nio.file.attribute.FileTime.fromMillis(
+        System.currentTimeMillis() - 60_000);
+    Files.setLastModifiedTime(root.resolve("pom.xml"), old);
+    Files.setLastModifiedTime(root.resolve("src/main"), old);
+    return root;
+  }
+
+  /** A benchmark run of a command that reads the file, through the launcher in {@code root}. */
+  private String benchmarkRun(Path root, String checksum) throws Exception {
+    Process process = new ProcessBuilder(root.resolve("jsonmark").toString(), "--benchmark",
+        "Simple1Benchmark", "--records", "100", "--runs", "2", "--startup-runs", "0",
+        "--cache-dir", tmp.resolve("cache").toString(), "--results-dir",
+        tmp.resolve("results").toString(), "-q", "-n", "cat",
+        "cat $FILENAME > /dev/null; echo " + checksum)
+        .redirectErrorStream(true).start();
+    String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(process.waitFor(2, TimeUnit.MINUTES)).isTrue();
+    assertThat(process.exitValue()).as(output).isZero();
+    return output;
+  }
+
+  @Test
+  void theFirstBenchmarkRunArchivesItsClassesForTheNextAndAStaleArchiveFailsNoRun()
+      throws Exception {
+    Path root = launcherCopy();
+    Process serialize = new ProcessBuilder(root.resolve("jsonmark").toString(), "--benchmark",
+        "Simple1Benchmark", "--records", "100", "--only-serialize", "--cache-dir",
+        tmp.resolve("cache").toString()).redirectErrorStream(true).start();
+    serialize.getInputStream().readAllBytes();
+    assertThat(serialize.waitFor(2, TimeUnit.MINUTES)).isTrue();
+    assertThat(serialize.exitValue()).isZero();
+    String checksum = new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+        tmp.resolve("cache/Simple1Benchmark.1.jackson.100.jsonl.meta.json").toFile())
+        .path("holds").path("checksum").asText();
+    Path archive = root.resolve("target/jsonmark.jsa");
+    assertThat(archive).as("--only-serialize makes no archive").doesNotExist();
+
+    benchmarkRun(root, checksum); // dumps its classes to a file of its own
+    benchmarkRun(root, checksum); // puts that file in place, and maps it
+    assertThat(archive).isNotEmptyFile();
+    try (var files = Files.list(root.resolve("target"))) {
+      assertThat(files.map(p -> p.getFileName().toString()))
+          .as("no dump left beside it").containsExactlyInAnyOrder("jsonmark.jar", "jsonmark.jsa");
+    }
+
+    // An archive the JVM cannot use (not one it wrote), newer than the jar: ignored, unsaid.
+    Files.delete(archive); // the JVM writes it read-only
+    Files.write(archive, new byte[4096]);
+    String output = benchmarkRun(root, checksum);
+    assertThat(output).doesNotContainIgnoringCase("shared").doesNotContainIgnoringCase("cds")
+        .contains("cat");
+  }
+
   @Test
   void aCrashOfTheDriversJvmReportsOnStderrAndLeavesItsFileInTheTemporaryFolder()
       throws Exception {

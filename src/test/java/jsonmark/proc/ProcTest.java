@@ -71,11 +71,28 @@ class ProcTest {
         .isEqualTo(Files.isReadable(Path.of("/proc/pressure/cpu")));
   }
 
+  /** What {@code getconf NAME} prints, as a number; the test is skipped where it cannot tell. */
+  private static long getconf(String name) throws Exception {
+    Process getconf = new ProcessBuilder("getconf", name).start();
+    String value = new String(getconf.getInputStream().readAllBytes()).trim();
+    assumeTrue(getconf.waitFor() == 0);
+    return Long.parseLong(value);
+  }
+
   @Test
   void theClockTickIsTheOneGetconfReports() throws Exception {
-    Process getconf = new ProcessBuilder("getconf", "CLK_TCK").start();
-    String hz = new String(getconf.getInputStream().readAllBytes()).trim();
-    assumeTrue(getconf.waitFor() == 0);
-    assertThat(Proc.clockTicksPerSecond()).isEqualTo(Long.parseLong(hz));
+    assertThat(Proc.clockTicksPerSecond()).isEqualTo(getconf("CLK_TCK"));
+  }
+
+  @Test
+  void thePageSizeIsTheOneGetconfReports() throws Exception {
+    assertThat(Proc.pageSize()).isEqualTo(getconf("PAGESIZE"));
+  }
+
+  @Test
+  void theCallingThreadReadsAsRunningInItsOwnStatLine() {
+    long tid = Proc.currentThread().orElseThrow();
+    assertThat(Proc.threadStat(Proc.self(), tid)).get().extracting(ProcStat::state)
+        .isEqualTo('R');
   }
 }

@@ -48,6 +48,16 @@ class ProcessTreeSamplerTest {
   }
 
   @Test
+  void theSamplersOwnCpuTimeIsMeasuredAndSummarised() throws Exception {
+    Profile profile = profile("sleep 0.5", null);
+
+    assertThat(profile.samplerCpuSeconds()).isPresent();
+    double own = profile.samplerCpuSeconds().getAsDouble();
+    assertThat(own).isNotNegative();
+    assertThat(ProfileSummary.of(profile).samplerCpuSeconds()).hasValue(own);
+  }
+
+  @Test
   void processThatTouches200MiBReportsAMaxRssOfAtLeast180MiB() throws Exception {
     assumeTrue(onPath("python3"), "python3 is not on PATH");
 

@@ -182,14 +182,33 @@ class BenchmarkRunTest {
   }
 
   @Test
-  void eachRoundTimesTheHostsReferenceWorkloadOnceAndTheFilesKeepEachTime() throws Exception {
+  void withHostReferenceEachRoundTimesTheHostsWorkloadOnceAndTheFilesKeepEachTime()
+      throws Exception {
     FakeExecutor executor = new FakeExecutor().always("a", 1.0, ok()).always("b", 3.0, ok());
-    run(plan(Budget.exactly(3), command("a", "a $FILENAME"), command("b", "b $FILENAME")),
-        executor);
+    Plan p = plan(Budget.exactly(3), command("a", "a $FILENAME"), command("b", "b $FILENAME"));
+    run(new Plan(p.work(), p.schedule(),
+        new Plan.Measuring(Measure.TIME, false, Duration.ofMillis(50), true), p.checks(),
+        p.output()), executor);
     jsonmark.result.HostReference host = written().host().orElseThrow();
     assertThat(host.work()).isEqualTo(ReferenceWorkload.WORK);
     assertThat(host.seconds()).hasSize(3).allSatisfy(t -> assertThat(t).isPositive());
     assertThat(host.meanS()).isEqualTo(jsonmark.stats.Descriptive.mean(host.times()));
+  }
+
+  @Test
+  void summaryJsonHasTheDriversGapBeforeEachTimedRunThatFollowedAnother() throws Exception {
+    FakeExecutor executor = new FakeExecutor().always("a", 1.0, ok());
+    run(plan(Budget.exactly(3), command("a", "a $FILENAME")), executor);
+    jsonmark.result.DriverGap gap = command(written(), "a").driverGap().orElseThrow();
+    assertThat(gap.gaps()).isEqualTo(2);
+    assertThat(gap.maxMs()).isGreaterThanOrEqualTo(gap.medianMs()).isNotNegative();
+  }
+
+  @Test
+  void withoutHostReferenceNoRoundTimesTheHostsWorkload() throws Exception {
+    FakeExecutor executor = new FakeExecutor().always("a", 1.0, ok());
+    run(plan(Budget.exactly(3), command("a", "a $FILENAME")), executor);
+    assertThat(written().host()).isEmpty();
   }
 
   @Test

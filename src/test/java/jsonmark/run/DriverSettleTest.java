@@ -42,6 +42,20 @@ class DriverSettleTest {
   }
 
   @Test
+  void aDriverNoneOfWhoseOtherThreadsIsRunnableDoesNotSleepAtAll() throws Exception {
+    DriverSettle settle = new DriverSettle(() -> 9_000_000, () -> false, slept::add);
+    assertThat(settle.settle()).isZero();
+    assertThat(slept).isEmpty();
+  }
+
+  @Test
+  void aDriverWithARunnableThreadWaitsForAQuietStep() throws Exception {
+    PrimitiveIterator.OfLong readings = LongStream.of(0, 8_000_000, 8_100_000).iterator();
+    DriverSettle settle = new DriverSettle(readings::nextLong, () -> true, slept::add);
+    assertThat(settle.settle()).isEqualTo(2);
+  }
+
+  @Test
   void whereTheJvmCannotTellItsCpuTimeItDoesNotWait() throws Exception {
     assertThat(settle(-1).settle()).isZero();
     assertThat(slept).isEmpty();

@@ -1,7 +1,9 @@
 package jsonmark.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -92,6 +94,41 @@ class RunChecksTest {
 
   private static final Verdict PASSED =
       new Verdict(Optional.of("10"), true, Optional.empty(), List.of());
+
+  @Test
+  void aDamagedDataFileFailsItsRunAndIsRestoredBeforeTheNextOne() throws Exception {
+    try (RunChecks checks = checks()) {
+      Path handedOut = checks.dataPath(0);
+      String good = Files.readString(handedOut);
+      handedOut.getParent().toFile().setWritable(true, true);
+      Files.delete(handedOut);
+      Verdict verdict = judge(checks, PASSED, read(60), "c", "c run 1");
+      assertThat(verdict.failure()).get().asString().startsWith("changed the data file it was"
+          + " given: deleted it; a good copy was put back");
+      assertThat(handedOut).hasContent(good.strip());
+    }
+  }
+
+  @Test
+  void aDataFileThatCannotBeRestoredStopsTheRun() throws Exception {
+    Path file = Files.writeString(tmp.resolve("Simple1Benchmark.1.jackson.2.jsonl"),
+        "{\"integer_1\":1,\"integer_2\":2}\n{\"integer_1\":3,\"integer_2\":4}\n");
+    DataFile data = new DataFile(file, new Metadata(
+        new CacheKey("Simple1Benchmark", 1, "jackson", "jackson 2", 2L, 42, 1),
+        new Contents(Files.size(file), Sha256.of(file), 10)), -1);
+    Cleanup cleanup = new Cleanup();
+    try (RunChecks checks = RunChecks.of(data, () -> {
+      throw new IOException("disk full");
+    }, new EmptyDataFile(cleanup, "empty.jsonl"), cleanup,
+        new Log(new PrintWriter(err, true), Log.Level.DEBUG), 1, readsCountable)) {
+      Path handedOut = checks.dataPath(0);
+      handedOut.getParent().toFile().setWritable(true, true);
+      Files.delete(handedOut);
+      assertThatThrownBy(() -> judge(checks, PASSED, read(60), "c", "c run 1"))
+          .isInstanceOf(jsonmark.readcheck.ReadOnlyData.Unrestorable.class)
+          .hasMessage("cannot restore the data file after a command deleted it: disk full");
+    }
+  }
 
   @Test
   void aCommandWithoutStartupRunsIsRunOnceOnTheEmptyFileBeforeItsFirstRunIsJudged()
