@@ -113,8 +113,8 @@ public final class BenchmarkRun {
         return onlySerialized(files.data(), temporary.isPresent());
       }
       Path dir = cacheDir;
-      return runCommands(files.data(), () -> DataPreparation.prepare(workload, dir, false, log,
-          setting.terminal(), cleanup).data().path(), files.validation(), parent);
+      return runCommands(files.data(), new GoodData(workload, dir, log, setting.terminal(), cleanup),
+          files.validation(), parent);
     } catch (ReadOnlyData.Unrestorable e) {
       log.error(e.getMessage() + "; no command runs on a damaged data file");
       log.debug(e);
@@ -150,7 +150,7 @@ public final class BenchmarkRun {
     return 0;
   }
 
-  private int runCommands(DataFile data, ReadOnlyData.Source restore, Optional<DataFile> small,
+  private int runCommands(DataFile data, GoodData restore, Optional<DataFile> small,
       Optional<Path> parent) throws InterruptedException {
     Instant start = Instant.now();
     FolderSink sink;
@@ -231,7 +231,7 @@ public final class BenchmarkRun {
     return prepared;
   }
 
-  private RunChecks checks(DataFile data, ReadOnlyData.Source restore, EmptyDataFile empty) {
+  private RunChecks checks(DataFile data, GoodData restore, EmptyDataFile empty) {
     try {
       // Runs that may go side by side each need a watched copy of their own (see RunChecks#of).
       int copies = plan.measuring().measure() == Measure.INSTRUCTIONS

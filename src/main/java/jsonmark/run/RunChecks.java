@@ -43,7 +43,7 @@ final class RunChecks implements AutoCloseable {
 
   private final List<ReadOnlyData> copies;
   /** A verified good data file again, when a check says a copy needs restoring. */
-  private final ReadOnlyData.Source restore;
+  private final GoodData restore;
   private final long fileBytes;
   private final OptionalDouble floor;
   private final EmptyDataFile empty;
@@ -59,7 +59,7 @@ final class RunChecks implements AutoCloseable {
   private final Set<String> unprovenSaid = new HashSet<>();
   private final Set<String> uncountedRunSaid = new HashSet<>();
 
-  private RunChecks(List<ReadOnlyData> copies, ReadOnlyData.Source restore, long fileBytes,
+  private RunChecks(List<ReadOnlyData> copies, GoodData restore, long fileBytes,
       OptionalDouble floor, EmptyDataFile empty, Cleanup cleanup, Log log,
       boolean readsCountable) {
     this.copies = copies;
@@ -84,7 +84,7 @@ final class RunChecks implements AutoCloseable {
    * @param readsCountable whether the runs' executor counts what they read here ({@link
    *     jsonmark.exec.Executor#countsReads})
    */
-  static RunChecks of(DataFile file, ReadOnlyData.Source restore, EmptyDataFile empty,
+  static RunChecks of(DataFile file, GoodData restore, EmptyDataFile empty,
       Cleanup cleanup, Log log, int copies, boolean readsCountable) throws IOException {
     List<ReadOnlyData> handedOut = new ArrayList<>();
     try {
@@ -190,7 +190,7 @@ final class RunChecks implements AutoCloseable {
     ReadOnlyData data = copy(index);
     // Before the check below reads the file itself.
     ReadProof.Access access = data.seen();
-    return new Pending(intact(data, restore, verdict, label, "data file"), data, e, command,
+    return new Pending(intact(data, restore::restore, verdict, label, "data file"), data, e, command,
         label, access);
   }
 

@@ -3,7 +3,8 @@ package jsonmark.run;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -21,6 +22,7 @@ import jsonmark.exec.Execution;
 import jsonmark.exec.TreeReads;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
+import jsonmark.plan.Workload;
 import jsonmark.readcheck.EmptyDataFile;
 import jsonmark.result.RunResult;
 import jsonmark.result.Verdict;
@@ -81,8 +83,11 @@ class RunChecksTest {
         new CacheKey("Simple1Benchmark", 1, "jackson", "jackson 2", 2L * pairs, 42, 1),
         new Contents(Files.size(file), Sha256.of(file), 10)), -1);
     Cleanup cleanup = new Cleanup();
-    RunChecks checks = RunChecks.of(data, () -> file, new EmptyDataFile(cleanup, "empty.jsonl"),
-        cleanup, new Log(new PrintWriter(err, true), Log.Level.DEBUG), copies, readsCountable);
+    Log log = new Log(new PrintWriter(err, true), Log.Level.DEBUG);
+    GoodData good = new GoodData(new Workload.UserData(file, "data"), tmp.resolve("cache"), log,
+        new PrintStream(OutputStream.nullOutputStream()), cleanup);
+    RunChecks checks = RunChecks.of(data, good, new EmptyDataFile(cleanup, "empty.jsonl"),
+        cleanup, log, copies, readsCountable);
     return checks;
   }
 
@@ -117,16 +122,19 @@ class RunChecksTest {
         new CacheKey("Simple1Benchmark", 1, "jackson", "jackson 2", 2L, 42, 1),
         new Contents(Files.size(file), Sha256.of(file), 10)), -1);
     Cleanup cleanup = new Cleanup();
-    try (RunChecks checks = RunChecks.of(data, () -> {
-      throw new IOException("disk full");
-    }, new EmptyDataFile(cleanup, "empty.jsonl"), cleanup,
-        new Log(new PrintWriter(err, true), Log.Level.DEBUG), 1, readsCountable)) {
+    Log log = new Log(new PrintWriter(err, true), Log.Level.DEBUG);
+    // The cache folder's place is taken by a file: preparing a good copy again fails.
+    Path notAFolder = Files.writeString(tmp.resolve("cache"), "");
+    GoodData good = new GoodData(new Workload.UserData(tmp.resolve("gone.jsonl"), "data"),
+        notAFolder, log, new PrintStream(OutputStream.nullOutputStream()), cleanup);
+    try (RunChecks checks = RunChecks.of(data, good, new EmptyDataFile(cleanup, "empty.jsonl"),
+        cleanup, log, 1, readsCountable)) {
       Path handedOut = checks.dataPath(0);
       handedOut.getParent().toFile().setWritable(true, true);
       Files.delete(handedOut);
       assertThatThrownBy(() -> judge(checks, PASSED, read(60), "c", "c run 1"))
           .isInstanceOf(jsonmark.readcheck.ReadOnlyData.Unrestorable.class)
-          .hasMessage("cannot restore the data file after a command deleted it: disk full");
+          .hasMessageStartingWith("cannot restore the data file after a command deleted it: ");
     }
   }
 
