@@ -19,6 +19,7 @@ import jsonmark.report.Report;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.Measure;
 import jsonmark.result.RunResult;
+import jsonmark.stats.Calling;
 import jsonmark.stats.CommandStatistics;
 import jsonmark.stats.Confidence;
 import jsonmark.stats.Descriptive;
