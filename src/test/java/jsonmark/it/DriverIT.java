@@ -23,10 +23,7 @@ class DriverIT {
       "--cache-dir", tmp.resolve("cache").toString(),
       "--results-dir", tmp.resolve("results").toString()
     };
-    String[] all = new String[base.length + commandsAndOptions.length];
-    System.arraycopy(base, 0, all, 0, base.length);
-    System.arraycopy(commandsAndOptions, 0, all, base.length, commandsAndOptions.length);
-    return Jsonmark.run(tmp, all);
+    return Jsonmark.run(tmp, base, commandsAndOptions);
   }
 
   @Test

@@ -25,10 +25,7 @@ class GlanceIT {
       "--cache-dir", tmp.resolve("cache").toString(),
       "--results-dir", tmp.resolve("results").toString(), "--startup-runs", "2"
     };
-    String[] all = new String[base.length + options.length];
-    System.arraycopy(base, 0, all, 0, base.length);
-    System.arraycopy(options, 0, all, base.length, options.length);
-    return Jsonmark.run(tmp, all);
+    return Jsonmark.run(tmp, base, options);
   }
 
   @Test

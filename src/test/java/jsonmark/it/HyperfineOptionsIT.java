@@ -18,10 +18,7 @@ class HyperfineOptionsIT {
     String[] base = {"--benchmark", "Simple1Benchmark", "--records", "1000", "--startup-runs",
         "0", "--cache-dir", tmp.resolve("cache").toString(),
         "--results-dir", tmp.resolve("results").toString()};
-    String[] all = new String[base.length + options.length];
-    System.arraycopy(base, 0, all, 0, base.length);
-    System.arraycopy(options, 0, all, base.length, options.length);
-    return Jsonmark.run(tmp, all);
+    return Jsonmark.run(tmp, base, options);
   }
 
   @Test

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -74,6 +75,13 @@ final class Jsonmark {
     // The table's and the live line's width, where there is no tty, as a CI run has it.
     builder.environment().remove("COLUMNS");
     return builder;
+  }
+
+  /** {@link #run} with {@code base}, a test class's own options, before {@code more}. */
+  static Result run(Path workDir, String[] base, String... more) throws Exception {
+    String[] all = Arrays.copyOf(base, base.length + more.length);
+    System.arraycopy(more, 0, all, base.length, more.length);
+    return run(workDir, all);
   }
 
   static Result run(Path workDir, String... args) throws Exception {

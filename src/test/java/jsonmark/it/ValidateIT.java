@@ -27,10 +27,7 @@ class ValidateIT {
       "--cache-dir", tmp.resolve("cache").toString(),
       "--results-dir", tmp.resolve("results").toString()
     };
-    String[] all = new String[base.length + commandAndOptions.length];
-    System.arraycopy(base, 0, all, 0, base.length);
-    System.arraycopy(commandAndOptions, 0, all, base.length, commandAndOptions.length);
-    return Jsonmark.run(tmp, all);
+    return Jsonmark.run(tmp, base, commandAndOptions);
   }
 
   @Test
