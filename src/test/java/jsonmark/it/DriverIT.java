@@ -18,12 +18,7 @@ class DriverIT {
   @TempDir Path tmp;
 
   Result jsonmark(String... commandsAndOptions) throws Exception {
-    String[] base = {
-      "--benchmark", "Simple1Benchmark", "--records", "3000",
-      "--cache-dir", tmp.resolve("cache").toString(),
-      "--results-dir", tmp.resolve("results").toString()
-    };
-    return Jsonmark.run(tmp, base, commandsAndOptions);
+    return Jsonmark.run(tmp, Jsonmark.small(tmp, 3000), commandsAndOptions);
   }
 
   @Test

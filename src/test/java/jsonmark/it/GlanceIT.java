@@ -20,12 +20,7 @@ class GlanceIT {
   @TempDir Path tmp;
 
   Result jsonmark(String... options) throws Exception {
-    String[] base = {
-      "--benchmark", "Simple1Benchmark", "--records", "3000",
-      "--cache-dir", tmp.resolve("cache").toString(),
-      "--results-dir", tmp.resolve("results").toString(), "--startup-runs", "2"
-    };
-    return Jsonmark.run(tmp, base, options);
+    return Jsonmark.run(tmp, Jsonmark.small(tmp, 3000, "--startup-runs", "2"), options);
   }
 
   @Test

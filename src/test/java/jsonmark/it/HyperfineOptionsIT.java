@@ -15,10 +15,7 @@ class HyperfineOptionsIT {
   @TempDir Path tmp;
 
   Result jsonmark(String... options) throws Exception {
-    String[] base = {"--benchmark", "Simple1Benchmark", "--records", "1000", "--startup-runs",
-        "0", "--cache-dir", tmp.resolve("cache").toString(),
-        "--results-dir", tmp.resolve("results").toString()};
-    return Jsonmark.run(tmp, base, options);
+    return Jsonmark.run(tmp, Jsonmark.small(tmp, 1000, "--startup-runs", "0"), options);
   }
 
   @Test

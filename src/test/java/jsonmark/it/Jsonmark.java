@@ -77,11 +77,26 @@ final class Jsonmark {
     return builder;
   }
 
+  /**
+   * The options of a small run of Simple1Benchmark, {@code records} records, its cache and
+   * results in {@code tmp}, then {@code more}: what most tests run on.
+   */
+  static String[] small(Path tmp, int records, String... more) {
+    String[] base = {"--benchmark", "Simple1Benchmark", "--records", String.valueOf(records),
+        "--cache-dir", tmp.resolve("cache").toString(),
+        "--results-dir", tmp.resolve("results").toString()};
+    return joined(base, more);
+  }
+
   /** {@link #run} with {@code base}, a test class's own options, before {@code more}. */
   static Result run(Path workDir, String[] base, String... more) throws Exception {
+    return run(workDir, joined(base, more));
+  }
+
+  private static String[] joined(String[] base, String... more) {
     String[] all = Arrays.copyOf(base, base.length + more.length);
     System.arraycopy(more, 0, all, base.length, more.length);
-    return run(workDir, all);
+    return all;
   }
 
   static Result run(Path workDir, String... args) throws Exception {

@@ -22,12 +22,7 @@ class ValidateIT {
   @TempDir Path tmp;
 
   Result jsonmark(String... commandAndOptions) throws Exception {
-    String[] base = {
-      "--benchmark", "Simple1Benchmark", "--records", "500", "--startup-runs", "0",
-      "--cache-dir", tmp.resolve("cache").toString(),
-      "--results-dir", tmp.resolve("results").toString()
-    };
-    return Jsonmark.run(tmp, base, commandAndOptions);
+    return Jsonmark.run(tmp, Jsonmark.small(tmp, 500, "--startup-runs", "0"), commandAndOptions);
   }
 
   @Test

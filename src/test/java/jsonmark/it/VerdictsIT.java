@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.stream.Stream;
 import jsonmark.it.Jsonmark.Result;
 import org.junit.jupiter.api.Test;
@@ -25,14 +23,7 @@ class VerdictsIT {
   }
 
   Result jsonmark(String... extra) throws Exception {
-    List<String> args =
-        new ArrayList<>(
-            List.of(
-                "--benchmark", "Simple1Benchmark", "--records", "300",
-                "--cache-dir", tmp.resolve("cache").toString(),
-                "--results-dir", tmp.resolve("results").toString()));
-    args.addAll(List.of(extra));
-    return Jsonmark.run(tmp, args.toArray(String[]::new));
+    return Jsonmark.run(tmp, Jsonmark.small(tmp, 300), extra);
   }
 
   @Test
