@@ -104,6 +104,29 @@ final class Jsonmark {
     return finish(builder.start(), builder);
   }
 
+  /**
+   * Runs jsonmark with {@code args}, sends it SIG{@code signal} once {@code started} exists (the
+   * command under test made it), and returns what it did.
+   */
+  static Result signalledOnceStarted(Path workDir, List<String> args, Path started, String signal)
+      throws Exception {
+    ProcessBuilder builder = builder(workDir, args);
+    Process driver = builder.start();
+    awaitLines(started, 0);
+    signal(driver.pid(), signal);
+    return finish(driver, builder);
+  }
+
+  /** The expected checksum that a run with {@code --only-serialize} logged, as anyone can read. */
+  static long expectedChecksum(Result onlySerialize) {
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("expected checksum (-?\\d+)")
+        .matcher(onlySerialize.err());
+    if (!m.find()) {
+      throw new AssertionError("no expected checksum in: " + onlySerialize.err());
+    }
+    return Long.parseLong(m.group(1));
+  }
+
   static Result finish(Process process, ProcessBuilder builder) throws Exception {
     if (!process.waitFor(5, TimeUnit.MINUTES)) {
       process.destroyForcibly();
