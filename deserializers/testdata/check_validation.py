@@ -17,6 +17,8 @@ import struct
 import sys
 from decimal import Decimal
 
+from generic_checksum import reject_constant, unique_keys
+
 CHECKSUM = re.compile(r"-?[0-9]+")
 PATH_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 NOTHING = object()  # the side of a difference where a key is missing
@@ -33,14 +35,7 @@ class Number:
 
 
 def members(pairs):
-    keys = [key for key, _ in pairs]
-    if len(set(keys)) != len(keys):
-        raise ValueError(f"duplicate key among {keys}")
-    return dict(pairs)
-
-
-def reject_constant(name):
-    raise ValueError(f"{name} is not JSON")
+    return dict(unique_keys(pairs))
 
 
 def parse(text):

@@ -14,11 +14,16 @@ class Members(list):
     """An object's (key, value) pairs in input order, kept apart from arrays (plain lists)."""
 
 
-def members(pairs):
+def unique_keys(pairs):
+    """An object's (key, value) pairs, refused when a key stands twice (not strict JSON)."""
     keys = [key for key, _ in pairs]
     if len(set(keys)) != len(keys):
         raise ValueError(f"duplicate key among {keys}")
-    return Members(pairs)
+    return pairs
+
+
+def members(pairs):
+    return Members(unique_keys(pairs))
 
 
 def reject_constant(name):

@@ -4,40 +4,18 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /** The original JSONMark's flat record benchmark: ten keys, about 330 bytes a line. */
-public final class Simple1Benchmark implements Benchmark<Simple1Record> {
+public final class Simple1Benchmark extends DefinedBenchmark<Simple1Record> {
+
+  private static final String DESCRIPTION =
+      "flat records: 2 ints, 2 doubles, bool, 5 words, sentence, date-time, coordinates, null"
+          + " (~330 bytes; 1,000,000 records)";
 
   private static final long FIRST_SECOND = 946_684_800L; // 2000-01-01T00:00:00Z
   private static final long LAST_SECOND = 1_893_456_000L; // 2030-01-01T00:00:00Z
 
-  @Override
-  public String name() {
-    return "Simple1Benchmark";
-  }
-
-  @Override
-  public int version() {
-    return 1;
-  }
-
-  @Override
-  public String description() {
-    return "flat records: 2 ints, 2 doubles, bool, 5 words, sentence, date-time, coordinates, null"
-        + " (~330 bytes; 1,000,000 records)";
-  }
-
-  @Override
-  public long seed() {
-    return 42;
-  }
-
-  @Override
-  public long defaultRecords() {
-    return 1_000_000;
-  }
-
-  @Override
-  public Class<Simple1Record> recordType() {
-    return Simple1Record.class;
+  public Simple1Benchmark() {
+    super(new Definition<>("Simple1Benchmark", 1, DESCRIPTION,
+        42, 1_000_000, RecordBlocks.BLOCK_SIZE, Simple1Record.class));
   }
 
   @Override

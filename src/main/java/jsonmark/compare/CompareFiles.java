@@ -7,11 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Instant;
-import java.util.Comparator;
 import java.util.List;
 import java.util.UUID;
-import java.util.stream.Stream;
 import jsonmark.io.Exporter;
+import jsonmark.io.OwnedFolder;
 import jsonmark.io.ResultWriter;
 import jsonmark.report.format.ResultsFolder;
 
@@ -49,18 +48,8 @@ final class CompareFiles {
         }
       }
     } finally {
-      deleteQuietly(temporary);
-    }
-  }
-
-  private static void deleteQuietly(Path folder) {
-    if (!Files.exists(folder)) {
-      return;
-    }
-    try (Stream<Path> paths = Files.walk(folder)) {
-      paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-    } catch (IOException e) {
-      // Left as a hidden .tmp folder, named like no results folder.
+      // Left, when it cannot be removed, as a hidden .tmp folder, named like no results folder.
+      OwnedFolder.removeQuietly(temporary);
     }
   }
 }

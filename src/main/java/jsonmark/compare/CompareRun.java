@@ -17,6 +17,7 @@ import jsonmark.io.ResultFiles;
 import jsonmark.log.Log;
 import jsonmark.log.OneLine;
 import jsonmark.result.Measure;
+import jsonmark.stats.Calling;
 
 /**
  * One {@code jsonmark compare}: read the folders, compare, print, export, write the folder when

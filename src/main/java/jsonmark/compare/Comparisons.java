@@ -19,7 +19,10 @@ import jsonmark.report.Report;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.Measure;
 import jsonmark.result.RunResult;
+import jsonmark.stats.Calling;
 import jsonmark.stats.CommandStatistics;
+import jsonmark.stats.Confidence;
+import jsonmark.stats.Descriptive;
 import jsonmark.stats.Welch;
 import jsonmark.stats.Welch.Change;
 
@@ -89,7 +92,7 @@ final class Comparisons {
         .toList();
     return Printable.of(new CompareReport(null, CompareReport.FORMAT_VERSION, jsonmarkVersion,
         measure.code(), match.name().toLowerCase(Locale.ROOT), alpha, calling.noisePercent(),
-        Welch.CONFIDENCE, CompareReport.TEST, entries, differences, notes, tables,
+        Confidence.LEVEL, CompareReport.TEST, entries, differences, notes, tables,
         benchmarksApart));
   }
 
@@ -142,7 +145,7 @@ final class Comparisons {
     for (int j = 1; j < folders.size(); j++) {
       columns.add(new ArrayList<>());
     }
-    List<List<Double>> logMeans = new ArrayList<>();
+    List<List<Double>> means = new ArrayList<>();
     List<CompareReport.MemoryRow> memory = new ArrayList<>();
     List<CompareReport.CountRow> counts = new ArrayList<>();
     List<Optional<HostDrift.Host>> hosts = new ArrayList<>();
@@ -204,7 +207,7 @@ final class Comparisons {
         for (int j = 0; j < tested.size(); j++) {
           columns.get(j).add(tested.get(j));
         }
-        logMeans.add(times.stream().map(t -> Math.log(t.meanS())).toList());
+        means.add(times.stream().map(Times::meanS).toList());
       }
       rows.add(new Row(old.name(), old.command(), times, changes));
       memory(old.name(), cells).ifPresent(memory::add);
@@ -212,7 +215,7 @@ final class Comparisons {
         CountComparisons.row(old.name(), cells, folders).ifPresent(counts::add);
       }
     });
-    return new Table(benchmark, rows, geomean(folders, rows, logMeans, columns, calling, hosts),
+    return new Table(benchmark, rows, geomean(folders, rows, means, columns, calling, hosts),
         apart,
         memory, counts, hostRows);
   }
@@ -259,18 +262,17 @@ final class Comparisons {
    * differences narrows its interval below what separate runs of the same binaries differ by
    * (two runs of unchanged programs read -16.6 % [-25.3 %, -7.0 %] while every row read ~).
    */
-  private static Row geomean(List<Folder> folders, List<Row> rows, List<List<Double>> logMeans,
+  private static Row geomean(List<Folder> folders, List<Row> rows, List<List<Double>> means,
       List<List<Change>> columns, Calling calling, List<Optional<HostDrift.Host>> hosts) {
-    if (logMeans.size() < 2) {
+    if (means.size() < 2) {
       return null;
     }
     List<Times> times = new ArrayList<>();
     for (int i = 0; i < folders.size(); i++) {
       int column = i;
-      Double mean = logMeans.isEmpty() ? null
-          : rounded(Math.exp(logMeans.stream().mapToDouble(l -> l.get(column)).average()
-              .orElseThrow()), 6);
-      times.add(new Times(logMeans.size(), 0, mean, null, null));
+      double mean = Descriptive.geometricMean(means.stream().mapToDouble(m -> m.get(column))
+          .toArray());
+      times.add(new Times(means.size(), 0, rounded(mean, 6), null, null));
     }
     List<Delta> changes = new ArrayList<>();
     for (int j = 1; j < folders.size(); j++) {
@@ -330,16 +332,8 @@ final class Comparisons {
           rounded(c.highPercent(), 3), significant(c.p()), significant, verdict);
     }
     Double percent = old == null || old.length == 0 || now.length == 0 ? null
-        : rounded((Math.exp(meanLog(now) - meanLog(old)) - 1) * 100, 3);
+        : rounded((Descriptive.geometricMean(now) / Descriptive.geometricMean(old) - 1) * 100, 3);
     return new Delta(against, percent, null, null, null, false, "n/a");
-  }
-
-  private static double meanLog(double[] times) {
-    double sum = 0;
-    for (double t : times) {
-      sum += Math.log(t);
-    }
-    return sum / times.length;
   }
 
   /** A p-value to four significant digits, so that a tiny one stays readable (1.234E-9). */

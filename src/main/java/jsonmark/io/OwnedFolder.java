@@ -83,7 +83,11 @@ public final class OwnedFolder implements AutoCloseable {
     }
   }
 
-  private static boolean removeQuietly(Path folder) {
+  /**
+   * {@link #remove}, for a way out: whether it was removed; what cannot be stays, and the caller
+   * has nothing to add about it (a hidden or temporary folder, named like no result).
+   */
+  public static boolean removeQuietly(Path folder) {
     try {
       remove(folder);
       return true;

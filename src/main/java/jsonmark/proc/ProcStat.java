@@ -44,26 +44,16 @@ public record ProcStat(
     }
     try {
       // f[i] is field i + 3 of proc(5).
-      return Optional.of(
-          new ProcStat(
-              f[0].charAt(0),
-              Long.parseLong(f[1]),
-              Long.parseLong(f[2]),
-              Long.parseLong(f[3]),
-              Long.parseLong(f[7]),
-              Long.parseLong(f[8]),
-              Long.parseLong(f[9]),
-              Long.parseLong(f[10]),
-              Long.parseLong(f[11]),
-              Long.parseLong(f[12]),
-              Long.parseLong(f[13]),
-              Long.parseLong(f[14]),
-              Long.parseLong(f[17]),
-              Long.parseLong(f[19]),
-              Long.parseLong(f[21])));
+      return Optional.of(new ProcStat(f[0].charAt(0), number(f[1]), number(f[2]), number(f[3]),
+          number(f[7]), number(f[8]), number(f[9]), number(f[10]), number(f[11]), number(f[12]),
+          number(f[13]), number(f[14]), number(f[17]), number(f[19]), number(f[21])));
     } catch (NumberFormatException malformed) {
       return Optional.empty();
     }
+  }
+
+  private static long number(String field) {
+    return Long.parseLong(field);
   }
 
   /** Whether the process has exited and only waits to be reaped (Z), or is being torn down (X). */

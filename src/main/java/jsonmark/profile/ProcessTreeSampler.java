@@ -6,7 +6,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -70,12 +69,7 @@ public final class ProcessTreeSampler {
    * in {@code exec}); a thread that outlives the run is left out.
    */
   private static final ScheduledExecutorService SCHEDULER =
-      Executors.newSingleThreadScheduledExecutor(
-          task -> {
-            Thread thread = new Thread(task, "jsonmark-sampler");
-            thread.setDaemon(true);
-            return thread;
-          });
+      SamplerThreads.scheduler("jsonmark-sampler");
 
   private final long rootPid;
   private final Supplier<List<Long>> adopted;

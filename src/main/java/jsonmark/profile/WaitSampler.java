@@ -9,7 +9,6 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import java.util.Set;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -48,12 +47,7 @@ public final class WaitSampler {
   private static final long[] FIRST_MILLIS = {5, 10, 20, 40, 80};
   static final long LEAST_GAP_MILLIS = 100;
   private static final ScheduledExecutorService SCHEDULER =
-      Executors.newSingleThreadScheduledExecutor(
-          task -> {
-            Thread thread = new Thread(task, "jsonmark-wait-sampler");
-            thread.setDaemon(true);
-            return thread;
-          });
+      SamplerThreads.scheduler("jsonmark-wait-sampler");
   private static final boolean READABLE = Proc.treeReadable();
 
   private final long root;

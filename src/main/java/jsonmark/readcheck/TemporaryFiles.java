@@ -3,15 +3,13 @@ package jsonmark.readcheck;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
 import java.time.Instant;
+import jsonmark.io.OwnedFolder;
 import jsonmark.io.Owners;
 import jsonmark.lifecycle.Cleanup;
 
@@ -101,33 +99,11 @@ public final class TemporaryFiles {
     return cleanup.register("temporary folder " + dir, () -> delete(dir));
   }
 
+  /**
+   * Removes {@code dir}, read-only folders in it too; what cannot be removed is left in the
+   * system's temporary folder, which the system cleans.
+   */
   public static void delete(Path dir) {
-    try {
-      Files.walkFileTree(
-          dir,
-          new SimpleFileVisitor<>() {
-            @Override
-            public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) {
-              // A read-only folder (see ReadOnlyData) must be writable to empty it.
-              d.toFile().setWritable(true, true);
-              return FileVisitResult.CONTINUE;
-            }
-
-            @Override
-            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs)
-                throws IOException {
-              Files.deleteIfExists(file);
-              return FileVisitResult.CONTINUE;
-            }
-
-            @Override
-            public FileVisitResult postVisitDirectory(Path d, IOException e) throws IOException {
-              Files.deleteIfExists(d);
-              return FileVisitResult.CONTINUE;
-            }
-          });
-    } catch (IOException e) {
-      // Left in the system's temporary folder, which the system cleans.
-    }
+    OwnedFolder.removeQuietly(dir);
   }
 }

@@ -1,11 +1,9 @@
 package jsonmark.result;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonValue;
-import java.util.Locale;
+import jsonmark.io.Coded;
 
 /** What a run measures (--measure): wall time, the instructions its tree executed, or both. */
-public enum Measure {
+public enum Measure implements Coded {
   /** Wall time from spawn to exit, as always. */
   TIME,
   /** The instructions every process of the tree executed, counted under Valgrind. */
@@ -26,15 +24,8 @@ public enum Measure {
     return this != INSTRUCTIONS;
   }
 
-  /** {@code time}, {@code instructions} or {@code both}, as the option and summary.json say. */
-  @JsonValue
-  public String code() {
-    return name().toLowerCase(Locale.ROOT);
-  }
-
   /** The measure written {@code code}, in any case. */
-  @JsonCreator
   public static Measure of(String code) {
-    return valueOf(code.toUpperCase(Locale.ROOT));
+    return Coded.of(Measure.class, code);
   }
 }

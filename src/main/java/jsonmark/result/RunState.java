@@ -1,12 +1,10 @@
 package jsonmark.result;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonValue;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import jsonmark.io.Coded;
 
 /**
  * Whether a benchmark's runs ran to their end, as every result file says first: complete; still
@@ -21,25 +19,13 @@ public record RunState(
     @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<String> by) {
 
   /** How far the runs got. */
-  public enum Status {
+  public enum Status implements Coded {
     /** Every command got the runs its budget asked for, or stopped by its own failure. */
     COMPLETE,
     /** Written between two rounds of a run that had not ended: it never said it finished. */
     RUNNING,
     /** Stopped early by a signal (Ctrl-C, SIGTERM, {@code timeout}) after its last round. */
     INTERRUPTED;
-
-    /** {@code complete}, {@code running} or {@code interrupted}, as summary.json writes it. */
-    @JsonValue
-    public String code() {
-      return name().toLowerCase(Locale.ROOT);
-    }
-
-    /** The status written {@code code}, in any case. */
-    @JsonCreator
-    public static Status of(String code) {
-      return valueOf(code.toUpperCase(Locale.ROOT));
-    }
   }
 
   /** A run that ran to its end. */

@@ -1,10 +1,9 @@
 package jsonmark.result;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.List;
 import java.util.Optional;
+import jsonmark.io.Coded;
 
 /**
  * What {@code --validate} found for one command: every value it wrote back in validation mode
@@ -25,7 +24,7 @@ public record ValueCheck(
     Optional<String> reason) {
 
   /** The verdicts of a validation run, named in summary.json in lower case. */
-  public enum Outcome {
+  public enum Outcome implements Coded {
     /** Every value equal. */
     EXACT,
     /** Some lines differ. */
@@ -36,18 +35,6 @@ public record ValueCheck(
     UNSUPPORTED,
     /** The validation run itself failed: a non-zero exit, a timeout, no or a wrong checksum. */
     FAILED;
-
-    /** {@code exact}, {@code different}...: the name summary.json gives it. */
-    @JsonValue
-    public String code() {
-      return name().toLowerCase(java.util.Locale.ROOT);
-    }
-
-    /** The outcome whose {@link #code} is {@code code}. */
-    @JsonCreator
-    public static Outcome of(String code) {
-      return valueOf(code.toUpperCase(java.util.Locale.ROOT));
-    }
   }
 
   public ValueCheck {

@@ -1,6 +1,7 @@
 package jsonmark.run;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -53,13 +54,14 @@ final class Scheduler {
     this.random = new Random(seed);
   }
 
-  /** {@code indices} in a fresh random order (Fisher-Yates), for a start-up or warm-up round. */
+  /**
+   * {@code indices} in a fresh random order, for a start-up or warm-up round: {@link
+   * Collections#shuffle}'s Fisher-Yates, which draws from the seeded random what a hand-written
+   * one from the last place down would.
+   */
   List<Integer> shuffled(List<Integer> indices) {
     List<Integer> shuffled = new ArrayList<>(indices);
-    for (int i = shuffled.size() - 1; i > 0; i--) {
-      int j = random.nextInt(i + 1);
-      shuffled.set(j, shuffled.set(i, shuffled.get(j)));
-    }
+    Collections.shuffle(shuffled, random);
     return shuffled;
   }
 

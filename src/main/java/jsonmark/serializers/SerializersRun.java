@@ -9,17 +9,16 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 import jsonmark.benchmark.Benchmark;
 import jsonmark.benchmark.RecordBlocks;
 import jsonmark.env.Environment;
 import jsonmark.lifecycle.Cleanup;
+import jsonmark.io.OwnedFolder;
 import jsonmark.log.Log;
 import jsonmark.report.format.ResultsFolder;
 import jsonmark.serialize.Serializers;
@@ -119,9 +118,9 @@ public final class SerializersRun {
       this.now = now;
       try {
         this.empty = cleanup.register("the results folder " + folder.path() + ", still empty",
-            () -> deleteQuietly(folder.path()));
+            () -> OwnedFolder.removeQuietly(folder.path()));
       } catch (Cleanup.ClosedException interrupted) {
-        deleteQuietly(folder.path());
+        OwnedFolder.removeQuietly(folder.path());
         throw interrupted;
       }
     }
@@ -170,14 +169,6 @@ public final class SerializersRun {
           checked.reference(),
           checked.checks(),
           rows.stream().map(row -> ThroughputReport.ResultRow.of(row, plan.records())).toList());
-    }
-  }
-
-  private static void deleteQuietly(Path folder) {
-    try (Stream<Path> paths = Files.walk(folder)) {
-      paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-    } catch (IOException | UncheckedIOException e) {
-      // On the way out: a folder that cannot be removed stays, and holds no result file.
     }
   }
 

@@ -1,7 +1,6 @@
 package jsonmark.stats;
 
 import java.util.OptionalDouble;
-import org.apache.commons.math3.distribution.TDistribution;
 
 /**
  * How many times longer one command takes than another, from paired runs, with a 95 %
@@ -21,9 +20,6 @@ import org.apache.commons.math3.distribution.TDistribution;
  * @param pairs how many pairs it is computed from
  */
 public record RatioInterval(double ratio, OptionalDouble low, OptionalDouble high, int pairs) {
-
-  /** The confidence level of every interval. */
-  public static final double CONFIDENCE = 0.95;
 
   /** A command against itself: exactly 1, no interval needed. */
   public static RatioInterval identity(int pairs) {
@@ -58,7 +54,7 @@ public record RatioInterval(double ratio, OptionalDouble low, OptionalDouble hig
 
   /** The two-sided 95 % quantile of Student's t with {@code df} degrees of freedom. */
   static double tQuantile(int df) {
-    return new TDistribution(null, df).inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
+    return Confidence.student(df);
   }
 
   /** Whether there is an interval at all (two pairs or more). */

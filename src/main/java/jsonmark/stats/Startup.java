@@ -1,11 +1,9 @@
 package jsonmark.stats;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonValue;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import jsonmark.io.Coded;
 
 /**
  * A command's start-up cost, measured on an empty data file, and the parse throughput that is
@@ -39,8 +37,8 @@ public record Startup(
   /** ... nor when mean - start-up is within this many of its standard errors of 0 (≈ 95 %). */
   public static final double MIN_STANDARD_ERRORS = 2;
 
-  /** Why a command has no parse rate; {@link #code} is what summary.json says. */
-  public enum NoParseRate {
+  /** Why a command has no parse rate; its code is what summary.json says. */
+  public enum NoParseRate implements Coded {
     /** --startup-runs 0: no start-up to take out. */
     NOT_MEASURED,
     /** A run on the empty file failed, so the start-up is unknown. */
@@ -51,19 +49,6 @@ public record Startup(
     STARTUP_OVER_HALF,
     /** mean - start-up is within {@link #MIN_STANDARD_ERRORS} standard errors of 0. */
     WITHIN_NOISE;
-
-    /** {@code startup-over-half}: the machine-readable name. */
-    @JsonValue
-    public String code() {
-      return name().toLowerCase(Locale.ROOT).replace('_', '-');
-    }
-
-    /** The reason whose {@link #code} is {@code code}. */
-    @JsonCreator
-    public static NoParseRate of(String code) {
-      return java.util.Arrays.stream(values()).filter(r -> r.code().equals(code)).findFirst()
-          .orElseThrow(() -> new IllegalArgumentException("no reason '" + code + "'"));
-    }
 
     /** Why, in words, for log lines and the table's notes. */
     public String words() {

@@ -20,9 +20,6 @@ import org.apache.commons.math3.distribution.TDistribution;
  */
 public final class Welch {
 
-  /** The confidence of every interval shown. */
-  public static final double CONFIDENCE = 0.95;
-
   private Welch() {}
 
   /**
@@ -59,11 +56,11 @@ public final class Welch {
     }
     double[] x = logs(old);
     double[] y = logs(now);
-    double vx = variance(x) / x.length;
-    double vy = variance(y) / y.length;
+    double vx = Descriptive.variance(x) / x.length;
+    double vy = Descriptive.variance(y) / y.length;
     double df = (vx + vy) * (vx + vy)
         / (vx * vx / (x.length - 1) + vy * vy / (y.length - 1));
-    return Optional.of(of(mean(y) - mean(x), Math.sqrt(vx + vy), df));
+    return Optional.of(of(Descriptive.mean(y) - Descriptive.mean(x), Math.sqrt(vx + vy), df));
   }
 
   /**
@@ -119,13 +116,11 @@ public final class Welch {
     double p;
     if (Double.isInfinite(df) || df > 1e7) {
       // No finite degrees of freedom: the normal limit of Student's t.
-      NormalDistribution normal = new NormalDistribution(null, 0, 1);
-      quantile = normal.inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
-      p = 2 * normal.cumulativeProbability(-Math.abs(t));
+      quantile = Confidence.normal();
+      p = 2 * new NormalDistribution(null, 0, 1).cumulativeProbability(-Math.abs(t));
     } else {
-      TDistribution student = new TDistribution(null, df);
-      quantile = student.inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
-      p = 2 * student.cumulativeProbability(-Math.abs(t));
+      quantile = Confidence.student(df);
+      p = 2 * new TDistribution(null, df).cumulativeProbability(-Math.abs(t));
     }
     return new Change(Math.exp(d), Math.exp(d - quantile * se), Math.exp(d + quantile * se),
         Math.min(1, p), d, se, df);
@@ -140,27 +135,7 @@ public final class Welch {
     if (runs < 2 || standardDeviation.isEmpty()) {
       return Double.NaN;
     }
-    double quantile =
-        new TDistribution(null, runs - 1).inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
-    return quantile * standardDeviation.getAsDouble() / Math.sqrt(runs);
-  }
-
-  static double mean(double[] values) {
-    double sum = 0;
-    for (double v : values) {
-      sum += v;
-    }
-    return sum / values.length;
-  }
-
-  /** The sample variance (n − 1). */
-  static double variance(double[] values) {
-    double mean = mean(values);
-    double sum = 0;
-    for (double v : values) {
-      sum += (v - mean) * (v - mean);
-    }
-    return sum / (values.length - 1);
+    return Confidence.student(runs - 1) * standardDeviation.getAsDouble() / Math.sqrt(runs);
   }
 
   private static double[] logs(double[] times) {

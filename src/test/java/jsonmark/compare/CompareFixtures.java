@@ -89,8 +89,7 @@ final class CompareFixtures {
     return folder("A", "Linux 6.1.0-18-amd64", List.of(
         command("python-orjson", List.of("orjson 3.10.6"), 2.18, 2.20, 2.16, 2.21, 2.17),
         command("rust", List.of("simd-json 0.13.10"), 1.05, 1.04, 1.06, 1.05, 1.03),
-        command("once", List.of(), 3.0),
-        command("nodejs", List.of(), 2.57, 2.60, 2.55)));
+        command("once", List.of(), 3.0), command("nodejs", List.of(), 2.57, 2.60, 2.55)));
   }
 
   /** orjson 20 % slower with a newer release, rust the same, nodejs gone, go new. */

@@ -1,32 +1,35 @@
 package jsonmark.compare;
 
 import java.io.IOException;
+import jsonmark.testing.GoldenFiles;
 import org.junit.jupiter.api.Test;
 
 /** Seals the comparison's text against golden files, under several default locales. */
 class CompareFormatsTest {
 
+  private static final GoldenFiles GOLDEN = GoldenFiles.under("src/test/resources/jsonmark/compare");
+
   @Test
   void theTerminalTableOfTwoFoldersMatchesItsGoldenFile() throws IOException {
-    GoldenFiles.assertMatches("two.txt",
+    GOLDEN.assertMatches("two.txt",
         () -> CompareText.terminal(CompareFixtures.twoFolders(), false));
   }
 
   @Test
   void theTerminalTableOfThreeFoldersMatchesItsGoldenFile() throws IOException {
-    GoldenFiles.assertMatches("three.txt",
+    GOLDEN.assertMatches("three.txt",
         () -> CompareText.terminal(CompareFixtures.threeFolders(), false));
   }
 
   @Test
   void compareMdMatchesItsGoldenFile() throws IOException {
-    GoldenFiles.assertMatches("compare.md",
+    GOLDEN.assertMatches("compare.md",
         () -> CompareText.markdown(CompareFixtures.twoFolders()));
   }
 
   @Test
   void compareJsonMatchesItsGoldenFile() throws IOException {
-    GoldenFiles.assertMatches("compare.json",
+    GOLDEN.assertMatches("compare.json",
         () -> jsonmark.io.ResultFiles.json(CompareFixtures.twoFolders()));
   }
 }

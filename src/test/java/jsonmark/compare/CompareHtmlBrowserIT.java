@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import jsonmark.io.ResultWriter;
+import jsonmark.testing.HeadlessChromium;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
 class CompareHtmlBrowserIT {
 
   private static final Path FOLDER = Path.of("target/compare-html").toAbsolutePath();
+  private static final HeadlessChromium CHROMIUM = HeadlessChromium.in(FOLDER, "compare.html");
   private static Path page;
 
   @BeforeAll
@@ -77,21 +79,17 @@ class CompareHtmlBrowserIT {
 
   @Test
   void aPhoneScreenshotShowsThePage() throws Exception {
-    Path shot = FOLDER.resolve("compare-420.png");
-    Files.deleteIfExists(shot);
-    chromium("--screenshot=" + shot, "--window-size=420,1900", page.toUri().toString());
-    assertThat(javax.imageio.ImageIO.read(shot.toFile()).getWidth()).isEqualTo(420);
+    assertThat(CHROMIUM.screenshotWidth(FOLDER.resolve("compare-420.png"), "420,1900",
+        page.toUri().toString())).isEqualTo(420);
   }
 
   @Test
   void aScreenshotShowsThePage() throws Exception {
-    Path shot = FOLDER.resolve("compare.png");
-    Files.deleteIfExists(shot);
-    chromium("--screenshot=" + shot, "--window-size=1300,1600", page.toUri().toString());
-    assertThat(javax.imageio.ImageIO.read(shot.toFile()).getWidth()).isEqualTo(1300);
+    assertThat(CHROMIUM.screenshotWidth(FOLDER.resolve("compare.png"), "1300,1600",
+        page.toUri().toString())).isEqualTo(1300);
   }
 
   private static String chromium(String... args) throws Exception {
-    return jsonmark.testing.HeadlessChromium.in(FOLDER, "compare.html").run(args);
+    return CHROMIUM.run(args);
   }
 }

@@ -44,6 +44,13 @@ class HostDriftTest {
         0.05, false, "0.1.0");
   }
 
+  /** The host row of {@code report}'s one benchmark, asserting what was done about the host. */
+  private static CompareReport.Host host(CompareReport report, String method) {
+    CompareReport.Host host = report.benchmarks().get(0).host().get(0);
+    assertThat(host.method()).isEqualTo(method);
+    return host;
+  }
+
   private static CompareReport.Delta orjson(CompareReport report) {
     return report.benchmarks().get(0).rows().get(0).changes().get(0);
   }
@@ -52,8 +59,7 @@ class HostDriftTest {
   void aHostFifteenPercentSlowerIsTakenOutOfEveryChange() throws Exception {
     CompareReport report = compare(folder("A", 1, Optional.of(1.0)),
         folder("B", 1.15, Optional.of(1.15)));
-    CompareReport.Host host = report.benchmarks().get(0).host().get(0);
-    assertThat(host.method()).isEqualTo("normalised");
+    CompareReport.Host host = host(report, "normalised");
     assertThat(host.against()).isEqualTo("B");
     assertThat(host.changePercent()).isEqualTo(15.0);
     CompareReport.Delta d = orjson(report);
@@ -72,8 +78,7 @@ class HostDriftTest {
   void aRealChangeOnASteadyHostIsCalledAsMeasured() throws Exception {
     CompareReport report = compare(folder("A", 1, Optional.of(1.0)),
         folder("B", 1.10, Optional.of(1.0)));
-    CompareReport.Host host = report.benchmarks().get(0).host().get(0);
-    assertThat(host.method()).isEqualTo("steady");
+    CompareReport.Host host = host(report, "steady");
     assertThat(host.changePercent()).isEqualTo(0.0);
     CompareReport.Delta d = orjson(report);
     assertThat(d.verdict()).isEqualTo("slower");
@@ -108,8 +113,7 @@ class HostDriftTest {
   void aFolderWithoutTheReferenceIsSaidAndNothingIsDone() throws Exception {
     CompareReport report = compare(folder("A", 1, Optional.empty()),
         folder("B", 1.15, Optional.of(1.15)));
-    CompareReport.Host host = report.benchmarks().get(0).host().get(0);
-    assertThat(host.method()).isEqualTo("none");
+    CompareReport.Host host = host(report, "none");
     assertThat(host.changePercent()).isNull();
     assertThat(host.why()).startsWith("A did not time the host's reference workload");
     assertThat(orjson(report).verdict()).isEqualTo("slower");

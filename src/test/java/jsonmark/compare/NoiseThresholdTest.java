@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import jsonmark.compare.CompareReport.Delta;
 import jsonmark.result.Measure;
+import jsonmark.stats.Calling;
 import jsonmark.stats.Welch.Change;
 import org.junit.jupiter.api.Test;
 

@@ -39,10 +39,7 @@ class ConformanceIT {
   private Result conformance(String... more) throws Exception {
     String[] base = {"conformance", "--results-dir", tmp.resolve("results").toString(),
         "--name", "python-strict", "--name", "constant"};
-    String[] all = new String[base.length + more.length];
-    System.arraycopy(base, 0, all, 0, base.length);
-    System.arraycopy(more, 0, all, base.length, more.length);
-    return Jsonmark.run(tmp, all);
+    return Jsonmark.run(tmp, base, more);
   }
 
   @Test

@@ -72,9 +72,8 @@ class CountChecksIT {
   @Test
   void aCountedRunKilledByTheTimeoutIsATimeoutWithNoWordOfReadsThatCannotBeCounted()
       throws Exception {
-    Result r = Jsonmark.run(tmp, "--benchmark", "Simple1Benchmark", "--records", "10",
-        "--cache-dir", tmp.resolve("cache").toString(), "--results-dir",
-        tmp.resolve("results").toString(), "--measure", "instructions", "--runs", "1",
+    Result r = Jsonmark.run(tmp, Jsonmark.small(tmp, 10),
+        "--measure", "instructions", "--runs", "1",
         "--startup-runs", "0", "--timeout", "1", "--name", "sleepy", "sh -c 'sleep 30' $FILENAME");
     assertThat(r.status()).as(r.err()).isEqualTo(1);
     assertThat(r.err()).contains("sleepy run 1/1 failed: timed out after 1 s")
@@ -121,9 +120,8 @@ class CountChecksIT {
       return;
     }
     assumeTrue(gcc.waitFor() == 0, "gcc failed");
-    Result r = Jsonmark.run(tmp, "--benchmark", "Simple1Benchmark", "--records", "20",
-        "--cache-dir", tmp.resolve("cache").toString(), "--results-dir",
-        tmp.resolve("results").toString(), "--measure", "instructions", "--startup-runs", "0",
+    Result r = Jsonmark.run(tmp, Jsonmark.small(tmp, 20),
+        "--measure", "instructions", "--startup-runs", "0",
         "--name", "avx", program + " $FILENAME");
     assertThat(r.status()).as(r.err()).isEqualTo(1);
     assertThat(r.err()).contains("avx run 1/1 failed: was killed by SIGILL: Valgrind cannot"

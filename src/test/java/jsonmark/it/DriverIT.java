@@ -18,15 +18,7 @@ class DriverIT {
   @TempDir Path tmp;
 
   Result jsonmark(String... commandsAndOptions) throws Exception {
-    String[] base = {
-      "--benchmark", "Simple1Benchmark", "--records", "3000",
-      "--cache-dir", tmp.resolve("cache").toString(),
-      "--results-dir", tmp.resolve("results").toString()
-    };
-    String[] all = new String[base.length + commandsAndOptions.length];
-    System.arraycopy(base, 0, all, 0, base.length);
-    System.arraycopy(commandsAndOptions, 0, all, base.length, commandsAndOptions.length);
-    return Jsonmark.run(tmp, all);
+    return Jsonmark.run(tmp, Jsonmark.small(tmp, 3000), commandsAndOptions);
   }
 
   @Test

@@ -19,11 +19,7 @@ class FaultsIT {
   @TempDir Path tmp;
 
   List<String> base(int records) {
-    return new ArrayList<>(
-        List.of(
-            "--benchmark", "Simple1Benchmark", "--records", String.valueOf(records),
-            "--cache-dir", tmp.resolve("cache").toString(),
-            "--results-dir", tmp.resolve("results").toString()));
+    return new ArrayList<>(List.of(Jsonmark.small(tmp, records)));
   }
 
   /** A command whose grandchild ignores SIGTERM and writes its pid to {@code pidFile}. */
@@ -53,10 +49,8 @@ class FaultsIT {
   @Test
   void timeoutKillsTheWholeTreeAndTheNextCommandStillRuns() throws Exception {
     Path pidFile = tmp.resolve("grandchild.pid");
-    List<String> args = base(1000);
-    args.addAll(List.of("--timeout", "1", "--name", "stubborn", "--name", "good",
-        stubbornTree(pidFile), PYTHON_JSON));
-    Result r = Jsonmark.run(tmp, args.toArray(String[]::new));
+    Result r = Jsonmark.run(tmp, Jsonmark.small(tmp, 1000), "--timeout", "1",
+        "--name", "stubborn", "--name", "good", stubbornTree(pidFile), PYTHON_JSON);
     assertThat(r.status()).isEqualTo(1);
     assertThat(r.err())
         .contains("stubborn run 1/1 failed: timed out after 1 s (its process tree was killed)")
@@ -183,19 +177,16 @@ class FaultsIT {
 
   @Test
   void aCommandKilledBySignalIsNamed() throws Exception {
-    List<String> args = base(500);
-    args.addAll(List.of("--name", "segv", "sh -c 'kill -SEGV $$' $FILENAME"));
-    Result r = Jsonmark.run(tmp, args.toArray(String[]::new));
+    Result r = Jsonmark.run(tmp, Jsonmark.small(tmp, 500), "--name", "segv",
+        "sh -c 'kill -SEGV $$' $FILENAME");
     assertThat(r.status()).isEqualTo(1);
     assertThat(r.err()).contains("segv run 1/1 failed: was killed by SIGSEGV (exit status 139)");
   }
 
   @Test
   void megabytesOfOutputAreDrainedAndOnlyTheTailKept() throws Exception {
-    List<String> args = base(500);
-    args.addAll(List.of("--name", "flood",
-        "sh -c 'head -c 30000000 /dev/zero | tr \"\\\\0\" x; echo; head -c 3000000 /dev/zero | tr \"\\\\0\" y >&2; echo oops; exit 4' $FILENAME"));
-    Result r = Jsonmark.run(tmp, args.toArray(String[]::new));
+    Result r = Jsonmark.run(tmp, Jsonmark.small(tmp, 500), "--name", "flood",
+        "sh -c 'head -c 30000000 /dev/zero | tr \"\\\\0\" x; echo; head -c 3000000 /dev/zero | tr \"\\\\0\" y >&2; echo oops; exit 4' $FILENAME");
     assertThat(r.status()).isEqualTo(1);
     assertThat(r.err())
         .contains("flood run 1/1 failed: exited with status 4")

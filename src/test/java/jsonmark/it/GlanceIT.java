@@ -20,15 +20,7 @@ class GlanceIT {
   @TempDir Path tmp;
 
   Result jsonmark(String... options) throws Exception {
-    String[] base = {
-      "--benchmark", "Simple1Benchmark", "--records", "3000",
-      "--cache-dir", tmp.resolve("cache").toString(),
-      "--results-dir", tmp.resolve("results").toString(), "--startup-runs", "2"
-    };
-    String[] all = new String[base.length + options.length];
-    System.arraycopy(base, 0, all, 0, base.length);
-    System.arraycopy(options, 0, all, base.length, options.length);
-    return Jsonmark.run(tmp, all);
+    return Jsonmark.run(tmp, Jsonmark.small(tmp, 3000, "--startup-runs", "2"), options);
   }
 
   @Test

@@ -46,9 +46,8 @@ class InstructionsIT {
   @Test
   void countsTheTreeOfEveryRunIntoEveryFileAndCompareGatesOnThem() throws Exception {
     assumeTrue(Jsonmark.onPath("valgrind"), "valgrind is not installed");
-    Result r = Jsonmark.run(tmp, "--benchmark", "Simple1Benchmark", "--records", "200",
-        "--cache-dir", tmp.resolve("cache").toString(), "--results-dir",
-        tmp.resolve("results").toString(), "--measure", "instructions", "--runs", "2",
+    Result r = Jsonmark.run(tmp, Jsonmark.small(tmp, 200),
+        "--measure", "instructions", "--runs", "2",
         "--startup-runs", "1", "--baseline", "A", "--name", "A", "--name", "AA", A,
         A + " >/dev/null && " + A);
     assertThat(r.status()).as(r.err()).isZero();
@@ -83,9 +82,7 @@ class InstructionsIT {
   @Test
   void bothTimesEveryRunNativelyAndCountsTheFirstThreeUnderValgrind() throws Exception {
     assumeTrue(Jsonmark.onPath("valgrind"), "valgrind is not installed");
-    Result r = Jsonmark.run(tmp, "--benchmark", "Simple1Benchmark", "--records", "200",
-        "--cache-dir", tmp.resolve("cache").toString(), "--results-dir",
-        tmp.resolve("results").toString(), "--measure", "both", "--runs", "5",
+    Result r = Jsonmark.run(tmp, Jsonmark.small(tmp, 200), "--measure", "both", "--runs", "5",
         "--startup-runs", "1", "--max-wait", "100", "--name", "A", A);
     assertThat(r.status()).as(r.err()).isZero();
     JsonNode summary = JSON.readTree(Jsonmark.onlyResultsFolder(tmp.resolve("results"))
@@ -113,9 +110,7 @@ class InstructionsIT {
   void nodeCountsExactlyWithTheFlagsTheDriverGivesCountedRuns() throws Exception {
     assumeTrue(Jsonmark.onPath("valgrind"), "valgrind is not installed");
     assumeTrue(Jsonmark.onPath("node"), "node is not installed");
-    Result r = Jsonmark.run(tmp, "--benchmark", "Simple1Benchmark", "--records", "100",
-        "--cache-dir", tmp.resolve("cache").toString(), "--results-dir",
-        tmp.resolve("results").toString(), "--measure", "both", "--runs", "2",
+    Result r = Jsonmark.run(tmp, Jsonmark.small(tmp, 100), "--measure", "both", "--runs", "2",
         "--startup-runs", "0", "--timeout", "1200", "--name", "nodejs",
         "node $JSONMARK_NODE_FLAGS deserializers/nodejs/main.js $FILENAME");
     assertThat(r.status()).as(r.err()).isZero();

@@ -6,8 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import jsonmark.it.Jsonmark.Result;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,10 +37,7 @@ class IntegrityIT {
 
   /** The expected checksum, as the log gives it to anyone (and so to a faker). */
   long checksum(int records) throws Exception {
-    Result r = jsonmark(records, "--only-serialize");
-    Matcher m = Pattern.compile("expected checksum (-?\\d+)").matcher(r.err());
-    assertThat(m.find()).as(r.err()).isTrue();
-    return Long.parseLong(m.group(1));
+    return Jsonmark.expectedChecksum(jsonmark(records, "--only-serialize"));
   }
 
   @Test

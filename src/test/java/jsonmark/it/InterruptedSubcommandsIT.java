@@ -54,11 +54,7 @@ class InterruptedSubcommandsIT {
         tmp.resolve("results").toString(), "--name", "third-hangs",
         "case $FILENAME in */whitespace-cr.jsonl) touch " + started + "; sleep 60;; esac; "
             + ConformanceIT.CONSTANT);
-    ProcessBuilder builder = Jsonmark.builder(tmp, args);
-    Process driver = builder.start();
-    Jsonmark.awaitLines(started, 0);
-    Jsonmark.signal(driver.pid(), signal);
-    Result r = Jsonmark.finish(driver, builder);
+    Result r = Jsonmark.signalledOnceStarted(tmp, args, started, signal);
 
     assertThat(r.status()).as(r.err()).isEqualTo(status);
     Path folder = Jsonmark.onlyResultsFolder(tmp.resolve("results"));
@@ -83,11 +79,7 @@ class InterruptedSubcommandsIT {
     Path started = tmp.resolve("started");
     List<String> args = List.of("conformance", "--results-dir",
         tmp.resolve("results").toString(), "touch " + started + "; sleep 60; cat $FILENAME");
-    ProcessBuilder builder = Jsonmark.builder(tmp, args);
-    Process driver = builder.start();
-    Jsonmark.awaitLines(started, 0);
-    Jsonmark.signal(driver.pid(), signal);
-    Result r = Jsonmark.finish(driver, builder);
+    Result r = Jsonmark.signalledOnceStarted(tmp, args, started, signal);
 
     assertThat(r.status()).as(r.err()).isEqualTo(status);
     assertThat(r.err())

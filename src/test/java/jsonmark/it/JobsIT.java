@@ -61,15 +61,17 @@ class JobsIT {
     return counts;
   }
 
+  /** One counted run of each of {@code commands}, two at a time, on {@code records} records. */
+  private Result countedTwoAtATime(int records, String... commands) throws Exception {
+    return Jsonmark.run(tmp, Jsonmark.small(tmp, records, "--measure", "instructions",
+        "--runs", "1", "--startup-runs", "0", "--jobs", "2"), commands);
+  }
+
   @Test
   void aRunThatReadsNothingFailsBesideOneThatReads() throws Exception {
     assumeTrue(Jsonmark.onPath("valgrind"), "valgrind is not installed");
-    String checksum = written("100");
-    Result r = Jsonmark.run(tmp, "--benchmark", "Simple1Benchmark", "--records", "100",
-        "--cache-dir", tmp.resolve("cache").toString(), "--results-dir",
-        tmp.resolve("results").toString(), "--measure", "instructions", "--runs", "1",
-        "--startup-runs", "0", "--jobs", "2", "--name", "reads", READS, "--name", "blind",
-        BLIND.replace("CHECKSUM", checksum));
+    Result r = countedTwoAtATime(100, "--name", "reads", READS, "--name", "blind",
+        BLIND.replace("CHECKSUM", written("100")));
     assertThat(r.status()).as(r.err()).isEqualTo(1);
     assertThat(r.err()).contains("blind run 1/1 failed").doesNotContain("reads run 1/1 failed");
   }
@@ -79,10 +81,7 @@ class JobsIT {
     assumeTrue(Jsonmark.onPath("valgrind"), "valgrind is not installed");
     // 10 records, 3.3 KB: the bytes read cannot tell, the watch of each run's file does.
     String checksum = written("10");
-    Result r = Jsonmark.run(tmp, "--benchmark", "Simple1Benchmark", "--records", "10",
-        "--cache-dir", tmp.resolve("cache").toString(), "--results-dir",
-        tmp.resolve("results").toString(), "--measure", "instructions", "--runs", "1",
-        "--startup-runs", "0", "--jobs", "2",
+    Result r = countedTwoAtATime(10,
         "--name", "reads", "cat $FILENAME >/dev/null && echo " + checksum,
         "--name", "blind", "sh -c 'echo " + checksum + "' $FILENAME");
     assertThat(r.status()).as(r.err()).isEqualTo(1);

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -76,9 +77,54 @@ final class Jsonmark {
     return builder;
   }
 
+  /**
+   * The options of a small run of Simple1Benchmark, {@code records} records, its cache and
+   * results in {@code tmp}, then {@code more}: what most tests run on.
+   */
+  static String[] small(Path tmp, int records, String... more) {
+    String[] base = {"--benchmark", "Simple1Benchmark", "--records", String.valueOf(records),
+        "--cache-dir", tmp.resolve("cache").toString(),
+        "--results-dir", tmp.resolve("results").toString()};
+    return joined(base, more);
+  }
+
+  /** {@link #run} with {@code base}, a test class's own options, before {@code more}. */
+  static Result run(Path workDir, String[] base, String... more) throws Exception {
+    return run(workDir, joined(base, more));
+  }
+
+  private static String[] joined(String[] base, String... more) {
+    String[] all = Arrays.copyOf(base, base.length + more.length);
+    System.arraycopy(more, 0, all, base.length, more.length);
+    return all;
+  }
+
   static Result run(Path workDir, String... args) throws Exception {
     ProcessBuilder builder = builder(workDir, List.of(args));
     return finish(builder.start(), builder);
+  }
+
+  /**
+   * Runs jsonmark with {@code args}, sends it SIG{@code signal} once {@code started} exists (the
+   * command under test made it), and returns what it did.
+   */
+  static Result signalledOnceStarted(Path workDir, List<String> args, Path started, String signal)
+      throws Exception {
+    ProcessBuilder builder = builder(workDir, args);
+    Process driver = builder.start();
+    awaitLines(started, 0);
+    signal(driver.pid(), signal);
+    return finish(driver, builder);
+  }
+
+  /** The expected checksum that a run with {@code --only-serialize} logged, as anyone can read. */
+  static long expectedChecksum(Result onlySerialize) {
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("expected checksum (-?\\d+)")
+        .matcher(onlySerialize.err());
+    if (!m.find()) {
+      throw new AssertionError("no expected checksum in: " + onlySerialize.err());
+    }
+    return Long.parseLong(m.group(1));
   }
 
   static Result finish(Process process, ProcessBuilder builder) throws Exception {

@@ -3,8 +3,6 @@ package jsonmark.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import jsonmark.it.Jsonmark.Result;
@@ -20,12 +18,8 @@ class OutputStyleIT {
   @TempDir Path tmp;
 
   private Result jsonmark(String... optionsAndCommands) throws Exception {
-    List<String> args = new ArrayList<>(List.of("--benchmark", "Simple1Benchmark",
-        "--records", "200", "--runs", "2", "--startup-runs", "0",
-        "--cache-dir", tmp.resolve("cache").toString(),
-        "--results-dir", tmp.resolve("results").toString()));
-    args.addAll(List.of(optionsAndCommands));
-    return Jsonmark.run(tmp, args.toArray(String[]::new));
+    return Jsonmark.run(tmp, Jsonmark.small(tmp, 200, "--runs", "2", "--startup-runs", "0"),
+        optionsAndCommands);
   }
 
   @Test

@@ -13,8 +13,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import jsonmark.it.Jsonmark.Result;
 import jsonmark.testing.MmapSum;
 import org.junit.jupiter.api.Test;
@@ -47,10 +45,7 @@ class ReadCheckIT {
   }
 
   long checksum(int records) throws Exception {
-    Result r = jsonmark(records, "--only-serialize");
-    Matcher m = Pattern.compile("expected checksum (-?\\d+)").matcher(r.err());
-    assertThat(m.find()).as(r.err()).isTrue();
-    return Long.parseLong(m.group(1));
+    return Jsonmark.expectedChecksum(jsonmark(records, "--only-serialize"));
   }
 
   @Test

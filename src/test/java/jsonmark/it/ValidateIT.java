@@ -22,15 +22,7 @@ class ValidateIT {
   @TempDir Path tmp;
 
   Result jsonmark(String... commandAndOptions) throws Exception {
-    String[] base = {
-      "--benchmark", "Simple1Benchmark", "--records", "500", "--startup-runs", "0",
-      "--cache-dir", tmp.resolve("cache").toString(),
-      "--results-dir", tmp.resolve("results").toString()
-    };
-    String[] all = new String[base.length + commandAndOptions.length];
-    System.arraycopy(base, 0, all, 0, base.length);
-    System.arraycopy(commandAndOptions, 0, all, base.length, commandAndOptions.length);
-    return Jsonmark.run(tmp, all);
+    return Jsonmark.run(tmp, Jsonmark.small(tmp, 500, "--startup-runs", "0"), commandAndOptions);
   }
 
   @Test

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.stream.Stream;
 import jsonmark.it.Jsonmark.Result;
 import org.junit.jupiter.api.Test;
@@ -25,14 +23,14 @@ class VerdictsIT {
   }
 
   Result jsonmark(String... extra) throws Exception {
-    List<String> args =
-        new ArrayList<>(
-            List.of(
-                "--benchmark", "Simple1Benchmark", "--records", "300",
-                "--cache-dir", tmp.resolve("cache").toString(),
-                "--results-dir", tmp.resolve("results").toString()));
-    args.addAll(List.of(extra));
-    return Jsonmark.run(tmp, args.toArray(String[]::new));
+    return Jsonmark.run(tmp, Jsonmark.small(tmp, 300), extra);
+  }
+
+  /** The stderr of the run of {@code program}, named {@code name}, which fails. */
+  private String failing(String name, String program) throws Exception {
+    Result r = jsonmark("--name", name, program);
+    assertThat(r.status()).as(r.err()).isEqualTo(1);
+    return r.err();
   }
 
   @Test
@@ -51,34 +49,28 @@ class VerdictsIT {
 
   @Test
   void fullWidthDigitsAreNotAChecksum() throws Exception {
-    Result r =
-        jsonmark("--name", "wide", python("print(str(s).translate({48 + d: 0xFF10 + d for d in range(10)}))"));
-    assertThat(r.status()).isEqualTo(1);
-    assertThat(r.err()).containsPattern("wide run 1/1 failed: printed '-?(\\\\uff1\\d)+'");
+    assertThat(failing("wide",
+        python("print(str(s).translate({48 + d: 0xFF10 + d for d in range(10)}))")))
+        .containsPattern("wide run 1/1 failed: printed '-?(\\\\uff1\\d)+'");
   }
 
   @Test
   void wordsAfterTheNumberFailTheRun() throws Exception {
-    Result r = jsonmark("--name", "wordy", python("print(str(s) + \" is the sum\")"));
-    assertThat(r.status()).isEqualTo(1);
-    assertThat(r.err()).containsPattern("wordy run 1/1 failed: printed '-?\\d+ is the sum'");
+    assertThat(failing("wordy", python("print(str(s) + \" is the sum\")")))
+        .containsPattern("wordy run 1/1 failed: printed '-?\\d+ is the sum'");
   }
 
   @Test
   void anInvisibleCharacterAfterTheNumberIsShown() throws Exception {
-    Result r = jsonmark("--name", "nul", python("print(str(s) + chr(0))"));
-    assertThat(r.status()).isEqualTo(1);
-    assertThat(r.err()).containsPattern("nul run 1/1 failed: printed '-?\\d+\\\\u0000'");
+    assertThat(failing("nul", python("print(str(s) + chr(0))")))
+        .containsPattern("nul run 1/1 failed: printed '-?\\d+\\\\u0000'");
   }
 
   @Test
   void invisibleSeparatorsAroundTheNumberAreNotWhitespace() throws Exception {
-    Result after = jsonmark("--name", "fs", python("print(str(s) + chr(0x1c))"));
-    assertThat(after.status()).isEqualTo(1);
-    assertThat(after.err()).containsPattern("fs run 1/1 failed: printed '-?\\d+\\\\u001c'");
-    Result around = jsonmark("--name", "us", python("print(chr(0x1f) + str(s) + chr(0x1d))"));
-    assertThat(around.status()).isEqualTo(1);
-    assertThat(around.err())
+    assertThat(failing("fs", python("print(str(s) + chr(0x1c))")))
+        .containsPattern("fs run 1/1 failed: printed '-?\\d+\\\\u001c'");
+    assertThat(failing("us", python("print(chr(0x1f) + str(s) + chr(0x1d))")))
         .containsPattern("us run 1/1 failed: printed '\\\\u001f-?\\d+\\\\u001d'");
   }
 

@@ -32,9 +32,7 @@ class StartupTest {
     Startup startup = Startup.of(new double[] {0.1}, true, timed(2.0), 1, 1000);
 
     assertThat(startup.seconds()).isEmpty();
-    assertThat(startup.parseMegabytesPerSecond()).isEmpty();
-    assertThat(startup.noParseRate()).hasValue(NoParseRate.STARTUP_FAILED);
-    assertThat(startup.tooClose()).isFalse();
+    assertNoRate(startup, NoParseRate.STARTUP_FAILED, false);
   }
 
   @Test
@@ -49,9 +47,7 @@ class StartupTest {
     Startup startup = Startup.of(new double[] {0.5, 0.7}, false, timed(0.4), 1, 1000);
 
     assertThat(startup.seconds().getAsDouble()).isCloseTo(0.6, within(1e-12));
-    assertThat(startup.parseMegabytesPerSecond()).isEmpty();
-    assertThat(startup.noParseRate()).hasValue(NoParseRate.STARTUP_OVER_HALF);
-    assertThat(startup.tooClose()).isTrue();
+    assertNoRate(startup, NoParseRate.STARTUP_OVER_HALF, true);
   }
 
   @Test
@@ -77,9 +73,7 @@ class StartupTest {
         timed(0.4, 1.6, 0.4, 1.6), 4, 1000);
 
     assertThat(given.parseMegabytesPerSecond()).isPresent();
-    assertThat(noisy.parseMegabytesPerSecond()).isEmpty();
-    assertThat(noisy.noParseRate()).hasValue(NoParseRate.WITHIN_NOISE);
-    assertThat(noisy.tooClose()).isTrue();
+    assertNoRate(noisy, NoParseRate.WITHIN_NOISE, true);
   }
 
   @Test
@@ -96,5 +90,12 @@ class StartupTest {
   void theReasonsReadAsKebabCaseCodes() {
     assertThat(NoParseRate.STARTUP_OVER_HALF.code()).isEqualTo("startup-over-half");
     assertThat(NoParseRate.WITHIN_NOISE.code()).isEqualTo("within-noise");
+  }
+
+  /** That {@code startup} gives no parse rate, for {@code why}, and whether it is too close. */
+  private static void assertNoRate(Startup startup, NoParseRate why, boolean tooClose) {
+    assertThat(startup.parseMegabytesPerSecond()).isEmpty();
+    assertThat(startup.noParseRate()).hasValue(why);
+    assertThat(startup.tooClose()).isEqualTo(tooClose);
   }
 }

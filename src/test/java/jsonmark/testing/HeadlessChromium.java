@@ -54,6 +54,16 @@ public final class HeadlessChromium {
   }
 
   /**
+   * The width of a screenshot of {@code url} in a window of {@code size} ({@code 420,1900}),
+   * written to {@code shot} (replaced), for a reader to look at.
+   */
+  public int screenshotWidth(Path shot, String size, String url) throws Exception {
+    java.nio.file.Files.deleteIfExists(shot);
+    run("--screenshot=" + shot, "--window-size=" + size, url);
+    return javax.imageio.ImageIO.read(shot.toFile()).getWidth();
+  }
+
+  /**
    * A copy of {@code page} beside it, {@code <name>.probe.html}, running {@code script} after the
    * page's own: a test's measurements of the rendered page (computed styles, boxes) that it
    * writes into attributes for {@code --dump-dom} to show, without the product carrying them.

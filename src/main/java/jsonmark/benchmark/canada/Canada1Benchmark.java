@@ -1,13 +1,17 @@
 package jsonmark.benchmark.canada;
 
 import java.util.SplittableRandom;
-import jsonmark.benchmark.Benchmark;
+import jsonmark.benchmark.DefinedBenchmark;
 
 /**
  * GeoJSON features like those of simdjson's {@code canada.json}: almost nothing but doubles in
  * nested arrays, so that number parsing dominates.
  */
-public final class Canada1Benchmark implements Benchmark<Feature> {
+public final class Canada1Benchmark extends DefinedBenchmark<Feature> {
+
+  private static final String DESCRIPTION =
+      "GeoJSON Polygon/MultiPolygon features: rings of [lon, lat] doubles of 15-17 digits"
+          + " (~11 KB; 27,500 records, ~300 MB)";
 
   private static final String[] NAMES = {
     "Canada", "Québec", "Nunavut", "Terre-Neuve-et-Labrador", "Île-du-Prince-Édouard",
@@ -15,41 +19,9 @@ public final class Canada1Benchmark implements Benchmark<Feature> {
     "Ontario", "Saskatchewan", "Nouveau-Brunswick", "Alberta"
   };
 
-  @Override
-  public String name() {
-    return "Canada1Benchmark";
-  }
-
-  @Override
-  public int version() {
-    return 1;
-  }
-
-  @Override
-  public String description() {
-    return "GeoJSON Polygon/MultiPolygon features: rings of [lon, lat] doubles of 15-17 digits"
-        + " (~11 KB; 27,500 records, ~300 MB)";
-  }
-
-  @Override
-  public long seed() {
-    return 1867;
-  }
-
-  @Override
-  public long defaultRecords() {
-    return 27_500;
-  }
-
-  /** About 1.2 MB of JSON a block. */
-  @Override
-  public int recordsPerBlock() {
-    return 128;
-  }
-
-  @Override
-  public Class<Feature> recordType() {
-    return Feature.class;
+  public Canada1Benchmark() {
+    // 128 records a block: about 1.2 MB of JSON
+    super(new Definition<>("Canada1Benchmark", 1, DESCRIPTION, 1867, 27_500, 128, Feature.class));
   }
 
   @Override

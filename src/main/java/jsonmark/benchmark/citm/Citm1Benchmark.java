@@ -1,49 +1,21 @@
 package jsonmark.benchmark.citm;
 
 import java.util.SplittableRandom;
-import jsonmark.benchmark.Benchmark;
+import jsonmark.benchmark.DefinedBenchmark;
 
 /**
  * Events of a concert catalogue like simdjson's {@code citm_catalog.json}: integers, id arrays,
  * nested performances, many nulls, short French names, and maps keyed by numeric strings.
  */
-public final class Citm1Benchmark implements Benchmark<Event> {
+public final class Citm1Benchmark extends DefinedBenchmark<Event> {
 
-  @Override
-  public String name() {
-    return "Citm1Benchmark";
-  }
+  private static final String DESCRIPTION =
+      "concert catalogue events: integer ids, nested performances and prices, nulls,"
+          + " numeric-string maps (~5 KB; 59,000 records, ~300 MB)";
 
-  @Override
-  public int version() {
-    return 1;
-  }
-
-  @Override
-  public String description() {
-    return "concert catalogue events: integer ids, nested performances and prices, nulls,"
-        + " numeric-string maps (~5 KB; 59,000 records, ~300 MB)";
-  }
-
-  @Override
-  public long seed() {
-    return 2013;
-  }
-
-  @Override
-  public long defaultRecords() {
-    return 59_000;
-  }
-
-  /** About 1 MB of JSON a block. */
-  @Override
-  public int recordsPerBlock() {
-    return 256;
-  }
-
-  @Override
-  public Class<Event> recordType() {
-    return Event.class;
+  public Citm1Benchmark() {
+    // 256 records a block: about 1 MB of JSON
+    super(new Definition<>("Citm1Benchmark", 1, DESCRIPTION, 2013, 59_000, 256, Event.class));
   }
 
   @Override

@@ -1,49 +1,21 @@
 package jsonmark.benchmark.twitter;
 
 import java.util.SplittableRandom;
-import jsonmark.benchmark.Benchmark;
+import jsonmark.benchmark.DefinedBenchmark;
 
 /**
  * Statuses shaped like the Twitter API v1.1 search results of simdjson's {@code twitter.json}:
  * long Unicode strings that need escaping, 64-bit ids, many nulls, nested retweets.
  */
-public final class Twitter1Benchmark implements Benchmark<Status> {
+public final class Twitter1Benchmark extends DefinedBenchmark<Status> {
 
-  @Override
-  public String name() {
-    return "Twitter1Benchmark";
-  }
+  private static final String DESCRIPTION =
+      "Twitter API statuses: Unicode text with escapes, ids above 2^53, nulls, nested"
+          + " retweets (~2.5 KB; 120,000 records, ~300 MB)";
 
-  @Override
-  public int version() {
-    return 1;
-  }
-
-  @Override
-  public String description() {
-    return "Twitter API statuses: Unicode text with escapes, ids above 2^53, nulls, nested"
-        + " retweets (~2.5 KB; 120,000 records, ~300 MB)";
-  }
-
-  @Override
-  public long seed() {
-    return 2014;
-  }
-
-  @Override
-  public long defaultRecords() {
-    return 120_000;
-  }
-
-  /** About 1.5 MB of JSON a block. */
-  @Override
-  public int recordsPerBlock() {
-    return 512;
-  }
-
-  @Override
-  public Class<Status> recordType() {
-    return Status.class;
+  public Twitter1Benchmark() {
+    // 512 records a block: about 1.5 MB of JSON
+    super(new Definition<>("Twitter1Benchmark", 1, DESCRIPTION, 2014, 120_000, 512, Status.class));
   }
 
   @Override

@@ -134,7 +134,7 @@ public final class RunsCsv {
         wait.map(w -> Numbers.decimal(w.pressureSeconds(), 6)).orElse(null),
         wait.map(w -> Numbers.decimal(w.stealSeconds(), 6)).orElse(null),
         wait.map(w -> Numbers.decimal(w.othersCpuSeconds(), 6)).orElse(null),
-        run.contention().label(),
+        run.contention().code(),
         wait.map(w -> Numbers.decimal(w.driverCpuPercent(), 2)).orElse(null),
         values,
         run.instructions().isPresent() ? run.instructions().getAsLong() : null);

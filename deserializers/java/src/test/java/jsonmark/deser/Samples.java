@@ -62,6 +62,16 @@ final class Samples {
     return variant.newParser(benchmark).parse(bytes, 0, bytes.length);
   }
 
+  /** Whether a new parser of {@code variant} for {@code benchmark} takes {@code line}. */
+  static boolean accepts(Variant variant, Benchmark benchmark, String line) {
+    try {
+      parse(variant, benchmark, line);
+      return true;
+    } catch (Exception e) {
+      return false;
+    }
+  }
+
   /** Sums {@code text}, line by line, as the program does. */
   static long sum(Variant variant, Benchmark benchmark, String text) throws Exception {
     return Checksum.of(
