@@ -268,6 +268,8 @@ public final class JsonmarkCommand implements Callable<Integer> {
 
   @Mixin ResultsDirOption resultsDir;
 
+  @Mixin ShardOptions shard;
+
   @Mixin OutputOptions output;
 
   @Mixin ExportOptions exports;
@@ -305,6 +307,11 @@ public final class JsonmarkCommand implements Callable<Integer> {
         context.out(), output.bars(terminal) ? context.terminal() : null,
         context.interrupts(), context::executor,
         new Provenance(VersionProvider.version(), context.argv())).run();
+  }
+
+  /** The environment the invocation was given, where --shard auto reads its part. */
+  java.util.Map<String, String> env() {
+    return context.env();
   }
 
   ParameterException usage(String message) {

@@ -22,6 +22,11 @@ import jsonmark.io.OutputFile;
 import jsonmark.log.OneLine;
 import jsonmark.plan.DataLabels;
 import jsonmark.plan.Plan;
+import jsonmark.plan.Shard;
+import jsonmark.plan.ShardBy;
+import jsonmark.plan.ShardCosts;
+import jsonmark.plan.ShardVariables;
+import jsonmark.plan.Shards;
 import jsonmark.plan.Workload;
 import jsonmark.profile.ProcessTreeSampler;
 import jsonmark.report.format.ResultsFolder;
@@ -97,7 +102,7 @@ final class PlanBuilder {
       });
     }
     long seed = c.seed != null ? c.seed : Math.floorMod(System.nanoTime(), 1_000_000_000L);
-    return new Plan(
+    return b.sharded(c, new Plan(
         new Plan.Work(commands, workloads, Optional.ofNullable(c.workload.cacheDir),
             c.onlySerialize),
         new Plan.Schedule(b.budget(c), c.warmup, startupRuns, c.timeout.timeout(), c.order, seed,
@@ -106,7 +111,42 @@ final class PlanBuilder {
         new Plan.Checks(c.validate, c.ignoreFailure,
             c.hooks.hooks(c.commands.commands.size(), commands, b::usage)),
         new Plan.Output(c.resultsDir.resultsDir(), c.exports.exports(c.onlySerialize, b::usage),
-            c.sort, baseline, Optional.ofNullable(c.timeUnit)));
+            c.sort, baseline, Optional.ofNullable(c.timeUnit))));
+  }
+
+  /**
+   * The part of {@code whole} that --shard names, or {@code whole} without --shard. The split is
+   * balanced by {@link ShardCosts#ESTIMATE}; a store of measured costs goes in its place here.
+   */
+  private Plan sharded(JsonmarkCommand c, Plan whole) {
+    if (c.shard.shard == null) {
+      if (c.shard.shardBy != null) {
+        throw usage("--shard-by says how --shard splits the plan; give --shard K/N too");
+      }
+      return whole;
+    }
+    boolean auto = "auto".equalsIgnoreCase(c.shard.shard.strip());
+    Shard shard = auto ? checked(() -> ShardVariables.of(c.env()))
+        : checked(() -> {
+          try {
+            return Shard.parse(c.shard.shard);
+          } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--shard " + c.shard.shard + ": "
+                + e.getMessage());
+          }
+        });
+    ShardBy by = shardBy(c.shard.shardBy, c.measure);
+    return whole.with(Shards.sharding(whole, shard, by, ShardCosts.ESTIMATE));
+  }
+
+  /** --shard-by, checked against --measure: benchmark by default. */
+  ShardBy shardBy(ShardBy given, Measure measure) {
+    if (given == ShardBy.COMMAND && measure != Measure.INSTRUCTIONS) {
+      throw usage("--shard-by command puts the commands of one benchmark on different machines,"
+          + " but --measure " + measure.code() + " compares them in wall time, which only means"
+          + " something on one machine: give --measure instructions, or leave --shard-by out");
+    }
+    return given == null ? ShardBy.BENCHMARK : given;
   }
 
   /**
