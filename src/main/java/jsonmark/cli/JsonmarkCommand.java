@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
     versionProvider = VersionProvider.class,
     subcommands = {
       ConformanceCommand.class, SerializersCommand.class, CompareCommand.class,
-      ValidateCommand.class, CacheCommand.class, Completion.class,
+      ValidateCommand.class, CacheCommand.class, PlanCommand.class, Completion.class,
       HelpCommand.class
     },
     scope = ScopeType.INHERIT, // the help layout below, for every subcommand too

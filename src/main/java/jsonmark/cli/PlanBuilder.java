@@ -60,8 +60,13 @@ final class PlanBuilder {
     this.spec = spec;
   }
 
-  /** The plan of a benchmark run. */
+  /** The plan of a benchmark run: the part --shard names, or all of it. */
   static Plan plan(JsonmarkCommand c) {
+    return new PlanBuilder(c.spec).sharded(c, whole(c));
+  }
+
+  /** The plan of a benchmark run as a whole, --shard aside. */
+  static Plan whole(JsonmarkCommand c) {
     PlanBuilder b = new PlanBuilder(c.spec);
     b.misspeltSubcommand(c.commands);
     Map<String, String> variables = b.variables(c.env);
@@ -102,7 +107,7 @@ final class PlanBuilder {
       });
     }
     long seed = c.seed != null ? c.seed : Math.floorMod(System.nanoTime(), 1_000_000_000L);
-    return b.sharded(c, new Plan(
+    return new Plan(
         new Plan.Work(commands, workloads, Optional.ofNullable(c.workload.cacheDir),
             c.onlySerialize),
         new Plan.Schedule(b.budget(c), c.warmup, startupRuns, c.timeout.timeout(), c.order, seed,
@@ -111,7 +116,7 @@ final class PlanBuilder {
         new Plan.Checks(c.validate, c.ignoreFailure,
             c.hooks.hooks(c.commands.commands.size(), commands, b::usage)),
         new Plan.Output(c.resultsDir.resultsDir(), c.exports.exports(c.onlySerialize, b::usage),
-            c.sort, baseline, Optional.ofNullable(c.timeUnit))));
+            c.sort, baseline, Optional.ofNullable(c.timeUnit)));
   }
 
   /**
@@ -139,8 +144,13 @@ final class PlanBuilder {
     return whole.with(Shards.sharding(whole, shard, by, ShardCosts.ESTIMATE));
   }
 
+  /** The --shard-by of a run, checked against its --measure. */
+  static ShardBy shardBy(JsonmarkCommand c) {
+    return new PlanBuilder(c.spec).shardBy(c.shard.shardBy, c.measure);
+  }
+
   /** --shard-by, checked against --measure: benchmark by default. */
-  ShardBy shardBy(ShardBy given, Measure measure) {
+  private ShardBy shardBy(ShardBy given, Measure measure) {
     if (given == ShardBy.COMMAND && measure != Measure.INSTRUCTIONS) {
       throw usage("--shard-by command puts the commands of one benchmark on different machines,"
           + " but --measure " + measure.code() + " compares them in wall time, which only means"
