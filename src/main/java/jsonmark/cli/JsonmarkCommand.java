@@ -30,7 +30,8 @@ import picocli.CommandLine.Spec;
     versionProvider = VersionProvider.class,
     subcommands = {
       ConformanceCommand.class, SerializersCommand.class, CompareCommand.class,
-      ValidateCommand.class, CacheCommand.class, PlanCommand.class, Completion.class,
+      ValidateCommand.class, CacheCommand.class, PlanCommand.class,
+      MergeCommand.class, Completion.class,
       HelpCommand.class
     },
     scope = ScopeType.INHERIT, // the help layout below, for every subcommand too

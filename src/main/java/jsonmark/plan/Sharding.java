@@ -12,16 +12,21 @@ import jsonmark.exec.LabelledCommand;
  * @param by what the split keeps together
  * @param planHash the {@link PlanHash} of the whole plan, which every part shares
  * @param parts the part of each unit, by {@link ShardUnit#key()}
+ * @param commands the names of the whole plan's commands, in order
+ * @param benchmarks the labels of the whole plan's workloads, in order
  */
-public record Sharding(Shard shard, ShardBy by, String planHash, Map<String, Integer> parts) {
+public record Sharding(Shard shard, ShardBy by, String planHash, Map<String, Integer> parts,
+    List<String> commands, List<String> benchmarks) {
 
   public Sharding {
     parts = Map.copyOf(parts);
+    commands = List.copyOf(commands);
+    benchmarks = List.copyOf(benchmarks);
   }
 
   /** The whole plan, on one machine. */
   public static Sharding none() {
-    return new Sharding(Shard.whole(), ShardBy.BENCHMARK, "", Map.of());
+    return new Sharding(Shard.whole(), ShardBy.BENCHMARK, "", Map.of(), List.of(), List.of());
   }
 
   /** Whether the plan is split at all. */

@@ -35,7 +35,9 @@ public final class Shards {
   /** Part {@code shard} of the whole plan {@code plan}, split by {@code by}. */
   public static Sharding sharding(Plan plan, Shard shard, ShardBy by, ShardCosts costs) {
     Map<String, Integer> parts = ShardSplit.of(units(plan, by), costs, shard.total());
-    return new Sharding(shard, by, PlanHash.of(plan, shard.total(), by), parts);
+    return new Sharding(shard, by, PlanHash.of(plan, shard.total(), by), parts,
+        plan.work().commands().stream().map(LabelledCommand::name).toList(),
+        plan.work().workloads().stream().map(Workload::label).toList());
   }
 
   /**

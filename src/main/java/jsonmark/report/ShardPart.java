@@ -1,5 +1,6 @@
 package jsonmark.report;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Locale;
@@ -16,9 +17,32 @@ import jsonmark.result.Verdicts;
  * @param by what the split kept together: {@code benchmark} or {@code command}
  * @param planHash the SHA-256 of the whole plan, which every part of it shares
  * @param state how the part ended ({@link State}), derived from the report it belongs to
+ * @param commands the names of the whole plan's commands, in their order
+ * @param benchmarks the whole plan's benchmarks, in their order
+ * @param parts in a merged result, the parts it was merged from and where each ran; empty in a
+ *     part's own folder
  */
-@JsonPropertyOrder({"shard", "by", "plan_hash", "state"})
-public record ShardPart(String shard, String by, String planHash, State state) {
+@JsonPropertyOrder({"shard", "by", "plan_hash", "state", "commands", "benchmarks", "parts"})
+public record ShardPart(String shard, String by, String planHash, State state,
+    List<String> commands, List<String> benchmarks,
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Source> parts) {
+
+  public ShardPart {
+    commands = commands == null ? List.of() : List.copyOf(commands);
+    benchmarks = benchmarks == null ? List.of() : List.copyOf(benchmarks);
+    parts = parts == null ? List.of() : List.copyOf(parts);
+  }
+
+  /**
+   * One part of a merged result: which, from what folder, on what machine, how it ended.
+   *
+   * @param shard the part, {@code K/N}
+   * @param folder the part's folder, by its name
+   * @param cpu the machine's processor, as its environment recorded it
+   * @param os the machine's system and kernel
+   * @param state how the part ended
+   */
+  public record Source(String shard, String folder, String cpu, String os, State state) {}
 
   /** How a part ended. */
   public enum State {
@@ -33,7 +57,9 @@ public record ShardPart(String shard, String by, String planHash, State state) {
     /** Never said it finished: the driver was killed, or is still running. */
     RUNNING,
     /** The part had nothing to run. */
-    EMPTY;
+    EMPTY,
+    /** A merged result that lacks parts ({@code jsonmark merge --allow-partial}). */
+    PARTIAL;
 
     /** {@code finished}, {@code timed out}, ...: as summary.json writes it. */
     @com.fasterxml.jackson.annotation.JsonValue
@@ -49,6 +75,9 @@ public record ShardPart(String shard, String by, String planHash, State state) {
 
     /** The state of a part whose runs ended in {@code run} with {@code commands}. */
     public static State of(RunState run, List<CommandSummary> commands) {
+      if (run.status() == RunState.Status.PARTIAL) {
+        return PARTIAL;
+      }
       if (run.status() == RunState.Status.INTERRUPTED) {
         return INTERRUPTED;
       }
@@ -65,6 +94,11 @@ public record ShardPart(String shard, String by, String planHash, State state) {
 
   /** This part, ended in {@code state}. */
   public ShardPart with(State state) {
-    return new ShardPart(shard, by, planHash, state);
+    return new ShardPart(shard, by, planHash, state, commands, benchmarks, parts);
+  }
+
+  /** Whether this is a result merged from parts rather than one part. */
+  public boolean merged() {
+    return !parts.isEmpty();
   }
 }

@@ -237,4 +237,13 @@ public record CommandSummary(
     return Optional.of(Warning.about(result.name(),
         new Warning.PrecisionNotReached(fastest.runs().name(), width, fastest.percent())));
   }
+
+  /**
+   * The command's results as recorded, to be summarised again (read from an older format, or
+   * merged with other parts' commands); the profile samples are not recorded.
+   */
+  public CommandResult raw() {
+    return new CommandResult(name, command, shell, runs, CommandResult.unprofiled(runs.size()),
+        warmupFailures, startupRuns, values, parameters);
+  }
 }

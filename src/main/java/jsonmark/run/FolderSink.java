@@ -71,7 +71,8 @@ final class FolderSink {
     Sharding sharding = plan.sharding();
     return sharding.split()
         ? Optional.of(new ShardPart(sharding.shard().toString(), sharding.by().code(),
-            sharding.planHash(), ShardPart.State.RUNNING))
+            sharding.planHash(), ShardPart.State.RUNNING, sharding.commands(),
+            sharding.benchmarks(), List.of()))
         : Optional.empty();
   }
 
