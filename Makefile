@@ -101,7 +101,7 @@ jsonmark_command = $(if $(strip $(JSONMARK_COMMAND)),$(if $(filter -% @% +%,$(fi
 
 .DEFAULT_GOAL := help
 .SECONDEXPANSION:
-.PHONY: help driver build-deserializers hyperfine-venv test test-make test-driver test-deserializers check-deserializers results results-merge test-ci \
+.PHONY: help driver build-deserializers hyperfine-venv test test-make test-driver test-deserializers check-deserializers results results-merge test-ci test-shards-all \
         conformance validate clean cache clean-cache list-deserializers install jsonmark-command check-toolchains \
         $(DESERIALIZERS) $(CLEAN_TARGETS)
 
@@ -162,6 +162,12 @@ $(HYPERFINE_VENV_STAMP): bench/hyperfine/requirements.txt
 	python3 -m venv --clear $(HYPERFINE_VENV)
 	$(HYPERFINE_VENV)/bin/pip install --disable-pip-version-check --quiet -r bench/hyperfine/requirements.txt
 	@touch $@
+
+# ShardsIT's case of every runnable deserializer: 4 counted shards against one run of them.
+test-shards-all: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
+	@mkdir -p target && : > target/all-commands.tsv
+	@$(foreach t,$(RESULTS_ORDER),printf '%s\t%s\n' $(call quote,$(t)) $(call quote,$($(t)_CMD)) >> target/all-commands.tsv;)
+	JSONMARK_ALL_COMMANDS=target/all-commands.tsv mvn -B verify -Dtest=NoSuchTest -Dsurefire.failIfNoSpecifiedTests=false -Dit.test=ShardsIT
 
 # docs/ci/own-project.yml played without GitHub on a toy parser's repository: the gate passes
 # an unchanged head and fails a slower one (src/test/ci/play-workflow.py, PyYAML in its venv).

@@ -143,7 +143,15 @@ final class Merge {
         base.benchmarkVersion(), base.serializer(), base.records(), base.dataBytes(),
         base.expectedChecksum(), start, base.options(), base.environment(), Optional.empty(), 0,
         RunState.RUNNING, List.of(), base.host(), null, Optional.of(part));
-    return started.withCommands(ordered).withState(state);
+    Report summarised = started.withCommands(ordered).withState(state);
+    List<CommandSummary> profiled = summarised.commands().stream()
+        .map(c -> c.withProfile(commands.get(c.name()).profile())).toList();
+    return new Report(summarised.jsonmarkVersion(), summarised.argv(), summarised.benchmark(),
+        summarised.benchmarkVersion(), summarised.serializer(), summarised.records(),
+        summarised.dataBytes(), summarised.expectedChecksum(), summarised.startTime(),
+        summarised.options(), summarised.environment(), summarised.baseline(),
+        summarised.rounds(), summarised.state(), profiled, summarised.host(), null,
+        summarised.shard());
   }
 
   /** What a part's data was: its SHA-256, records and checksum. */

@@ -29,8 +29,8 @@ class ShardsIT {
   private List<String> plan() {
     return List.of("--benchmark", "Simple1Benchmark", "--records", "100", "--cache-dir",
         tmp.resolve("cache").toString(), "--measure", "instructions", "--runs", "2",
-        "--startup-runs", "1", "--name", "json", PY + " json $FILENAME", "--name", "twice",
-        PY + " json $FILENAME >/dev/null && " + PY + " json $FILENAME", "--name", "sh",
+        "--startup-runs", "1", "--name", "json", PY + " json $FILENAME", "--name", "env",
+        "env JSONMARK_PART=1 " + PY + " json $FILENAME", "--name", "sh",
         "sh -c '" + PY + " json \"$1\"' sh $FILENAME");
   }
 
@@ -39,7 +39,11 @@ class ShardsIT {
   }
 
   private Result run(String results, String... more) throws Exception {
-    List<String> args = new ArrayList<>(plan());
+    return run(plan(), results, more);
+  }
+
+  private Result run(List<String> plan, String results, String... more) throws Exception {
+    List<String> args = new ArrayList<>(plan);
     args.addAll(List.of("--results-dir", tmp.resolve(results).toString()));
     args.addAll(List.of(more));
     return jsonmark(args);
@@ -88,11 +92,54 @@ class ShardsIT {
     assertThat(gate.out() + gate.err()).contains("merged without some of its parts");
   }
 
+  /**
+   * The same for every deserializer of this repository, on a small file: what {@code make
+   * test-shards-all} runs, with the commands of the runnable targets in the file that {@code
+   * JSONMARK_ALL_COMMANDS} names (a name, a tab, the command, a line each); skipped without it.
+   */
+  @Test
+  void everyDeserializerInFourCountedShardsMergesIntoTheCountsOfOneRun() throws Exception {
+    String file = System.getenv("JSONMARK_ALL_COMMANDS");
+    assumeTrue(file != null, "JSONMARK_ALL_COMMANDS is not set: make test-shards-all sets it");
+    List<String> commands = new ArrayList<>();
+    for (String line : java.nio.file.Files.readAllLines(Path.of(file))) {
+      String[] nameAndCommand = line.split("\t", 2);
+      commands.addAll(List.of("--name", nameAndCommand[0], nameAndCommand[1]));
+    }
+    List<String> plan = new ArrayList<>(List.of("--benchmark", "Simple1Benchmark", "--records",
+        "100", "--cache-dir", tmp.resolve("cache").toString(), "--measure", "instructions",
+        "--runs", "2", "--startup-runs", "1", "--timeout", "600"));
+    plan.addAll(commands);
+    List<String> whole = new ArrayList<>(plan);
+    whole.addAll(List.of("--results-dir", tmp.resolve("whole").toString()));
+    Result one = jsonmark(whole);
+    assertThat(one.status()).as(one.err()).isZero();
+    List<String> merge = new ArrayList<>(List.of("merge"));
+    for (int k = 1; k <= 4; k++) {
+      List<String> part = new ArrayList<>(plan);
+      part.addAll(List.of("--results-dir", tmp.resolve("part-" + k).toString(), "--shard",
+          k + "/4", "--shard-by", "command"));
+      Result r = jsonmark(part);
+      assertThat(r.status()).as(r.err()).isZero();
+      merge.add(tmp.resolve("part-" + k).toString());
+    }
+    merge.addAll(List.of("--results-dir", tmp.resolve("merged").toString()));
+    Result merged = jsonmark(merge);
+    assertThat(merged.status()).as(merged.err()).isZero();
+    Map<String, List<Long>> counts = counts(JSON.readTree(Jsonmark.onlyResultsFolder(
+        tmp.resolve("merged")).resolve("summary.json").toFile()));
+    assertThat(counts).hasSize(commands.size() / 3).isEqualTo(counts(JSON.readTree(
+        Jsonmark.onlyResultsFolder(tmp.resolve("whole")).resolve("summary.json").toFile())));
+  }
+
   @Test
   void shardsOfDifferentPlansAreRefused() throws Exception {
-    Result a = run("a", "--shard", "1/2", "--measure", "time", "--runs", "1");
+    List<String> timed = List.of("--benchmark", "all", "--records", "20", "--cache-dir",
+        tmp.resolve("cache").toString(), "--runs", "1", "--startup-runs", "0", "--max-wait",
+        "100", PY + " json $FILENAME");
+    Result a = run(timed, "a", "--shard", "1/2");
     assertThat(a.status()).as(a.err()).isZero();
-    Result b = run("b", "--shard", "2/3", "--measure", "time", "--runs", "1");
+    Result b = run(timed, "b", "--shard", "2/3");
     assertThat(b.status()).as(b.err()).isZero();
     Result merge = jsonmark(List.of("merge", tmp.resolve("a").toString(),
         tmp.resolve("b").toString(), "--results-dir", tmp.resolve("m").toString()));
