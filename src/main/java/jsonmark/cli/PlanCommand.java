@@ -29,7 +29,7 @@ import picocli.CommandLine.Parameters;
           + " as one line of JSON a CI matrix takes: {\"include\":[{\"shard\":\"1/N\",\"units\":..,"
           + "\"benchmarks\":[..],\"plan_hash\":\"..\"},...]}. GitHub Actions reads it with"
           + " fromJSON into strategy.matrix; each job then runs 'jsonmark --shard"
-          + " ${{ matrix.shard }} ...' with the same options, and 'jsonmark merge' joins their"
+          + " $${{ matrix.shard }} ...' with the same options, and 'jsonmark merge' joins their"
           + " folders. Nothing is run or written.",
     },
     footerHeading = "%n",
