@@ -100,8 +100,8 @@ run "two benchmarks run one after the other" 0 mylang-json BENCHMARK="Simple1Ben
 
 # make results on a matrix: two parts, one after the other as two jobs would run them, then the
 # merge; a hostile SHARD is the driver's usage error, never shell code.
-sharded=(RESULTS_ORDER="mylang-json mylang-quoted" RESULTS_DIR="$work/sharded" RESULTS_RUNS=1
-  RESULTS_COUNT_OPTIONS="--startup-runs 0 --runs 1" CONFORMANCE_OPTIONS=--jobs=1
+sharded=(AVAILABLE="mylang-json mylang-quoted" RESULTS_ORDER="mylang-json mylang-quoted" RESULTS_DIR="$work/sharded" RESULTS_RUNS=1
+  RESULTS_COUNT_OPTIONS="--runs 1"
   JSONMARK_COMMAND="./jsonmark --cache-dir $work/cache --records 200 --startup-runs 0 --benchmark Simple1Benchmark --benchmark Twitter1Benchmark")
 run "make results SHARD=1/2 runs its part" 0 results SHARD=1/2 "${sharded[@]}" &&
   contains "the part is passed" "--shard 1/2" &&
