@@ -33,6 +33,11 @@ RESULTS_RUNS ?=
 RESULTS_COUNT_OPTIONS ?= --startup-runs 1
 # Where `make results` writes its folders.
 RESULTS_DIR ?= results
+# `make results SHARD=K/N` runs only the K-th of N parts of it (one job of a CI matrix), into
+# RESULTS_DIR/shards/; `make results-merge` then merges the parts there into RESULTS_DIR.
+SHARD ?=
+# Options of `make results-merge`, e.g. --allow-partial.
+MERGE_OPTIONS ?=
 # Where `make install` links the launcher: $(PREFIX)/bin/jsonmark.
 PREFIX ?= $(HOME)/.local
 # Options of `make conformance` (and of make results' conformance), e.g. CONFORMANCE_OPTIONS=--strict
@@ -96,7 +101,7 @@ jsonmark_command = $(if $(strip $(JSONMARK_COMMAND)),$(if $(filter -% @% +%,$(fi
 
 .DEFAULT_GOAL := help
 .SECONDEXPANSION:
-.PHONY: help driver build-deserializers hyperfine-venv test test-make test-driver test-deserializers check-deserializers results \
+.PHONY: help driver build-deserializers hyperfine-venv test test-make test-driver test-deserializers check-deserializers results results-merge test-ci test-shards-all \
         conformance validate clean cache clean-cache list-deserializers install jsonmark-command check-toolchains \
         $(DESERIALIZERS) $(CLEAN_TARGETS)
 
@@ -104,6 +109,8 @@ help:
 	@echo 'make java-jackson          build what it needs and run a real benchmark (any target below)'
 	@echo 'make test                  run every test: the driver'\''s, each language'\''s, then every deserializer on small files'
 	@echo 'make results               every deserializer on every benchmark: timed ('$(if $(strip $(RESULTS_RUNS)),$(call quote,$(RESULTS_RUNS))' runs each',each its own runs)', profiled), counted, conformance'
+	@echo 'make results SHARD=K/N     only the K-th of N parts of it (one CI matrix job), into '$(call quote,$(RESULTS_DIR)/shards)
+	@echo 'make results-merge         the parts gathered in '$(call quote,$(RESULTS_DIR)/shards)' merged into one result, as make results writes it'
 	@echo 'make conformance           run every deserializer on valid and invalid JSON and report what it accepts'
 	@echo 'make check-deserializers   run every deserializer on '$(call quote,$(CHECK_RECORDS))' records and check its checksum'
 	@echo 'make validate              check every value each deserializer reads, on every benchmark and the --data examples'
@@ -142,7 +149,7 @@ list-deserializers:
 HYPERFINE_VENV := bench/hyperfine/.venv
 HYPERFINE_VENV_STAMP := $(HYPERFINE_VENV)/.installed
 
-test: test-make test-driver test-deserializers check-deserializers
+test: test-make test-ci test-driver test-deserializers check-deserializers
 
 # The Java deserializers' jar first: the end-to-end tests run java-jackson and java-gson; and
 # the venv in which HyperfineScriptsIT runs hyperfine's own scripts on our --export-json files.
@@ -154,6 +161,23 @@ hyperfine-venv: $(HYPERFINE_VENV_STAMP)
 $(HYPERFINE_VENV_STAMP): bench/hyperfine/requirements.txt
 	python3 -m venv --clear $(HYPERFINE_VENV)
 	$(HYPERFINE_VENV)/bin/pip install --disable-pip-version-check --quiet -r bench/hyperfine/requirements.txt
+	@touch $@
+
+# ShardsIT's case of every runnable deserializer: 4 counted shards against one run of them.
+test-shards-all: check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
+	@mkdir -p target && : > target/all-commands.tsv
+	@$(foreach t,$(RESULTS_ORDER),printf '%s\t%s\n' $(call quote,$(t)) $(call quote,$($(t)_CMD)) >> target/all-commands.tsv;)
+	JSONMARK_ALL_COMMANDS=target/all-commands.tsv mvn -B verify -Dtest=NoSuchTest -Dsurefire.failIfNoSpecifiedTests=false -Dit.test=ShardsIT
+
+# docs/ci/own-project.yml played without GitHub on a toy parser's repository: the gate passes
+# an unchanged head and fails a slower one (src/test/ci/play-workflow.py, PyYAML in its venv).
+CI_VENV := src/test/ci/.venv
+CI_VENV_STAMP := $(CI_VENV)/.installed
+test-ci: $(DRIVER_JAR) $(CI_VENV_STAMP)
+	$(CI_VENV)/bin/python src/test/ci/play-workflow.py --self-test
+$(CI_VENV_STAMP): src/test/ci/requirements.txt
+	python3 -m venv --clear $(CI_VENV)
+	$(CI_VENV)/bin/pip install --disable-pip-version-check --quiet -r src/test/ci/requirements.txt
 	@touch $@
 
 # The Makefile's own promises: variables are data, empty commands are errors, every folder's
@@ -188,19 +212,37 @@ check-toolchains:
 	@$(foreach t,$(UNAVAILABLE),echo $(call quote,SKIPPED $(t): missing $(call missing_of,$(t)); install it: $($(t)_INSTALL));)
 	@$(if $(and $(UNAVAILABLE),$(filter 1,$(skip_status))),echo $(require_all_message) >&2; exit 1,:)
 
+# With SHARD=K/N: each pass runs its K-th part into RESULTS_DIR/shards/<pass>/part-K (the timed
+# pass keeps each benchmark whole, the counted one splits by command), and conformance, which
+# is not split, runs in part 1 only.
+shard_part = $(firstword $(subst /, ,$(SHARD)))
+shard_options = $(if $(strip $(SHARD)),--shard $(call quote,$(SHARD)))
+results_dir_of = $(call quote,$(if $(strip $(SHARD)),$(RESULTS_DIR)/shards/$(1)/part-$(shard_part),$(RESULTS_DIR)))
 results: BENCHMARK = $(RESULTS_BENCHMARK)
 results: jsonmark-command check-toolchains $(DRIVER_JAR) $$(foreach t,$$(AVAILABLE),$$($$(t)_DEPS))
-	@echo $(call quote,$(JSONMARK_COMMAND) --results-dir $(RESULTS_DIR)$(if $(strip $(RESULTS_RUNS)), --runs $(RESULTS_RUNS)) --profile --validate ... ($(words $(RESULTS_ORDER)) deserializers; make list-deserializers shows their commands))
-	@status=0; $(jsonmark_command) --results-dir $(call quote,$(RESULTS_DIR)) $(if $(strip $(RESULTS_RUNS)),--runs $(call quote,$(RESULTS_RUNS))) \
-	  --profile --validate $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
+	@echo $(call quote,$(JSONMARK_COMMAND) --results-dir $(RESULTS_DIR)$(if $(strip $(RESULTS_RUNS)), --runs $(RESULTS_RUNS))$(if $(strip $(SHARD)), --shard $(SHARD)) --profile --validate ... ($(words $(RESULTS_ORDER)) deserializers; make list-deserializers shows their commands))
+	@status=0; $(jsonmark_command) --results-dir $(call results_dir_of,time) $(if $(strip $(RESULTS_RUNS)),--runs $(call quote,$(RESULTS_RUNS))) \
+	  $(shard_options) --profile --validate $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
 	echo '== instruction counts of the same deserializers (near-exact, whatever the load)'; \
 	if command -v valgrind >/dev/null; then \
-	  $(jsonmark_command) --results-dir $(call quote,$(RESULTS_DIR)) --measure instructions $(call quote_words,$(RESULTS_COUNT_OPTIONS)) \
-	    $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
+	  $(jsonmark_command) --results-dir $(call results_dir_of,instructions) --measure instructions $(call quote_words,$(RESULTS_COUNT_OPTIONS)) \
+	    $(shard_options) $(if $(strip $(SHARD)),--shard-by command) $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
 	else echo 'SKIPPED instruction counts: valgrind is missing; install it: sudo apt-get install valgrind'; fi; \
-	echo '== conformance of the same deserializers (speed is only half the answer)'; \
-	./jsonmark conformance --results-dir $(call quote,$(RESULTS_DIR)) $(call quote_words,$(CONFORMANCE_OPTIONS)) $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
+	if [ -z $(call quote,$(SHARD)) ] || [ $(call quote,$(shard_part)) = 1 ]; then \
+	  echo '== conformance of the same deserializers (speed is only half the answer)'; \
+	  ./jsonmark conformance --results-dir $(call quote,$(RESULTS_DIR)) $(call quote_words,$(CONFORMANCE_OPTIONS)) $(call named_commands,$(RESULTS_ORDER)) || status=$$?; \
+	fi; \
 	exit $$status
+
+# The parts that `make results SHARD=K/N` wrote in RESULTS_DIR/shards/ (each job's, gathered
+# in one tree), merged pass by pass into RESULTS_DIR as one `make results` would write them.
+results-merge: $(DRIVER_JAR)
+	@status=0; for pass in time instructions; do \
+	  parts=$(call quote,$(RESULTS_DIR))/shards/$$pass; \
+	  if [ ! -d "$$parts" ]; then echo "SKIPPED $$pass: no parts in $$parts"; continue; fi; \
+	  echo "== merging the parts of the $$pass pass"; \
+	  ./jsonmark merge "$$parts"/part-* --results-dir $(call quote,$(RESULTS_DIR)) $(call quote_words,$(MERGE_OPTIONS)) || status=$$?; \
+	done; exit $$status
 
 # Every deserializer on the conformance suite: a matrix of cases by deserializers, and
 # results/<time>-conformance/. Exits 0 whatever it finds, unless CONFORMANCE_OPTIONS=--strict.

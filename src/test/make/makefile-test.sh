@@ -98,6 +98,25 @@ run "two benchmarks run one after the other" 0 mylang-json BENCHMARK="Simple1Ben
     JSONMARK_COMMAND="$quick \$(addprefix --benchmark ,\$(BENCHMARK))" &&
   contains "Twitter1 ran" "Twitter1Benchmark" && contains "Simple1 ran" "Simple1Benchmark"
 
+# make results on a matrix: two parts, one after the other as two jobs would run them, then the
+# merge; a hostile SHARD is the driver's usage error, never shell code.
+sharded=(AVAILABLE="mylang-json mylang-quoted" RESULTS_ORDER="mylang-json mylang-quoted" RESULTS_DIR="$work/sharded" RESULTS_RUNS=1
+  RESULTS_COUNT_OPTIONS="--runs 1"
+  JSONMARK_COMMAND="./jsonmark --cache-dir $work/cache --records 200 --startup-runs 0 --benchmark Simple1Benchmark --benchmark Twitter1Benchmark")
+run "make results SHARD=1/2 runs its part" 0 results SHARD=1/2 "${sharded[@]}" &&
+  contains "the part is passed" "--shard 1/2" &&
+  { [[ -d $work/sharded/shards/time/part-1 ]] && pass "part 1 is in shards/time/part-1" ||
+    fail "part 1 is in shards/time/part-1"; }
+run "make results SHARD=2/2 runs the other part, without conformance" 0 results SHARD=2/2 "${sharded[@]}" &&
+  lacks "conformance runs in part 1 only" "== conformance"
+run "make results-merge merges the parts" 0 results-merge RESULTS_DIR="$work/sharded" &&
+  contains "the timed parts are merged" "Merged 2 parts into $work/sharded/" &&
+  { [[ -n $(find "$work/sharded" -maxdepth 2 -name summary.md -newer "$work/sharded/shards" -print -quit) ]] &&
+    pass "the merged folder has its summary.md" || fail "the merged folder has its summary.md"; }
+run "a hostile SHARD is the driver's usage error" 2 results SHARD="2/2; touch $work/PWNED5 #" "${sharded[@]}" &&
+  contains "the driver names it" "--shard 2/2; touch"
+no_pwned "a hostile SHARD runs nothing"
+
 run "a missing tool is named with its install line as written" 2 mylang-missing &&
   contains "the install text is data" "mylang-missing: missing no-such-tool; install it: it's \`touch PWNED\` and \$(touch PWNED)"
 run "check-toolchains prints the same text" 0 check-toolchains &&

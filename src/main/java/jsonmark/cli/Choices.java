@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+import jsonmark.plan.ShardBy;
 import jsonmark.result.Measure;
 import jsonmark.result.RowOrder;
 import jsonmark.result.RunOrder;
@@ -39,6 +40,14 @@ final class Choices<E extends Enum<E>> implements ITypeConverter<E> {
     return names.size() == 1 ? names.get(0)
         : String.join(", ", names.subList(0, names.size() - 1)) + " or "
             + names.get(names.size() - 1);
+  }
+
+  /** {@code --shard-by}: benchmark or command. */
+  static final class ShardBys implements ITypeConverter<ShardBy> {
+    @Override
+    public ShardBy convert(String value) {
+      return new Choices<>(ShardBy.values(), ShardBy::code).convert(value);
+    }
   }
 
   /** {@code --order}: interleaved or sequential. */

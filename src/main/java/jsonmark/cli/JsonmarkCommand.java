@@ -30,7 +30,8 @@ import picocli.CommandLine.Spec;
     versionProvider = VersionProvider.class,
     subcommands = {
       ConformanceCommand.class, SerializersCommand.class, CompareCommand.class,
-      ValidateCommand.class, CacheCommand.class, Completion.class,
+      ValidateCommand.class, CacheCommand.class, PlanCommand.class,
+      MergeCommand.class, Completion.class,
       HelpCommand.class
     },
     scope = ScopeType.INHERIT, // the help layout below, for every subcommand too
@@ -276,6 +277,8 @@ public final class JsonmarkCommand implements Callable<Integer> {
 
   @Mixin ResultsDirOption resultsDir;
 
+  @Mixin ShardOptions shard;
+
   @Mixin OutputOptions output;
 
   @Mixin ExportOptions exports;
@@ -313,6 +316,11 @@ public final class JsonmarkCommand implements Callable<Integer> {
         context.out(), output.bars(terminal) ? context.terminal() : null,
         context.interrupts(), context::executor,
         new Provenance(VersionProvider.version(), context.argv())).run();
+  }
+
+  /** The environment the invocation was given, where --shard auto reads its part. */
+  java.util.Map<String, String> env() {
+    return context.env();
   }
 
   ParameterException usage(String message) {

@@ -127,6 +127,8 @@ public final class Main {
     // not the subcommands of those names.
     cli.setAllowSubcommandsAsOptionParameters(true);
     cli.setCaseInsensitiveEnumValuesAllowed(true);
+    // jsonmark plan takes a run's options after its own, and hands them to the run's parser.
+    cli.getSubcommands().get("plan").setUnmatchedOptionsArePositionalParams(true);
     cli.setOut(context.out());
     cli.setErr(context.err());
     cli.setParameterExceptionHandler(new UsageErrors());

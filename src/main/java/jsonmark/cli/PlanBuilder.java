@@ -22,6 +22,11 @@ import jsonmark.io.OutputFile;
 import jsonmark.log.OneLine;
 import jsonmark.plan.DataLabels;
 import jsonmark.plan.Plan;
+import jsonmark.plan.Shard;
+import jsonmark.plan.ShardBy;
+import jsonmark.plan.ShardCosts;
+import jsonmark.plan.ShardVariables;
+import jsonmark.plan.Shards;
 import jsonmark.plan.Workload;
 import jsonmark.profile.ProcessTreeSampler;
 import jsonmark.report.format.ResultsFolder;
@@ -55,8 +60,13 @@ final class PlanBuilder {
     this.spec = spec;
   }
 
-  /** The plan of a benchmark run. */
+  /** The plan of a benchmark run: the part --shard names, or all of it. */
   static Plan plan(JsonmarkCommand c) {
+    return new PlanBuilder(c.spec).sharded(c, whole(c));
+  }
+
+  /** The plan of a benchmark run as a whole, --shard aside. */
+  static Plan whole(JsonmarkCommand c) {
     PlanBuilder b = new PlanBuilder(c.spec);
     b.misspeltSubcommand(c.commands);
     Map<String, String> variables = b.variables(c.env);
@@ -108,6 +118,46 @@ final class PlanBuilder {
             c.hooks.hooks(c.commands.commands.size(), commands, b::usage)),
         new Plan.Output(c.resultsDir.resultsDir(), c.exports.exports(c.onlySerialize, b::usage),
             c.sort, baseline, Optional.ofNullable(c.timeUnit)));
+  }
+
+  /**
+   * The part of {@code whole} that --shard names, or {@code whole} without --shard. The split is
+   * balanced by {@link ShardCosts#ESTIMATE}; a store of measured costs goes in its place here.
+   */
+  private Plan sharded(JsonmarkCommand c, Plan whole) {
+    if (c.shard.shard == null) {
+      if (c.shard.shardBy != null) {
+        throw usage("--shard-by says how --shard splits the plan; give --shard K/N too");
+      }
+      return whole;
+    }
+    boolean auto = "auto".equalsIgnoreCase(c.shard.shard.strip());
+    Shard shard = auto ? checked(() -> ShardVariables.of(c.env()))
+        : checked(() -> {
+          try {
+            return Shard.parse(c.shard.shard);
+          } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--shard " + c.shard.shard + ": "
+                + e.getMessage());
+          }
+        });
+    ShardBy by = shardBy(c.shard.shardBy, c.measure);
+    return whole.with(Shards.sharding(whole, shard, by, ShardCosts.ESTIMATE));
+  }
+
+  /** The --shard-by of a run, checked against its --measure. */
+  static ShardBy shardBy(JsonmarkCommand c) {
+    return new PlanBuilder(c.spec).shardBy(c.shard.shardBy, c.measure);
+  }
+
+  /** --shard-by, checked against --measure: benchmark by default. */
+  private ShardBy shardBy(ShardBy given, Measure measure) {
+    if (given == ShardBy.COMMAND && measure != Measure.INSTRUCTIONS) {
+      throw usage("--shard-by command puts the commands of one benchmark on different machines,"
+          + " but --measure " + measure.code() + " compares them in wall time, which only means"
+          + " something on one machine: give --measure instructions, or leave --shard-by out");
+    }
+    return given == null ? ShardBy.BENCHMARK : given;
   }
 
   /**

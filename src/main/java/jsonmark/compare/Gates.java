@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import jsonmark.compare.CompareReport.Gate;
 import jsonmark.result.Measure;
+import jsonmark.result.RunState;
 
 /**
  * Decides --fail-on-regression once, from the comparison's verdicts, for every view and the exit
@@ -17,6 +18,15 @@ final class Gates {
   private Gates() {}
 
   static Gate of(CompareReport report, double limitPercent, boolean allowIncomplete) {
+    List<String> partial = report.folders().stream()
+        .filter(f -> f.incomplete().stream().anyMatch(why -> why.contains(RunState.PARTIAL)))
+        .map(f -> f.label() + " (" + f.path() + ")").toList();
+    if (!partial.isEmpty()) {
+      // Even --allow-incomplete: what the missing parts would have shown is unknown.
+      return new Gate("not gated", limitPercent, List.of("not gating: "
+          + String.join(", ", partial) + " was merged without some of its parts"
+          + " (--allow-partial); merge every part to gate on it"));
+    }
     List<String> unfinished = report.folders().stream().filter(f -> !f.complete())
         .map(f -> f.label() + " (" + f.path() + ")").toList();
     if (!unfinished.isEmpty() && !allowIncomplete) {

@@ -24,6 +24,16 @@ public record Hooks(List<String> prepare, List<String> conclude, List<String> se
     return new Hooks(List.of(), List.of(), List.of(), List.of());
   }
 
+  /** The hooks of the commands at {@code indices}, in that order, as the only commands. */
+  public Hooks only(List<Integer> indices) {
+    return new Hooks(pick(prepare, indices), pick(conclude, indices), pick(setup, indices),
+        pick(cleanup, indices));
+  }
+
+  private static List<String> pick(List<String> hooks, List<Integer> indices) {
+    return hooks.isEmpty() ? hooks : indices.stream().map(hooks::get).toList();
+  }
+
   public Optional<String> prepare(int command) {
     return at(prepare, command);
   }

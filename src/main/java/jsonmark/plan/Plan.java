@@ -22,9 +22,19 @@ import jsonmark.stats.Budget;
  * @param measuring what each run measures
  * @param checks what is checked around the runs
  * @param output where and how the results are written
+ * @param sharding which part of the plan this invocation runs; {@link Sharding#none()} for all
  */
 public record Plan(Work work, Schedule schedule, Measuring measuring, Checks checks,
-    Output output) {
+    Output output, Sharding sharding) {
+
+  public Plan {
+    sharding = sharding == null ? Sharding.none() : sharding;
+  }
+
+  /** The whole plan, on one machine. */
+  public Plan(Work work, Schedule schedule, Measuring measuring, Checks checks, Output output) {
+    this(work, schedule, measuring, checks, output, Sharding.none());
+  }
 
   /** How many times a run set aside for CPU contention is run again. */
   public static final int MAX_RERUNS = 3;
@@ -130,12 +140,43 @@ public record Plan(Work work, Schedule schedule, Measuring measuring, Checks che
 
   /** The plan with {@code work} in place of its own. */
   public Plan with(Work work) {
-    return new Plan(work, schedule, measuring, checks, output);
+    return new Plan(work, schedule, measuring, checks, output, sharding);
   }
 
   /** The plan with {@code schedule} in place of its own. */
   public Plan with(Schedule schedule) {
-    return new Plan(work, schedule, measuring, checks, output);
+    return new Plan(work, schedule, measuring, checks, output, sharding);
+  }
+
+  /**
+   * The plan that runs only part {@code sharding} of this one: the workloads on which that part
+   * runs anything; {@link #on} then narrows the commands of each.
+   */
+  public Plan with(Sharding sharding) {
+    Work part = new Work(work.commands(), sharding.workloads(work), work.cacheDir(),
+        work.onlySerialize());
+    return new Plan(part, schedule, measuring, checks, output, sharding);
+  }
+
+  /**
+   * The plan of {@code workload} alone as this part runs it: the commands it runs there, each
+   * with its own hooks; the plan itself when it is not split.
+   */
+  public Plan on(Workload workload) {
+    if (!sharding.split()) {
+      return this;
+    }
+    List<Integer> kept = new java.util.ArrayList<>();
+    for (int i = 0; i < work.commands().size(); i++) {
+      if (sharding.runs(work.commands().get(i), workload)) {
+        kept.add(i);
+      }
+    }
+    Work part = new Work(kept.stream().map(work.commands()::get).toList(), List.of(workload),
+        work.cacheDir(), work.onlySerialize());
+    return new Plan(part, schedule, measuring,
+        new Checks(checks.validate(), checks.ignoreFailure(), checks.hooks().only(kept)), output,
+        sharding);
   }
 
   /**

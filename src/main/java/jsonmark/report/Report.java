@@ -42,10 +42,13 @@ import jsonmark.result.Summaries;
  * @param claims what the evidence supports, decided once by {@link Judgement} from the other
  *     components when null (as every {@code with} method and summary.json's reader pass it);
  *     written to summary.json, never read back from it
+ * @param shard which part of a plan split over machines this is, empty when it was not split;
+ *     its state follows from {@code state} and the commands
  */
 @JsonPropertyOrder({"jsonmark_version", "argv", "benchmark", "benchmark_version", "serializer",
     "records", "data_bytes", "expected_checksum", "start_time", "state", "options",
-    "environment", "baseline", "fastest", "fewest", "rounds", "host", "commands", "claims"})
+    "environment", "shard", "baseline", "fastest", "fewest", "rounds", "host", "commands",
+    "claims"})
 @JsonIgnoreProperties(value = {"fastest", "fewest", "claims"}, allowGetters = true)
 public record Report(
     String jsonmarkVersion,
@@ -64,7 +67,8 @@ public record Report(
     RunState state,
     List<CommandSummary> commands,
     @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<HostReference> host,
-    Claims claims) {
+    Claims claims,
+    @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<ShardPart> shard) {
 
   public Report {
     argv = List.copyOf(argv);
@@ -74,6 +78,28 @@ public record Report(
     if (claims == null) {
       claims = Judgement.of(commands, baseline, state, rounds, options);
     }
+    RunState ended = state;
+    List<CommandSummary> ran = commands;
+    shard = shard == null ? Optional.empty()
+        : shard.map(p -> p.with(ShardPart.State.of(ended, ran)));
+  }
+
+  /** A report of a plan that was not split. */
+  public Report(String jsonmarkVersion, List<String> argv, String benchmark,
+      int benchmarkVersion, String serializer, long records, long dataBytes,
+      long expectedChecksum, Instant startTime, ReportOptions options, Environment environment,
+      Optional<String> baseline, int rounds, RunState state, List<CommandSummary> commands,
+      Optional<HostReference> host, Claims claims) {
+    this(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records, dataBytes,
+        expectedChecksum, startTime, options, environment, baseline, rounds, state, commands,
+        host, claims, Optional.empty());
+  }
+
+  /** The report as part {@code shard} of a plan split over machines. */
+  public Report withShard(Optional<ShardPart> shard) {
+    return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
+        dataBytes, expectedChecksum, startTime, options, environment, baseline, rounds, state,
+        commands, host, null, shard);
   }
 
   /**
@@ -95,14 +121,14 @@ public record Report(
   public Report withState(RunState state) {
     return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
         dataBytes, expectedChecksum, startTime, options, environment, baseline, rounds, state,
-        commands, host, null);
+        commands, host, null, shard);
   }
 
   /** The report with the host's reference workload as the rounds timed it. */
   public Report withHost(Optional<HostReference> host) {
     return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
         dataBytes, expectedChecksum, startTime, options, environment, baseline, rounds, state,
-        commands, host, null);
+        commands, host, null, shard);
   }
 
   /**
@@ -165,7 +191,7 @@ public record Report(
         .mapToInt(r -> r.run()).max().orElse(0);
     return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
         dataBytes, expectedChecksum, startTime, options, environment, against, rounds, state,
-        summaries, host, null);
+        summaries, host, null, shard);
   }
 
   /**

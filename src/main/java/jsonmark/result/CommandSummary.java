@@ -177,6 +177,16 @@ public record CommandSummary(
   }
 
   /**
+   * The same with {@code profile}: the pooled CPU and memory figures, which come from the raw
+   * samples and so cannot be summarised again from a summary's runs.
+   */
+  public CommandSummary withProfile(Optional<ProfileSummary> profile) {
+    return new CommandSummary(name, command, shell, libraries, counts, failure, statistics,
+        relative, instructions, profile, warnings, warmupFailures, startup, startupRuns,
+        waitedPercent, driverCpuPercent, values, runs, parameters);
+  }
+
+  /**
    * The same, without the warnings about its wall times (outliers, waits, start-up, precision):
    * under --measure instructions they are of Valgrind's times, which nobody asked for. What
    * concerns the runs themselves (an unproven read) stays.
@@ -260,5 +270,14 @@ public record CommandSummary(
     }
     return Optional.of(Warning.about(result.name(),
         new Warning.PrecisionNotReached(fastest.runs().name(), width, fastest.percent())));
+  }
+
+  /**
+   * The command's results as recorded, to be summarised again (read from an older format, or
+   * merged with other parts' commands); the profile samples are not recorded.
+   */
+  public CommandResult raw() {
+    return new CommandResult(name, command, shell, runs, CommandResult.unprofiled(runs.size()),
+        warmupFailures, startupRuns, values, parameters);
   }
 }

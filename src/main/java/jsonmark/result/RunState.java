@@ -25,8 +25,16 @@ public record RunState(
     /** Written between two rounds of a run that had not ended: it never said it finished. */
     RUNNING,
     /** Stopped early by a signal (Ctrl-C, SIGTERM, {@code timeout}) after its last round. */
-    INTERRUPTED;
+    INTERRUPTED,
+    /**
+     * Merged from the parts of a split plan without all of them ({@code jsonmark merge
+     * --allow-partial}); {@code by} names the parts missing or unfinished.
+     */
+    PARTIAL;
   }
+
+  /** How the state sentence of a partial merge begins, which compare's gate looks for. */
+  public static final String PARTIAL = "Partial: merged without ";
 
   /** A run that ran to its end. */
   public static final RunState COMPLETE = new RunState(Status.COMPLETE, Optional.empty());
@@ -37,6 +45,11 @@ public record RunState(
   public RunState {
     Objects.requireNonNull(status);
     by = by == null ? Optional.empty() : by;
+  }
+
+  /** A merged result without {@code missing} (the parts, in words). */
+  public static RunState partial(String missing) {
+    return new RunState(Status.PARTIAL, Optional.of(missing));
   }
 
   /** A run interrupted by {@code by} (a signal's name), or by an unknown cause when empty. */
@@ -60,6 +73,11 @@ public record RunState(
   public Optional<String> sentence(int rounds, OptionalInt planned) {
     if (complete()) {
       return Optional.empty();
+    }
+    if (status == Status.PARTIAL) {
+      return Optional.of(PARTIAL + by.orElse("some of its parts")
+          + ": the figures are of the parts merged, not of the whole plan; no gate passes on"
+          + " it.");
     }
     String when = rounds == 0 ? " before any timed run finished"
         : " after round " + rounds

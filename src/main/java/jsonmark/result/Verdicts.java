@@ -10,6 +10,9 @@ import jsonmark.exec.Seconds;
 /** Decides once whether an execution passed, and if not says why in one line. */
 public final class Verdicts {
 
+  /** How the failure of a run that hit --timeout begins. */
+  public static final String TIMED_OUT = "timed out";
+
   private static final String[] SIGNALS = {
     null, "SIGHUP", "SIGINT", "SIGQUIT", "SIGILL", "SIGTRAP", "SIGABRT", "SIGBUS", "SIGFPE",
     "SIGKILL", "SIGUSR1", "SIGSEGV", "SIGUSR2", "SIGPIPE", "SIGALRM", "SIGTERM"
@@ -50,11 +53,11 @@ public final class Verdicts {
       if (e.exitCode() == 0) {
         // It finished by itself, before the watchdog could act, but later than allowed.
         return Optional.of(
-            String.format(Locale.ROOT, "timed out: it took %s s, more than the %s s timeout",
+            String.format(Locale.ROOT, TIMED_OUT + ": it took %s s, more than the %s s timeout",
                 Seconds.text(e.seconds()), Seconds.text(seconds)));
       }
       return Optional.of(
-          String.format(Locale.ROOT, "timed out after %s s (its process tree was killed)",
+          String.format(Locale.ROOT, TIMED_OUT + " after %s s (its process tree was killed)",
               Seconds.text(seconds)));
     }
     if (e.exitCode() != 0) {

@@ -15,10 +15,12 @@ import jsonmark.env.Environment;
 import jsonmark.exec.LabelledCommand;
 import jsonmark.io.FileNames;
 import jsonmark.plan.Plan;
+import jsonmark.plan.Sharding;
 import jsonmark.plan.Workload;
 import jsonmark.report.Provenance;
 import jsonmark.report.Report;
 import jsonmark.report.ReportOptions;
+import jsonmark.report.ShardPart;
 import jsonmark.report.Results;
 import jsonmark.report.format.ResultsFolder;
 import jsonmark.result.RunOrder;
@@ -61,7 +63,17 @@ final class FolderSink {
         : "user";
     return Report.of(provenance, workload.label(), version, serializer,
         data.metadata().records(), data.metadata().bytes(), data.metadata().checksum(), start,
-        options(plan, data), environment, List.of());
+        options(plan, data), environment, List.of()).withShard(part(plan));
+  }
+
+  /** The part of a split plan that {@code plan} is, as its reports record it. */
+  static Optional<ShardPart> part(Plan plan) {
+    Sharding sharding = plan.sharding();
+    return sharding.split()
+        ? Optional.of(new ShardPart(sharding.shard().toString(), sharding.by().code(),
+            sharding.planHash(), ShardPart.State.RUNNING, sharding.commands(),
+            sharding.benchmarks(), List.of()))
+        : Optional.empty();
   }
 
   /** Each command's log file stem, distinct even where two names differ only in punctuation. */

@@ -25,6 +25,7 @@ import jsonmark.progress.TerminalWidth;
 import jsonmark.progress.TimeLeft;
 import jsonmark.report.Provenance;
 import jsonmark.report.Report;
+import jsonmark.report.format.EmptyShardFolder;
 import jsonmark.report.format.MatrixFolder;
 import jsonmark.report.format.ResultsFolder;
 import jsonmark.result.RunOrder;
@@ -94,6 +95,9 @@ public final class Invocation {
   }
 
   private int runAll() throws InterruptedException {
+    if (plan.sharding().split() && plan.work().workloads().isEmpty()) {
+      return emptyPart();
+    }
     if (plan.work().workloads().size() > 1 && !UserFiles.valid(plan.work(), log)) {
       return 2;
     }
@@ -172,6 +176,22 @@ public final class Invocation {
     return status;
   }
 
+  /** Writes the folder of a part with nothing to run, saying so: 0, or 1 if it failed. */
+  private int emptyPart() {
+    log.info("Shard " + plan.sharding().shard() + " has nothing to run: the plan has fewer"
+        + " units than parts");
+    try {
+      java.nio.file.Path folder = EmptyShardFolder.write(plan.output().resultsDir(),
+          FolderSink.part(plan).orElseThrow(), provenance.jsonmarkVersion(), Instant.now());
+      log.results("Results of shard " + plan.sharding().shard() + ": " + folder);
+      return 0;
+    } catch (IOException e) {
+      log.error(ResultsFolder.cannotCreate(plan.output().resultsDir(), e));
+      log.debug(e);
+      return 1;
+    }
+  }
+
   /** The run of one workload, with the real executor and the OSHI sampler when profiling. */
   private BenchmarkRun benchmarkRun(Workload workload) {
     if (plan.measuring().profile()) {
@@ -181,7 +201,7 @@ public final class Invocation {
         ? Optional.of((root, adopted) ->
             ProcessTreeSampler.start(root, adopted, plan.measuring().interval())::stop)
         : Optional.empty();
-    return new BenchmarkRun(plan, workload, executors.get(), new BenchmarkRun.Setting(log, out,
+    return new BenchmarkRun(plan.on(workload), workload, executors.get(), new BenchmarkRun.Setting(log, out,
         terminal, interrupts,
         plan.work().onlySerialize() ? Optional.empty() : Optional.of(environment()),
         provenance, sampler, new ProcWaitMeter(), DriverSettle.ofThisJvm(), later()));

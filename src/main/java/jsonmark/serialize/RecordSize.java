@@ -18,15 +18,25 @@ public final class RecordSize {
   /** The record count whose file is about {@code bytes} long (at least one record). */
   public static long recordsFor(Benchmark<?> benchmark, Serializer serializer, long bytes) {
     long sample = benchmark.recordsPerBlock();
-    long written;
+    return Math.max(1, (long) Math.ceil((double) bytes * sample / sampleBytes(benchmark,
+        serializer)));
+  }
+
+  /** About how many bytes {@code records} records make, before the file is written. */
+  public static long bytesFor(Benchmark<?> benchmark, Serializer serializer, long records) {
+    return (long) Math.ceil((double) sampleBytes(benchmark, serializer) * records
+        / benchmark.recordsPerBlock());
+  }
+
+  /** The bytes of the benchmark's first block as {@code serializer} writes it. */
+  private static long sampleBytes(Benchmark<?> benchmark, Serializer serializer) {
     try {
-      written = new DataFileWriter(1)
-          .write(new RecordBlocks<>(benchmark, sample), serializer, OutputStream.nullOutputStream(),
-              n -> {})
+      return new DataFileWriter(1)
+          .write(new RecordBlocks<>(benchmark, benchmark.recordsPerBlock()), serializer,
+              OutputStream.nullOutputStream(), n -> {})
           .bytes();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return Math.max(1, (long) Math.ceil((double) bytes * sample / written));
   }
 }

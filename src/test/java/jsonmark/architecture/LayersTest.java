@@ -46,6 +46,7 @@ class LayersTest {
         .layer("launcher").definedBy("jsonmark.launcher..")
         .layer("cli").definedBy("jsonmark.cli..")
         .layer("compare").definedBy("jsonmark.compare..")
+        .layer("merge").definedBy("jsonmark.merge..")
         .layer("orchestration")
         .definedBy("jsonmark.run..", "jsonmark.serializers..", "jsonmark.conformance..",
             "jsonmark.validate..", "jsonmark.preparation..", "jsonmark.readcheck..",
@@ -64,11 +65,13 @@ class LayersTest {
         .whereLayer("launcher").mayNotBeAccessedByAnyLayer()
         .whereLayer("cli").mayOnlyBeAccessedByLayers("launcher")
         .whereLayer("compare").mayOnlyBeAccessedByLayers("cli")
+        .whereLayer("merge").mayOnlyBeAccessedByLayers("cli")
         .whereLayer("orchestration").mayOnlyBeAccessedByLayers("cli")
         .whereLayer("plan").mayOnlyBeAccessedByLayers("cli", "orchestration")
-        .whereLayer("report").mayOnlyBeAccessedByLayers("cli", "orchestration", "compare")
+        .whereLayer("report")
+        .mayOnlyBeAccessedByLayers("cli", "orchestration", "compare", "merge")
         .whereLayer("result")
-        .mayOnlyBeAccessedByLayers("cli", "orchestration", "plan", "report", "compare")
+        .mayOnlyBeAccessedByLayers("cli", "orchestration", "plan", "report", "compare", "merge")
         .whereLayer("stats")
         .mayOnlyBeAccessedByLayers("cli", "orchestration", "plan", "report", "result",
             "compare")
@@ -78,7 +81,8 @@ class LayersTest {
         .whereLayer("benchmark")
         .mayOnlyBeAccessedByLayers("cli", "orchestration", "plan", "data")
         .whereLayer("environment")
-        .mayOnlyBeAccessedByLayers("cli", "orchestration", "report", "result", "compare")
+        .mayOnlyBeAccessedByLayers("cli", "orchestration", "report", "result", "compare",
+            "merge")
         .whereLayer("proc")
         .mayOnlyBeAccessedByLayers(
             "cli", "orchestration", "report", "result", "stats", "measure", "data", "environment")

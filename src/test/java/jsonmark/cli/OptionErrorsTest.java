@@ -194,6 +194,27 @@ class OptionErrorsTest {
   }
 
   @Test
+  void shardingByCommandIsRefusedWhenTimesAreCompared() {
+    assertUsageError(jsonmark("-b", "all", "--shard", "1/4", "--shard-by", "command",
+        "x $FILENAME"),
+        "--shard-by command puts the commands of one benchmark on different machines, but"
+            + " --measure time compares them in wall time, which only means something on one"
+            + " machine: give --measure instructions, or leave --shard-by out");
+    assertUsageError(jsonmark("-b", "all", "--shard-by", "command", "x $FILENAME"),
+        "--shard-by says how --shard splits the plan; give --shard K/N too");
+  }
+
+  @Test
+  void aShardThatDoesNotExistIsNamed() {
+    assertUsageError(jsonmark("-b", "all", "--shard", "5/4", "x $FILENAME"),
+        "--shard 5/4: part 5 of 4 does not exist: parts are counted from 1 to 4");
+    assertUsageError(jsonmarkWith(Map.of("CI_NODE_INDEX", "0", "CI_NODE_TOTAL", "2"), "-b", "all",
+        "--shard", "auto", "x $FILENAME"),
+        "CI_NODE_INDEX=0 and CI_NODE_TOTAL=2: part 0 of 2 does not exist: parts are counted from"
+            + " 1 to 2");
+  }
+
+  @Test
   void anUnknownMeasureNamesTheChoices() {
     assertUsageError(jsonmark("-b", "Simple1Benchmark", "--measure", "cycles", "x $FILENAME"),
         "--measure must be time, instructions or both, not 'cycles'");

@@ -54,6 +54,29 @@ public class SummarySchemaTest {
   }
 
   @Test
+  void aShardsPartFollowsTheSchemaAndItsStateFollowsTheRuns(
+      @org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+    String hash = "ab".repeat(32);
+    Report report = Fixtures.report().withShard(java.util.Optional.of(
+        new ShardPart("2/4", "command", hash, ShardPart.State.RUNNING, List.of("a", "b"),
+            List.of("Simple1Benchmark"), List.of())));
+    String text = new SummaryJson().render(report);
+    assertThat(violations(text)).isEmpty();
+    assertThat(JSON.readTree(text).get("shard").toString()).isEqualTo("{\"shard\":\"2/4\","
+        + "\"by\":\"command\",\"plan_hash\":\"" + hash + "\",\"state\":\""
+        + ShardPart.State.of(report.state(), report.commands()).code() + "\",\"commands\":"
+        + "[\"a\",\"b\"],\"benchmarks\":[\"Simple1Benchmark\"]}");
+    Path file = Files.writeString(dir.resolve("summary.json"), text);
+    assertThat(SummaryJson.read(file).reports().get(0).shard()).isEqualTo(report.shard());
+    Report stopped = report.withState(jsonmark.result.RunState.interrupted(
+        java.util.Optional.of("SIGTERM")));
+    assertThat(stopped.shard().orElseThrow().state()).isEqualTo(ShardPart.State.INTERRUPTED);
+    assertThat(violations(jsonmark.report.format.EmptyShardFolder.summaryJson(
+        new ShardPart("4/4", "benchmark", hash, ShardPart.State.EMPTY, List.of("a"),
+            List.of("Simple1Benchmark"), List.of()), "1.2.3"))).isEmpty();
+  }
+
+  @Test
   void theSchemaRejectsAKeyItDoesNotDocument() throws IOException {
     JsonNode summary = JSON.readTree(new SummaryJson().render(Fixtures.report()));
     ((com.fasterxml.jackson.databind.node.ObjectNode) summary.get("options"))

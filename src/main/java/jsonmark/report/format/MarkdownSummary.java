@@ -87,6 +87,7 @@ public final class MarkdownSummary {
     text.append("- Started: ")
         .append(ReadableTime.of(report.startTime()))
         .append('\n');
+    text.append(ShardLines.of(report.shard()));
     text.append(
         String.format(
             Locale.ROOT,

@@ -42,6 +42,7 @@ public final class MatrixMarkdown {
       text.append("- Started: ")
           .append(ReadableTime.of(first.startTime())).append('\n');
       text.append("- Serializer: ").append(first.serializer()).append('\n');
+      text.append(ShardLines.of(reports));
     }
     text.append("\n## Matrix\n\n").append(table(matrix)).append('\n').append(LEGEND);
     if (rankingDrawn) {

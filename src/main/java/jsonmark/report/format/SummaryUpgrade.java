@@ -46,14 +46,8 @@ final class SummaryUpgrade {
 
   /** {@code report}, bound from an upgraded document, with its commands summarised again. */
   static Report summarised(Report report) {
-    List<CommandResult> results = report.commands().stream().map(SummaryUpgrade::raw).toList();
+    List<CommandResult> results = report.commands().stream().map(CommandSummary::raw).toList();
     return report.withCommands(results);
-  }
-
-  private static CommandResult raw(CommandSummary c) {
-    return new CommandResult(c.name(), c.command(), c.shell(), c.runs(),
-        CommandResult.unprofiled(c.runs().size()), c.warmupFailures(), c.startupRuns(),
-        c.values(), c.parameters());
   }
 
   private static ObjectNode options(JsonNode old) {
