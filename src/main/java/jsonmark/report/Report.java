@@ -12,6 +12,7 @@ import jsonmark.result.CommandResult;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.HostReference;
 import jsonmark.result.Measure;
+import jsonmark.result.Metric;
 import jsonmark.result.RunState;
 import jsonmark.result.Summaries;
 
@@ -111,6 +112,19 @@ public record Report(
    */
   public Measure headline() {
     return options.measure() == Measure.INSTRUCTIONS ? Measure.INSTRUCTIONS : Measure.TIME;
+  }
+
+  /** The metric that leads every view, chosen once from --measure ({@link Metric#headline}). */
+  public Metric metric() {
+    return Metric.headline(options.measure());
+  }
+
+  /**
+   * Whether its wall times are of runs under Valgrind (--measure instructions): no figure of
+   * speed is drawn from them.
+   */
+  public boolean timesUnderValgrind() {
+    return metric() != Metric.WALL_TIME;
   }
 
   /**
