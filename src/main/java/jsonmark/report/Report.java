@@ -73,7 +73,8 @@ public record Report(
     state = state == null ? RunState.COMPLETE : state; // older files: written at the end only
     host = host == null ? Optional.empty() : host;
     if (claims == null) {
-      claims = Judgement.of(commands, baseline, state, rounds, options);
+      claims = Judgement.of(commands, baseline, state, rounds, options,
+          Metric.headline(options.measure()));
     }
   }
 
@@ -111,7 +112,7 @@ public record Report(
    * times are Valgrind's), else wall time.
    */
   public Measure headline() {
-    return options.measure() == Measure.INSTRUCTIONS ? Measure.INSTRUCTIONS : Measure.TIME;
+    return metric().measure();
   }
 
   /** The metric that leads every view, chosen once from --measure ({@link Metric#headline}). */
@@ -165,16 +166,12 @@ public record Report(
 
   /** The same report with {@code results} in place of this one's commands, summarised once. */
   public Report withCommands(List<CommandResult> results) {
-    boolean byCounts = !options.measure().times();
     // Under --measure instructions the baseline is the claims' leader by the same rule
     // (Summaries.baseline): fewest per record once start-up is taken out; summarised once.
-    Optional<String> against = Summaries.baseline(results, options.baseline(), byCounts)
+    Optional<String> against = Summaries.baseline(results, options.baseline(), metric())
         .map(CommandResult::name);
     List<CommandSummary> summaries = Summaries.of(results, records, dataBytes, against,
-        options.budget().precisionPercent(), byCounts);
-    if (byCounts) {
-      summaries = summaries.stream().map(CommandSummary::withoutTimeWarnings).toList();
-    }
+        options.budget().precisionPercent(), metric());
     int rounds = summaries.stream().flatMap(c -> c.runs().stream())
         .mapToInt(r -> r.run()).max().orElse(0);
     return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,

@@ -14,7 +14,17 @@ import jsonmark.stats.Descriptive;
  */
 public enum Metric {
   /** Wall time from spawn to exit, in seconds. */
-  WALL_TIME("second", false) {
+  WALL_TIME("second", false, Measure.TIME) {
+    @Override
+    Optional<CommandResult> leader(List<CommandResult> commands) {
+      return RunTimes.fastest(commands);
+    }
+
+    @Override
+    public CommandSummary summarised(CommandSummary command) {
+      return command;
+    }
+
     @Override
     boolean has(RunResult run) {
       return true;
@@ -52,7 +62,17 @@ public enum Metric {
     }
   },
   /** Instructions every process of the tree executed, counted under Valgrind. */
-  INSTRUCTIONS("instruction", true) {
+  INSTRUCTIONS("instruction", true, Measure.INSTRUCTIONS) {
+    @Override
+    Optional<CommandResult> leader(List<CommandResult> commands) {
+      return Summaries.fewest(commands);
+    }
+
+    @Override
+    public CommandSummary summarised(CommandSummary command) {
+      return command.withoutTimeWarnings();
+    }
+
     @Override
     boolean has(RunResult run) {
       return run.instructions().isPresent();
@@ -85,10 +105,12 @@ public enum Metric {
 
   private final String unit;
   private final boolean whole;
+  private final Measure measure;
 
-  Metric(String unit, boolean whole) {
+  Metric(String unit, boolean whole, Measure measure) {
     this.unit = unit;
     this.whole = whole;
+    this.measure = measure;
   }
 
   /**
@@ -98,6 +120,24 @@ public enum Metric {
   public static Metric headline(Measure measure) {
     return measure == Measure.INSTRUCTIONS ? INSTRUCTIONS : WALL_TIME;
   }
+
+  /** The --measure that measures it alone. */
+  public Measure measure() {
+    return measure;
+  }
+
+  /**
+   * The command that leads by this metric: the fastest, or the fewest instructions (per record
+   * once start-up is taken out, when every command's start-up was counted); empty when none has
+   * it.
+   */
+  abstract Optional<CommandResult> leader(List<CommandResult> commands);
+
+  /**
+   * A command's summary as a run led by this metric keeps it: under instructions, without the
+   * warnings about its wall times, which are Valgrind's.
+   */
+  public abstract CommandSummary summarised(CommandSummary command);
 
   /** Its unit, singular, as the files say it: {@code second} or {@code instruction}. */
   public String unit() {
