@@ -52,8 +52,10 @@ final class Judgement {
         state.sentence(rounds, options.budget().runs()),
         commands.stream().flatMap(c -> c.warnings().stream())
             .filter(w -> MACHINE.contains(w.kind())).toList(),
-        baseline, time, instructions, leanest(commands), leanestTiedWith(commands),
-        byTime ? pareto(commands) : List.of(), rows(commands, options.inputOrder() ? List.of() : lead.order()));
+        baseline, time, instructions,
+        new Claims.Memory(leanest(commands), leanestTiedWith(commands)),
+        byTime ? pareto(commands) : List.of(),
+        rows(commands, options.inputOrder() ? List.of() : lead.order()));
   }
 
   /** The commands by mean time; a leader and comparisons only when times are native. */

@@ -15,9 +15,7 @@ import jsonmark.profile.Profile;
  * @param name the command's label
  * @param command the command as given, before {@code $FILENAME} is replaced
  * @param shell whether it ran through {@code /bin/sh -c} rather than directly
- * @param runs the timed runs, in the order they ran, set-aside and failed ones included
- * @param samples each timed run's profile samples, at the same index as {@code runs}; empty for a
- *     run that was not profiled
+ * @param timed the timed runs and each one's profile samples
  * @param warmupFailures one line per failed warm-up run ("warm-up 1: exited with status 2")
  * @param startupRuns the runs on an empty data file that measure the start-up (never profiled)
  * @param values what {@code --validate} (or, for --data, the probe) found, when it ran
@@ -27,8 +25,7 @@ public record CommandResult(
     String name,
     String command,
     boolean shell,
-    List<RunResult> runs,
-    List<Optional<Profile>> samples,
+    Timed timed,
     List<String> warmupFailures,
     List<RunResult> startupRuns,
     Optional<ValueCheck> values,
@@ -37,14 +34,45 @@ public record CommandResult(
   public CommandResult {
     parameters = parameters == null ? Map.of()
         : Collections.unmodifiableMap(new LinkedHashMap<>(parameters)); // in order given
-    runs = List.copyOf(runs);
-    samples = List.copyOf(samples);
     warmupFailures = List.copyOf(warmupFailures);
     startupRuns = List.copyOf(startupRuns);
-    if (samples.size() != runs.size()) {
-      throw new IllegalArgumentException(
-          samples.size() + " samples for " + runs.size() + " runs: give one per run");
+  }
+
+  /**
+   * The timed runs with their profile samples.
+   *
+   * @param runs the timed runs, in the order they ran, set-aside and failed ones included
+   * @param samples each timed run's profile samples, at the same index as {@code runs}; empty
+   *     for a run that was not profiled
+   */
+  public record Timed(List<RunResult> runs, List<Optional<Profile>> samples) {
+
+    public Timed {
+      runs = List.copyOf(runs);
+      samples = List.copyOf(samples);
+      if (samples.size() != runs.size()) {
+        throw new IllegalArgumentException(
+            samples.size() + " samples for " + runs.size() + " runs: give one per run");
+      }
     }
+  }
+
+  /** A command's results, its runs and their samples given apart. */
+  public CommandResult(String name, String command, boolean shell, List<RunResult> runs,
+      List<Optional<Profile>> samples, List<String> warmupFailures, List<RunResult> startupRuns,
+      Optional<ValueCheck> values, Map<String, String> parameters) {
+    this(name, command, shell, new Timed(runs, samples), warmupFailures, startupRuns, values,
+        parameters);
+  }
+
+  /** The timed runs, in the order they ran, set-aside and failed ones included. */
+  public List<RunResult> runs() {
+    return timed.runs();
+  }
+
+  /** Each timed run's profile samples, at the same index as {@link #runs}. */
+  public List<Optional<Profile>> samples() {
+    return timed.samples();
   }
 
   /** A command made without parameters. */
