@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -23,59 +24,178 @@ import jsonmark.result.Summaries;
  * ({@link Claims}), which every view prints. The baseline of {@code % time} is the one the
  * options name, else the fastest.
  *
- * @param jsonmarkVersion the driver's version, as {@code jsonmark --version} prints it
- * @param argv the arguments after {@code jsonmark}, exactly as given
- * @param benchmark the benchmark's name, or the --data file's
- * @param benchmarkVersion the benchmark's version, bumped whenever its records change
- * @param serializer the serializer that wrote the data file
- * @param records records in the data file
- * @param dataBytes the data file's size
- * @param expectedChecksum the checksum every run must print
- * @param startTime when the benchmark started
- * @param options the settings of the invocation
- * @param environment the machine and runtimes
+ * @param provenance what made it: the driver's version and command line
+ * @param data the benchmark and its data file
+ * @param started when the benchmark started, and whether its runs ran to their end
+ * @param setting the settings of the invocation and the machine
  * @param baseline the command {@code % time} and the ranking are against, empty without one
- * @param rounds how many rounds of timed runs ran
- * @param state whether the runs ran to their end, or were interrupted after {@code rounds}
- * @param commands each command's results, in the order given
- * @param host the host's reference workload, timed once per round; empty when not timed (under
- *     --measure instructions, whose counts do not drift with the host, and in older files)
+ * @param tally the rounds that ran, the host's reference workload, and each command's results
  * @param claims what the evidence supports, decided once by {@link Judgement} from the other
  *     components when null (as every {@code with} method and summary.json's reader pass it);
  *     written to summary.json, never read back from it
  */
-@JsonPropertyOrder({"jsonmark_version", "argv", "benchmark", "benchmark_version", "serializer",
-    "records", "data_bytes", "expected_checksum", "start_time", "state", "options",
-    "environment", "baseline", "fastest", "fewest", "rounds", "host", "commands", "claims"})
+@JsonPropertyOrder({"provenance", "data", "started", "setting", "baseline", "fastest", "fewest",
+    "tally", "claims"})
 @JsonIgnoreProperties(value = {"fastest", "fewest", "claims"}, allowGetters = true)
 public record Report(
-    String jsonmarkVersion,
-    List<String> argv,
-    String benchmark,
-    int benchmarkVersion,
-    String serializer,
-    long records,
-    long dataBytes,
-    long expectedChecksum,
-    Instant startTime,
-    ReportOptions options,
-    Environment environment,
+    @JsonUnwrapped Provenance provenance,
+    @JsonUnwrapped Data data,
+    @JsonUnwrapped Started started,
+    @JsonUnwrapped Setting setting,
     Optional<String> baseline,
-    int rounds,
-    RunState state,
-    List<CommandSummary> commands,
-    @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<HostReference> host,
+    @JsonUnwrapped Tally tally,
     Claims claims) {
 
   public Report {
-    argv = List.copyOf(argv);
-    commands = List.copyOf(commands);
-    state = state == null ? RunState.COMPLETE : state; // older files: written at the end only
-    host = host == null ? Optional.empty() : host;
     if (claims == null) {
-      claims = Judgement.of(commands, baseline, state, rounds, options,
-          Metric.headline(options.measure()));
+      claims = Judgement.of(tally.commands(), baseline, started.state(), tally.rounds(),
+          setting.options(), Metric.headline(setting.options().measure()));
     }
+  }
+
+  /**
+   * The benchmark and its data file.
+   *
+   * @param benchmark the benchmark's name, or the --data file's
+   * @param benchmarkVersion the benchmark's version, bumped whenever its records change
+   * @param serializer the serializer that wrote the data file
+   * @param records records in the data file
+   * @param dataBytes the data file's size
+   * @param expectedChecksum the checksum every run must print
+   */
+  @JsonPropertyOrder({"benchmark", "benchmark_version", "serializer", "records", "data_bytes",
+      "expected_checksum"})
+  public record Data(String benchmark, int benchmarkVersion, String serializer, long records,
+      long dataBytes, long expectedChecksum) {}
+
+  /**
+   * When it started and how far it got.
+   *
+   * @param startTime when the benchmark started
+   * @param state whether the runs ran to their end, or were interrupted after the rounds counted
+   */
+  @JsonPropertyOrder({"start_time", "state"})
+  public record Started(Instant startTime, RunState state) {
+
+    public Started {
+      state = state == null ? RunState.COMPLETE : state; // older files: written at the end only
+    }
+  }
+
+  /**
+   * What it ran with, and on.
+   *
+   * @param options the settings of the invocation
+   * @param environment the machine and runtimes
+   */
+  @JsonPropertyOrder({"options", "environment"})
+  public record Setting(ReportOptions options, Environment environment) {}
+
+  /**
+   * What ran.
+   *
+   * @param rounds how many rounds of timed runs ran
+   * @param host the host's reference workload, timed once per round; empty when not timed
+   *     (under --measure instructions, whose counts do not drift with the host, and in older
+   *     files)
+   * @param commands each command's results, in the order given
+   */
+  @JsonPropertyOrder({"rounds", "host", "commands"})
+  public record Tally(int rounds,
+      @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<HostReference> host,
+      List<CommandSummary> commands) {
+
+    public Tally {
+      commands = List.copyOf(commands);
+      host = host == null ? Optional.empty() : host;
+    }
+  }
+
+  /** A report, every part given apart; {@code claims} null to decide them here. */
+  public Report(String jsonmarkVersion, List<String> argv, String benchmark,
+      int benchmarkVersion, String serializer, long records, long dataBytes,
+      long expectedChecksum, Instant startTime, ReportOptions options, Environment environment,
+      Optional<String> baseline, int rounds, RunState state, List<CommandSummary> commands,
+      Optional<HostReference> host, Claims claims) {
+    this(new Provenance(jsonmarkVersion, argv),
+        new Data(benchmark, benchmarkVersion, serializer, records, dataBytes, expectedChecksum),
+        new Started(startTime, state), new Setting(options, environment), baseline,
+        new Tally(rounds, host, commands), claims);
+  }
+
+  /** {@link Provenance#jsonmarkVersion}. */
+  public String jsonmarkVersion() {
+    return provenance.jsonmarkVersion();
+  }
+
+  /** {@link Provenance#argv}. */
+  public List<String> argv() {
+    return provenance.argv();
+  }
+
+  /** {@link Data#benchmark}. */
+  public String benchmark() {
+    return data.benchmark();
+  }
+
+  /** {@link Data#benchmarkVersion}. */
+  public int benchmarkVersion() {
+    return data.benchmarkVersion();
+  }
+
+  /** {@link Data#serializer}. */
+  public String serializer() {
+    return data.serializer();
+  }
+
+  /** {@link Data#records}. */
+  public long records() {
+    return data.records();
+  }
+
+  /** {@link Data#dataBytes}. */
+  public long dataBytes() {
+    return data.dataBytes();
+  }
+
+  /** {@link Data#expectedChecksum}. */
+  public long expectedChecksum() {
+    return data.expectedChecksum();
+  }
+
+  /** {@link Started#startTime}. */
+  public Instant startTime() {
+    return started.startTime();
+  }
+
+  /** {@link Setting#options}. */
+  public ReportOptions options() {
+    return setting.options();
+  }
+
+  /** {@link Setting#environment}. */
+  public Environment environment() {
+    return setting.environment();
+  }
+
+  /** {@link Tally#rounds}. */
+  public int rounds() {
+    return tally.rounds();
+  }
+
+  /** {@link Started#state}. */
+  public RunState state() {
+    return started.state();
+  }
+
+  /** {@link Tally#commands}. */
+  public List<CommandSummary> commands() {
+    return tally.commands();
+  }
+
+  /** {@link Tally#host}. */
+  public Optional<HostReference> host() {
+    return tally.host();
   }
 
   /**
@@ -95,16 +215,14 @@ public record Report(
 
   /** The report of a run in state {@code state}. */
   public Report withState(RunState state) {
-    return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
-        dataBytes, expectedChecksum, startTime, options, environment, baseline, rounds, state,
-        commands, host, null);
+    return new Report(provenance, data, new Started(startTime(), state), setting, baseline,
+        tally, null);
   }
 
   /** The report with the host's reference workload as the rounds timed it. */
   public Report withHost(Optional<HostReference> host) {
-    return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
-        dataBytes, expectedChecksum, startTime, options, environment, baseline, rounds, state,
-        commands, host, null);
+    return new Report(provenance, data, started, setting, baseline,
+        new Tally(rounds(), host, commands()), null);
   }
 
   /**
@@ -117,7 +235,7 @@ public record Report(
 
   /** The metric that leads every view, chosen once from --measure ({@link Metric#headline}). */
   public Metric metric() {
-    return Metric.headline(options.measure());
+    return Metric.headline(options().measure());
   }
 
   /**
@@ -168,15 +286,14 @@ public record Report(
   public Report withCommands(List<CommandResult> results) {
     // Under --measure instructions the baseline is the claims' leader by the same rule
     // (Summaries.baseline): fewest per record once start-up is taken out; summarised once.
-    Optional<String> against = Summaries.baseline(results, options.baseline(), metric())
+    Optional<String> against = Summaries.baseline(results, options().baseline(), metric())
         .map(CommandResult::name);
-    List<CommandSummary> summaries = Summaries.of(results, records, dataBytes, against,
-        options.budget().precisionPercent(), metric());
+    List<CommandSummary> summaries = Summaries.of(results, records(), dataBytes(), against,
+        options().budget().precisionPercent(), metric());
     int rounds = summaries.stream().flatMap(c -> c.runs().stream())
         .mapToInt(r -> r.run()).max().orElse(0);
-    return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
-        dataBytes, expectedChecksum, startTime, options, environment, against, rounds, state,
-        summaries, host, null);
+    return new Report(provenance, data, started, setting, against,
+        new Tally(rounds, host(), summaries), null);
   }
 
   /**
@@ -189,11 +306,6 @@ public record Report(
 
   /** The command named {@code name}, if it ran. */
   public Optional<CommandSummary> command(String name) {
-    return commands.stream().filter(c -> c.name().equals(name)).findFirst();
-  }
-
-  /** What made it: the driver's version and command line. */
-  public Provenance provenance() {
-    return new Provenance(jsonmarkVersion, argv);
+    return commands().stream().filter(c -> c.name().equals(name)).findFirst();
   }
 }
