@@ -139,19 +139,15 @@ final class Merge {
     ShardPart part = new ShardPart(pieces.size() + "/" + plan.shard().substring(
         plan.shard().indexOf('/') + 1), plan.by(), plan.planHash(), ShardPart.State.RUNNING,
         plan.commands(), plan.benchmarks(), sources);
-    Report started = new Report(base.jsonmarkVersion(), base.argv(), base.benchmark(),
-        base.benchmarkVersion(), base.serializer(), base.records(), base.dataBytes(),
-        base.expectedChecksum(), start, base.options(), base.environment(), Optional.empty(), 0,
-        RunState.RUNNING, List.of(), base.host(), null, Optional.of(part));
+    Report started = new Report(base.provenance(), base.data(),
+        new Report.Started(start, RunState.RUNNING), base.setting(), Optional.of(part),
+        Optional.empty(), new Report.Tally(0, base.host(), List.of()), null);
     Report summarised = started.withCommands(ordered).withState(state);
     List<CommandSummary> profiled = summarised.commands().stream()
         .map(c -> c.withProfile(commands.get(c.name()).profile())).toList();
-    return new Report(summarised.jsonmarkVersion(), summarised.argv(), summarised.benchmark(),
-        summarised.benchmarkVersion(), summarised.serializer(), summarised.records(),
-        summarised.dataBytes(), summarised.expectedChecksum(), summarised.startTime(),
-        summarised.options(), summarised.environment(), summarised.baseline(),
-        summarised.rounds(), summarised.state(), profiled, summarised.host(), null,
-        summarised.shard());
+    return new Report(summarised.provenance(), summarised.data(), summarised.started(),
+        summarised.setting(), summarised.shard(), summarised.baseline(),
+        new Report.Tally(summarised.rounds(), summarised.host(), profiled), null);
   }
 
   /** What a part's data was: its SHA-256, records and checksum. */

@@ -1,6 +1,7 @@
 package jsonmark.report;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -24,31 +25,53 @@ import jsonmark.result.Warning;
  *     instructions, whose times are Valgrind's
  * @param instructions the standing by instructions, per record when every counted command's
  *     start-up was counted, else in all
- * @param leanest the command with the lowest peak resident memory, empty when none was profiled
- * @param leanestTiedWith the commands not separated from the leanest: a run of theirs peaked no
- *     higher than a run of its own (the memory of each run is one figure, with no interval)
+ * @param memory the leanest and those it is tied with, written as {@code leanest} and {@code
+ *     leanest_tied_with} beside the other claims
  * @param pareto the commands that no other is both faster and leaner than (mean time against
  *     peak memory), fastest first; empty without native times or without profiles
  * @param rows the results tables' order of commands, by name
  */
-@JsonPropertyOrder({"interrupted", "machine", "baseline", "time", "instructions", "leanest",
-    "leanest_tied_with", "pareto", "rows"})
+@JsonPropertyOrder({"interrupted", "machine", "baseline", "time", "instructions", "memory",
+    "pareto", "rows"})
 public record Claims(
     Optional<String> interrupted,
     List<Warning> machine,
     Optional<String> baseline,
     Standing time,
     Standing instructions,
-    Optional<String> leanest,
-    List<String> leanestTiedWith,
+    @JsonUnwrapped Memory memory,
     List<String> pareto,
     List<String> rows) {
 
   public Claims {
     machine = List.copyOf(machine);
-    leanestTiedWith = List.copyOf(leanestTiedWith);
     pareto = List.copyOf(pareto);
     rows = List.copyOf(rows);
+  }
+
+  /** The command with the lowest peak resident memory, empty when none was profiled. */
+  public Optional<String> leanest() {
+    return memory.leanest();
+  }
+
+  /** The commands not separated from the leanest ({@link Memory#leanestTiedWith}). */
+  public List<String> leanestTiedWith() {
+    return memory.leanestTiedWith();
+  }
+
+  /**
+   * Who is leanest by peak resident memory.
+   *
+   * @param leanest the command with the lowest peak, empty when none was profiled
+   * @param leanestTiedWith the commands not separated from it: a run of theirs peaked no higher
+   *     than a run of its own (the memory of each run is one figure, with no interval)
+   */
+  @JsonPropertyOrder({"leanest", "leanest_tied_with"})
+  public record Memory(Optional<String> leanest, List<String> leanestTiedWith) {
+
+    public Memory {
+      leanestTiedWith = List.copyOf(leanestTiedWith);
+    }
   }
 
   /**

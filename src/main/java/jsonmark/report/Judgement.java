@@ -11,7 +11,7 @@ import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.Set;
 import jsonmark.result.CommandSummary;
-import jsonmark.result.Measure;
+import jsonmark.result.Metric;
 import jsonmark.result.RunState;
 import jsonmark.result.RunTimes;
 import jsonmark.result.Warning;
@@ -36,19 +36,26 @@ final class Judgement {
 
   private Judgement() {}
 
-  /** The claims of the commands {@code commands} of a report in {@code state}. */
+  /**
+   * The claims of the commands {@code commands} of a report in {@code state}, led by its
+   * {@code headline} metric: the rows follow its standing, and times are judged only when they
+   * are the headline (under instructions they are Valgrind's).
+   */
   static Claims of(List<CommandSummary> commands, Optional<String> baseline, RunState state,
-      int rounds, ReportOptions options) {
-    boolean byTime = options.measure() != Measure.INSTRUCTIONS;
+      int rounds, ReportOptions options, Metric headline) {
+    boolean byTime = headline == Metric.WALL_TIME;
     Claims.Standing time = time(commands, baseline, byTime);
     Claims.Standing instructions = instructions(commands, baseline);
-    Claims.Standing lead = options.measure() == Measure.INSTRUCTIONS ? instructions : time;
+    Claims.Standing lead = Map.of(Metric.WALL_TIME, time, Metric.INSTRUCTIONS, instructions)
+        .get(headline);
     return new Claims(
         state.sentence(rounds, options.budget().runs()),
         commands.stream().flatMap(c -> c.warnings().stream())
             .filter(w -> MACHINE.contains(w.kind())).toList(),
-        baseline, time, instructions, leanest(commands), leanestTiedWith(commands),
-        byTime ? pareto(commands) : List.of(), rows(commands, options.inputOrder() ? List.of() : lead.order()));
+        baseline, time, instructions,
+        new Claims.Memory(leanest(commands), leanestTiedWith(commands)),
+        byTime ? pareto(commands) : List.of(),
+        rows(commands, options.inputOrder() ? List.of() : lead.order()));
   }
 
   /** The commands by mean time; a leader and comparisons only when times are native. */

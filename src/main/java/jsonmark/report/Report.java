@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -12,6 +13,7 @@ import jsonmark.result.CommandResult;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.HostReference;
 import jsonmark.result.Measure;
+import jsonmark.result.Metric;
 import jsonmark.result.RunState;
 import jsonmark.result.Summaries;
 
@@ -22,84 +24,190 @@ import jsonmark.result.Summaries;
  * ({@link Claims}), which every view prints. The baseline of {@code % time} is the one the
  * options name, else the fastest.
  *
- * @param jsonmarkVersion the driver's version, as {@code jsonmark --version} prints it
- * @param argv the arguments after {@code jsonmark}, exactly as given
- * @param benchmark the benchmark's name, or the --data file's
- * @param benchmarkVersion the benchmark's version, bumped whenever its records change
- * @param serializer the serializer that wrote the data file
- * @param records records in the data file
- * @param dataBytes the data file's size
- * @param expectedChecksum the checksum every run must print
- * @param startTime when the benchmark started
- * @param options the settings of the invocation
- * @param environment the machine and runtimes
+ * @param provenance what made it: the driver's version and command line
+ * @param data the benchmark and its data file
+ * @param started when the benchmark started, and whether its runs ran to their end
+ * @param setting the settings of the invocation and the machine
  * @param baseline the command {@code % time} and the ranking are against, empty without one
- * @param rounds how many rounds of timed runs ran
- * @param state whether the runs ran to their end, or were interrupted after {@code rounds}
- * @param commands each command's results, in the order given
- * @param host the host's reference workload, timed once per round; empty when not timed (under
- *     --measure instructions, whose counts do not drift with the host, and in older files)
+ * @param tally the rounds that ran, the host's reference workload, and each command's results
  * @param claims what the evidence supports, decided once by {@link Judgement} from the other
  *     components when null (as every {@code with} method and summary.json's reader pass it);
  *     written to summary.json, never read back from it
  * @param shard which part of a plan split over machines this is, empty when it was not split;
  *     its state follows from {@code state} and the commands
  */
-@JsonPropertyOrder({"jsonmark_version", "argv", "benchmark", "benchmark_version", "serializer",
-    "records", "data_bytes", "expected_checksum", "start_time", "state", "options",
-    "environment", "shard", "baseline", "fastest", "fewest", "rounds", "host", "commands",
-    "claims"})
+@JsonPropertyOrder({"provenance", "data", "started", "setting", "shard", "baseline", "fastest",
+    "fewest", "tally", "claims"})
 @JsonIgnoreProperties(value = {"fastest", "fewest", "claims"}, allowGetters = true)
 public record Report(
-    String jsonmarkVersion,
-    List<String> argv,
-    String benchmark,
-    int benchmarkVersion,
-    String serializer,
-    long records,
-    long dataBytes,
-    long expectedChecksum,
-    Instant startTime,
-    ReportOptions options,
-    Environment environment,
+    @JsonUnwrapped Provenance provenance,
+    @JsonUnwrapped Data data,
+    @JsonUnwrapped Started started,
+    @JsonUnwrapped Setting setting,
+    @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<ShardPart> shard,
     Optional<String> baseline,
-    int rounds,
-    RunState state,
-    List<CommandSummary> commands,
-    @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<HostReference> host,
-    Claims claims,
-    @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<ShardPart> shard) {
+    @JsonUnwrapped Tally tally,
+    Claims claims) {
 
   public Report {
-    argv = List.copyOf(argv);
-    commands = List.copyOf(commands);
-    state = state == null ? RunState.COMPLETE : state; // older files: written at the end only
-    host = host == null ? Optional.empty() : host;
     if (claims == null) {
-      claims = Judgement.of(commands, baseline, state, rounds, options);
+      claims = Judgement.of(tally.commands(), baseline, started.state(), tally.rounds(),
+          setting.options(), Metric.headline(setting.options().measure()));
     }
-    RunState ended = state;
-    List<CommandSummary> ran = commands;
+    RunState ended = started.state();
+    List<CommandSummary> ran = tally.commands();
     shard = shard == null ? Optional.empty()
         : shard.map(p -> p.with(ShardPart.State.of(ended, ran)));
   }
 
-  /** A report of a plan that was not split. */
+  /** The report as part {@code shard} of a plan split over machines. */
+  public Report withShard(Optional<ShardPart> shard) {
+    return new Report(provenance, data, started, setting, shard, baseline, tally, null);
+  }
+
+  /**
+   * The benchmark and its data file.
+   *
+   * @param benchmark the benchmark's name, or the --data file's
+   * @param benchmarkVersion the benchmark's version, bumped whenever its records change
+   * @param serializer the serializer that wrote the data file
+   * @param records records in the data file
+   * @param dataBytes the data file's size
+   * @param expectedChecksum the checksum every run must print
+   */
+  @JsonPropertyOrder({"benchmark", "benchmark_version", "serializer", "records", "data_bytes",
+      "expected_checksum"})
+  public record Data(String benchmark, int benchmarkVersion, String serializer, long records,
+      long dataBytes, long expectedChecksum) {}
+
+  /**
+   * When it started and how far it got.
+   *
+   * @param startTime when the benchmark started
+   * @param state whether the runs ran to their end, or were interrupted after the rounds counted
+   */
+  @JsonPropertyOrder({"start_time", "state"})
+  public record Started(Instant startTime, RunState state) {
+
+    public Started {
+      state = state == null ? RunState.COMPLETE : state; // older files: written at the end only
+    }
+  }
+
+  /**
+   * What it ran with, and on.
+   *
+   * @param options the settings of the invocation
+   * @param environment the machine and runtimes
+   */
+  @JsonPropertyOrder({"options", "environment"})
+  public record Setting(ReportOptions options, Environment environment) {}
+
+  /**
+   * What ran.
+   *
+   * @param rounds how many rounds of timed runs ran
+   * @param host the host's reference workload, timed once per round; empty when not timed
+   *     (under --measure instructions, whose counts do not drift with the host, and in older
+   *     files)
+   * @param commands each command's results, in the order given
+   */
+  @JsonPropertyOrder({"rounds", "host", "commands"})
+  public record Tally(int rounds,
+      @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<HostReference> host,
+      List<CommandSummary> commands) {
+
+    public Tally {
+      commands = List.copyOf(commands);
+      host = host == null ? Optional.empty() : host;
+    }
+  }
+
+  /** A report, every part given apart; {@code claims} null to decide them here. */
   public Report(String jsonmarkVersion, List<String> argv, String benchmark,
       int benchmarkVersion, String serializer, long records, long dataBytes,
       long expectedChecksum, Instant startTime, ReportOptions options, Environment environment,
       Optional<String> baseline, int rounds, RunState state, List<CommandSummary> commands,
       Optional<HostReference> host, Claims claims) {
-    this(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records, dataBytes,
-        expectedChecksum, startTime, options, environment, baseline, rounds, state, commands,
-        host, claims, Optional.empty());
+    this(new Provenance(jsonmarkVersion, argv),
+        new Data(benchmark, benchmarkVersion, serializer, records, dataBytes, expectedChecksum),
+        new Started(startTime, state), new Setting(options, environment), Optional.empty(),
+        baseline, new Tally(rounds, host, commands), claims);
   }
 
-  /** The report as part {@code shard} of a plan split over machines. */
-  public Report withShard(Optional<ShardPart> shard) {
-    return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
-        dataBytes, expectedChecksum, startTime, options, environment, baseline, rounds, state,
-        commands, host, null, shard);
+  /** {@link Provenance#jsonmarkVersion}. */
+  public String jsonmarkVersion() {
+    return provenance.jsonmarkVersion();
+  }
+
+  /** {@link Provenance#argv}. */
+  public List<String> argv() {
+    return provenance.argv();
+  }
+
+  /** {@link Data#benchmark}. */
+  public String benchmark() {
+    return data.benchmark();
+  }
+
+  /** {@link Data#benchmarkVersion}. */
+  public int benchmarkVersion() {
+    return data.benchmarkVersion();
+  }
+
+  /** {@link Data#serializer}. */
+  public String serializer() {
+    return data.serializer();
+  }
+
+  /** {@link Data#records}. */
+  public long records() {
+    return data.records();
+  }
+
+  /** {@link Data#dataBytes}. */
+  public long dataBytes() {
+    return data.dataBytes();
+  }
+
+  /** {@link Data#expectedChecksum}. */
+  public long expectedChecksum() {
+    return data.expectedChecksum();
+  }
+
+  /** {@link Started#startTime}. */
+  public Instant startTime() {
+    return started.startTime();
+  }
+
+  /** {@link Setting#options}. */
+  public ReportOptions options() {
+    return setting.options();
+  }
+
+  /** {@link Setting#environment}. */
+  public Environment environment() {
+    return setting.environment();
+  }
+
+  /** {@link Tally#rounds}. */
+  public int rounds() {
+    return tally.rounds();
+  }
+
+  /** {@link Started#state}. */
+  public RunState state() {
+    return started.state();
+  }
+
+  /** {@link Tally#commands}. */
+  public List<CommandSummary> commands() {
+    return tally.commands();
+  }
+
+  /** {@link Tally#host}. */
+  public Optional<HostReference> host() {
+    return tally.host();
   }
 
   /**
@@ -119,16 +227,14 @@ public record Report(
 
   /** The report of a run in state {@code state}. */
   public Report withState(RunState state) {
-    return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
-        dataBytes, expectedChecksum, startTime, options, environment, baseline, rounds, state,
-        commands, host, null, shard);
+    return new Report(provenance, data, new Started(startTime(), state), setting, shard,
+        baseline, tally, null);
   }
 
   /** The report with the host's reference workload as the rounds timed it. */
   public Report withHost(Optional<HostReference> host) {
-    return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
-        dataBytes, expectedChecksum, startTime, options, environment, baseline, rounds, state,
-        commands, host, null, shard);
+    return new Report(provenance, data, started, setting, shard, baseline,
+        new Tally(rounds(), host, commands()), null);
   }
 
   /**
@@ -136,7 +242,20 @@ public record Report(
    * times are Valgrind's), else wall time.
    */
   public Measure headline() {
-    return options.measure() == Measure.INSTRUCTIONS ? Measure.INSTRUCTIONS : Measure.TIME;
+    return metric().measure();
+  }
+
+  /** The metric that leads every view, chosen once from --measure ({@link Metric#headline}). */
+  public Metric metric() {
+    return Metric.headline(options().measure());
+  }
+
+  /**
+   * Whether its wall times are of runs under Valgrind (--measure instructions): no figure of
+   * speed is drawn from them.
+   */
+  public boolean timesUnderValgrind() {
+    return metric() != Metric.WALL_TIME;
   }
 
   /**
@@ -177,21 +296,16 @@ public record Report(
 
   /** The same report with {@code results} in place of this one's commands, summarised once. */
   public Report withCommands(List<CommandResult> results) {
-    boolean byCounts = !options.measure().times();
     // Under --measure instructions the baseline is the claims' leader by the same rule
     // (Summaries.baseline): fewest per record once start-up is taken out; summarised once.
-    Optional<String> against = Summaries.baseline(results, options.baseline(), byCounts)
+    Optional<String> against = Summaries.baseline(results, options().baseline(), metric())
         .map(CommandResult::name);
-    List<CommandSummary> summaries = Summaries.of(results, records, dataBytes, against,
-        options.budget().precisionPercent(), byCounts);
-    if (byCounts) {
-      summaries = summaries.stream().map(CommandSummary::withoutTimeWarnings).toList();
-    }
+    List<CommandSummary> summaries = Summaries.of(results, records(), dataBytes(), against,
+        options().budget().precisionPercent(), metric());
     int rounds = summaries.stream().flatMap(c -> c.runs().stream())
         .mapToInt(r -> r.run()).max().orElse(0);
-    return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
-        dataBytes, expectedChecksum, startTime, options, environment, against, rounds, state,
-        summaries, host, null, shard);
+    return new Report(provenance, data, started, setting, shard, against,
+        new Tally(rounds, host(), summaries), null);
   }
 
   /**
@@ -204,11 +318,6 @@ public record Report(
 
   /** The command named {@code name}, if it ran. */
   public Optional<CommandSummary> command(String name) {
-    return commands.stream().filter(c -> c.name().equals(name)).findFirst();
-  }
-
-  /** What made it: the driver's version and command line. */
-  public Provenance provenance() {
-    return new Provenance(jsonmarkVersion, argv);
+    return commands().stream().filter(c -> c.name().equals(name)).findFirst();
   }
 }

@@ -15,40 +15,57 @@ import jsonmark.profile.Profile;
  * @param name the command's label
  * @param command the command as given, before {@code $FILENAME} is replaced
  * @param shell whether it ran through {@code /bin/sh -c} rather than directly
- * @param runs the timed runs, in the order they ran, set-aside and failed ones included
- * @param samples each timed run's profile samples, at the same index as {@code runs}; empty for a
- *     run that was not profiled
+ * @param timed the timed runs, each one's profile samples, and the driver's gaps before them
  * @param warmupFailures one line per failed warm-up run ("warm-up 1: exited with status 2")
  * @param startupRuns the runs on an empty data file that measure the start-up (never profiled)
  * @param values what {@code --validate} (or, for --data, the probe) found, when it ran
  * @param parameters the parameter values it was made with ({@code -L}, {@code -P}), by name
- * @param gaps the driver's time before each timed run that followed a timed run directly, in
- *     seconds, in the order run (see {@link DriverGap})
  */
 public record CommandResult(
     String name,
     String command,
     boolean shell,
-    List<RunResult> runs,
-    List<Optional<Profile>> samples,
+    Timed timed,
     List<String> warmupFailures,
     List<RunResult> startupRuns,
     Optional<ValueCheck> values,
-    Map<String, String> parameters,
-    List<Double> gaps) {
+    Map<String, String> parameters) {
 
   public CommandResult {
-    gaps = gaps == null ? List.of() : List.copyOf(gaps);
     parameters = parameters == null ? Map.of()
         : Collections.unmodifiableMap(new LinkedHashMap<>(parameters)); // in order given
-    runs = List.copyOf(runs);
-    samples = List.copyOf(samples);
     warmupFailures = List.copyOf(warmupFailures);
     startupRuns = List.copyOf(startupRuns);
-    if (samples.size() != runs.size()) {
-      throw new IllegalArgumentException(
-          samples.size() + " samples for " + runs.size() + " runs: give one per run");
+  }
+
+  /**
+   * The timed runs with their profile samples.
+   *
+   * @param runs the timed runs, in the order they ran, set-aside and failed ones included
+   * @param samples each timed run's profile samples, at the same index as {@code runs}; empty
+   *     for a run that was not profiled
+   * @param gaps the driver's time before each timed run that followed a timed run directly, in
+   *     seconds, in the order run (see {@link DriverGap})
+   */
+  public record Timed(List<RunResult> runs, List<Optional<Profile>> samples, List<Double> gaps) {
+
+    public Timed {
+      runs = List.copyOf(runs);
+      samples = List.copyOf(samples);
+      gaps = gaps == null ? List.of() : List.copyOf(gaps);
+      if (samples.size() != runs.size()) {
+        throw new IllegalArgumentException(
+            samples.size() + " samples for " + runs.size() + " runs: give one per run");
+      }
     }
+  }
+
+  /** A command's results, its runs, their samples and the gaps before them given apart. */
+  public CommandResult(String name, String command, boolean shell, List<RunResult> runs,
+      List<Optional<Profile>> samples, List<String> warmupFailures, List<RunResult> startupRuns,
+      Optional<ValueCheck> values, Map<String, String> parameters, List<Double> gaps) {
+    this(name, command, shell, new Timed(runs, samples, gaps), warmupFailures, startupRuns,
+        values, parameters);
   }
 
   /** A command whose gaps between runs were not measured. */
@@ -57,6 +74,21 @@ public record CommandResult(
       Optional<ValueCheck> values, Map<String, String> parameters) {
     this(name, command, shell, runs, samples, warmupFailures, startupRuns, values, parameters,
         List.of());
+  }
+
+  /** The driver's time before each timed run that followed a timed run directly. */
+  public List<Double> gaps() {
+    return timed.gaps();
+  }
+
+  /** The timed runs, in the order they ran, set-aside and failed ones included. */
+  public List<RunResult> runs() {
+    return timed.runs();
+  }
+
+  /** Each timed run's profile samples, at the same index as {@link #runs}. */
+  public List<Optional<Profile>> samples() {
+    return timed.samples();
   }
 
   /** A command made without parameters. */

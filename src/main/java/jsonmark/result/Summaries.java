@@ -20,22 +20,25 @@ public final class Summaries {
    */
   public static List<CommandSummary> of(List<CommandResult> commands, long records, long bytes,
       Optional<String> baseline, OptionalDouble precision) {
-    return of(commands, records, bytes, baseline, precision, false);
+    return of(commands, records, bytes, baseline, precision, Metric.WALL_TIME);
   }
 
   /**
-   * The same; with {@code byCounts} (--measure instructions, where wall times are Valgrind's)
-   * the baseline without --baseline is the command that executed the fewest instructions.
+   * The same, by the run's {@code headline} metric: without --baseline the baseline is the
+   * command that leads by it (under --measure instructions, where wall times are Valgrind's, the
+   * one that executed the fewest instructions), and each summary is as that metric reads it
+   * ({@link Metric#summarised}).
    */
   public static List<CommandSummary> of(List<CommandResult> commands, long records, long bytes,
-      Optional<String> baseline, OptionalDouble precision, boolean byCounts) {
-    Optional<CommandResult> against = baseline(commands, baseline, byCounts);
+      Optional<String> baseline, OptionalDouble precision, Metric headline) {
+    Optional<CommandResult> against = baseline(commands, baseline, headline);
     Optional<CommandSummary.Precision> fastest = precision.isPresent()
         ? RunTimes.fastest(commands).map(f -> new CommandSummary.Precision(f,
             precision.getAsDouble()))
         : Optional.empty();
     return commands.stream()
-        .map(c -> CommandSummary.of(c, records, bytes, against, fastest)).toList();
+        .map(c -> headline.summarised(CommandSummary.of(c, records, bytes, against, fastest)))
+        .toList();
   }
 
   /**
@@ -45,19 +48,19 @@ public final class Summaries {
    */
   public static Optional<CommandResult> baseline(
       List<CommandResult> commands, Optional<String> named) {
-    return baseline(commands, named, false);
+    return baseline(commands, named, Metric.WALL_TIME);
   }
 
   /**
-   * The same; with {@code byCounts}, the fewest instructions rather than the fastest, as the
-   * claims' leader by instructions is decided.
+   * The same, by {@code headline}: the command that leads by it ({@link Metric#leader}), as the
+   * claims' leader is decided.
    */
   public static Optional<CommandResult> baseline(
-      List<CommandResult> commands, Optional<String> named, boolean byCounts) {
+      List<CommandResult> commands, Optional<String> named, Metric headline) {
     Optional<CommandResult> chosen = commands.stream()
         .filter(c -> named.isPresent() && c.name().equals(named.get()))
         .findFirst();
-    return chosen.or(() -> byCounts ? fewest(commands) : RunTimes.fastest(commands))
+    return chosen.or(() -> headline.leader(commands))
         .or(() -> commands.stream().findFirst());
   }
 
@@ -66,7 +69,7 @@ public final class Summaries {
    * per record (start-up taken out) when every counted command's start-up was counted and is
    * below each of its runs, else in all; the first of equals.
    */
-  private static Optional<CommandResult> fewest(List<CommandResult> commands) {
+  static Optional<CommandResult> fewest(List<CommandResult> commands) {
     List<CountStatistics> counts = commands.stream()
         .map(c -> CommandSummary.counts(c, 1, 1).orElse(null)).toList();
     boolean perRecord = CountStatistics.perRecord(

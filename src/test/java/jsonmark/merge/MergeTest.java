@@ -24,12 +24,10 @@ class MergeTest {
     Report whole = Fixtures.report();
     CommandSummary mine = whole.commands().stream()
         .filter(c -> c.name().equals(COMMANDS.get(k - 1))).findFirst().orElseThrow();
-    Report report = new Report(whole.jsonmarkVersion(), whole.argv(), whole.benchmark(),
-        whole.benchmarkVersion(), whole.serializer(), whole.records(), whole.dataBytes(),
-        whole.expectedChecksum(), whole.startTime(), whole.options(), whole.environment(),
-        whole.baseline(), whole.rounds(), whole.state(), List.of(mine), whole.host(), null,
-        Optional.of(new ShardPart(k + "/3", "command", hash, ShardPart.State.RUNNING, COMMANDS,
-            List.of("Simple1Benchmark"), List.of())));
+    Report report = new Report(whole.provenance(), whole.data(), whole.started(),
+        whole.setting(), Optional.of(new ShardPart(k + "/3", "command", hash,
+            ShardPart.State.RUNNING, COMMANDS, List.of("Simple1Benchmark"), List.of())),
+        whole.baseline(), new Report.Tally(whole.rounds(), whole.host(), List.of(mine)), null);
     return new PartFolder(Path.of("part-" + k), report.shard().orElseThrow(), version,
         List.of(report));
   }

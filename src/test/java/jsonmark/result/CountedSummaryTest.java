@@ -23,11 +23,11 @@ class CountedSummaryTest {
   void theBaselineOfCountsIsTheFewestInstructionsNotTheFastest() {
     CommandResult fast = counted("fast-but-more", 1.0, 2_000, 2_000);
     CommandResult slow = counted("slow-but-fewer", 9.0, 1_000, 1_000);
-    assertThat(Summaries.baseline(List.of(fast, slow), Optional.empty(), true))
+    assertThat(Summaries.baseline(List.of(fast, slow), Optional.empty(), Metric.INSTRUCTIONS))
         .contains(slow);
     assertThat(Summaries.baseline(List.of(fast, slow), Optional.empty())).contains(fast);
     List<CommandSummary> s = Summaries.of(List.of(fast, slow), 10, 100, Optional.empty(),
-        OptionalDouble.empty(), true);
+        OptionalDouble.empty(), Metric.INSTRUCTIONS);
     assertThat(s.get(0).instructions().orElseThrow().relative().orElseThrow().ratio())
         .isEqualTo(2.0);
     assertThat(s.get(0).instructions().orElseThrow().perRecord()).isEqualTo(200.0);
@@ -42,11 +42,11 @@ class CountedSummaryTest {
     // counts are summarised against it once.
     CommandResult heavy = startedUp(counted("heavy", 1.0, 10_000, 10_000), 9_000);
     CommandResult light = startedUp(counted("light", 1.0, 5_000, 5_000), 1_000);
-    assertThat(Summaries.baseline(List.of(light, heavy), Optional.empty(), true))
+    assertThat(Summaries.baseline(List.of(light, heavy), Optional.empty(), Metric.INSTRUCTIONS))
         .contains(heavy);
     // Without a start-up for one of them, the totals are compared: light has fewer.
     assertThat(Summaries.baseline(List.of(light, counted("heavy", 1.0, 10_000, 10_000)),
-        Optional.empty(), true)).contains(light);
+        Optional.empty(), Metric.INSTRUCTIONS)).contains(light);
   }
 
   private static CommandResult startedUp(CommandResult command, long startup) {
@@ -58,6 +58,6 @@ class CountedSummaryTest {
   void aRunWithoutACountIsLeftOutOfTheCountStatistics() {
     CommandResult timedOnly = CommandSummaryTest.timed("t", 1.0, 1.1);
     assertThat(Summaries.of(List.of(timedOnly), 10, 100, Optional.empty(),
-        OptionalDouble.empty(), true).get(0).instructions()).isEmpty();
+        OptionalDouble.empty(), Metric.INSTRUCTIONS).get(0).instructions()).isEmpty();
   }
 }

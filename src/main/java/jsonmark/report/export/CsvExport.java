@@ -44,7 +44,7 @@ public final class CsvExport implements Export {
         row.put("min", Plain.text(r.min()));
         row.put("max", Plain.text(r.max()));
         parameters.forEach(p -> row.put("parameter_" + p, r.parameters().getOrDefault(p, "")));
-        row.put("unit", r.unit().code());
+        row.put("unit", r.metric().unit());
         row.put("benchmark", r.benchmark());
         rows.add(row);
       }

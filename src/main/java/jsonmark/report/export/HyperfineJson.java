@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import jsonmark.io.ResultFiles;
 import jsonmark.report.Report;
+import jsonmark.result.Metric;
 
 /**
  * hyperfine 1.x's JSON layout ({@code --export-json}): {@code results[]} with hyperfine's keys
@@ -67,8 +68,8 @@ public final class HyperfineJson implements Export {
       }
     }
     Report first = reports.get(0);
-    return ResultFiles.json(new Document(results, Unit.SECOND.code(),
-        first.options().measure().code(), Row.unit(first) == Unit.INSTRUCTION,
+    return ResultFiles.json(new Document(results, Metric.WALL_TIME.unit(),
+        first.options().measure().code(), first.timesUnderValgrind(),
         ExportState.of(reports, remaining), first.jsonmarkVersion()));
   }
 
@@ -79,8 +80,8 @@ public final class HyperfineJson implements Export {
   private static Result result(Row row, Row headline) {
     return new Result(row.command().name(), Plain.of(row.mean()), Plain.of(row.stddev()),
         Plain.of(row.median()), Plain.of(row.user()), Plain.of(row.system()),
-        Plain.of(row.min()), Plain.of(row.max()), row.figures(), row.memoryBytes().orElse(null),
-        row.exitCodes(), new TreeMap<>(row.parameters()), row.unit().code(),
+        Plain.of(row.min()), Plain.of(row.max()), row.numbers(), row.memoryBytes().orElse(null),
+        row.exitCodes(), new TreeMap<>(row.parameters()), row.metric().unit(),
         row.command().name(), row.command().command(), row.benchmark(),
         headline.relative().map(r -> Plain.of(r.ratio())).orElse(null),
         row.command().counts().failed(), row.instructions());

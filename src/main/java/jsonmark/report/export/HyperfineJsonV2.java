@@ -104,12 +104,12 @@ public final class HyperfineJsonV2 implements Export {
       Row.of(report).forEach(row -> results.add(result(row)));
     }
     Report first = reports.get(0);
-    boolean counted = Row.unit(first) == Unit.INSTRUCTION;
     return ResultFiles.json(new Document(2,
         new Metadata(first.startTime().truncatedTo(ChronoUnit.SECONDS).toString(),
             new Platform(os(first.environment().kernel()))),
-        counted ? SchemaTwoMeasurement.INSTRUCTIONS : SchemaTwoMeasurement.WALL, results,
-        new Ours(first.jsonmarkVersion(), first.options().measure().code(), counted,
+        SchemaTwoMeasurement.key(first.metric()), results,
+        new Ours(first.jsonmarkVersion(), first.options().measure().code(),
+            first.timesUnderValgrind(),
             ExportState.of(reports, remaining))));
   }
 

@@ -75,8 +75,8 @@ abstract class MarkupTable implements Export {
   private record Scale(String label, double factor, int decimals) {
 
     static Scale of(List<Row> rows, List<Report> reports) {
-      if (!rows.isEmpty() && rows.get(0).unit() == Unit.INSTRUCTION) {
-        return new Scale("[instructions]", 1, 0);
+      if (!rows.isEmpty() && rows.get(0).metric().whole()) {
+        return new Scale("[" + rows.get(0).metric().unit() + "s]", 1, 0);
       }
       TimeScale unit = reports.stream().findFirst().flatMap(r -> r.options().timeUnit())
           .map(TimeScale::of).orElseGet(() -> TimeScale.of(rows.stream()

@@ -3,9 +3,11 @@ package jsonmark.report.export;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.math.BigDecimal;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import jsonmark.exec.TreeCpu;
+import jsonmark.result.Metric;
 import jsonmark.result.RunResult;
 import jsonmark.stats.CpuWait;
 
@@ -43,6 +45,11 @@ record SchemaTwoMeasurement(
   static final String SYSTEM = "time_system";
   static final String MEMORY = "memory_peak_resident";
   static final String INSTRUCTIONS = "instructions";
+
+  /** The key of {@code metric}'s values, hyperfine's {@code primary_metric}. */
+  static String key(Metric metric) {
+    return Map.of(Metric.WALL_TIME, WALL, Metric.INSTRUCTIONS, INSTRUCTIONS).get(metric);
+  }
 
   /**
    * A quantity in its canonical unit: hyperfine's {@code serialize_time} ({@code second}) and

@@ -15,7 +15,6 @@ import jsonmark.report.Report;
 import jsonmark.report.chart.ChartLabels;
 import jsonmark.report.chart.Charts;
 import jsonmark.result.CommandSummary;
-import jsonmark.result.Measure;
 
 /**
  * {@code report.html}: one self-contained page to share (no network: CSS and JS inline, charts
@@ -90,18 +89,20 @@ public final class HtmlReport {
     view.put("hasVerdict", !cards.isEmpty());
     view.put("cards", cards);
     List<Map<String, Object>> tables = new ArrayList<>();
-    boolean byCounts = report.headline() == Measure.INSTRUCTIONS;
-    if (InstructionTable.present(report)) {
-      List<String> notes = new ArrayList<>(InstructionTable.sentences(report));
-      notes.add(Markdown.plain(InstructionTable.LEGEND.strip()));
-      tables.add(table("instructions", byCounts ? "Results: instructions" : "Instructions", "",
-          InstructionTable.header(report), InstructionTable.rows(report), notes, List.of()));
+    for (Sections.Section section : Sections.of(report)) {
+      tables.add(switch (section.table()) {
+        case INSTRUCTIONS -> {
+          List<String> notes = new ArrayList<>(InstructionTable.sentences(report));
+          notes.add(Markdown.plain(InstructionTable.LEGEND.strip()));
+          yield table(section.id(), section.title(), section.intro(),
+              InstructionTable.header(report), InstructionTable.rows(report), notes, List.of());
+        }
+        case TIMES -> table(section.id(), section.title(), section.intro(),
+            SummaryTable.header(report), SummaryTable.rows(report),
+            SummaryTable.noteLines(report),
+            section.headline() ? Ranking.lines(report) : List.of());
+      });
     }
-    tables.add(byCounts ? tables.size() : 0, table("results",
-        byCounts ? "Wall time under Valgrind" : "Results",
-        byCounts ? MarkdownSummary.VALGRIND_TIMES : "", SummaryTable.header(report),
-        SummaryTable.rows(report), SummaryTable.noteLines(report),
-        byCounts ? List.of() : Ranking.lines(report)));
     view.put("tables", tables);
     List<String> labels = ChartLabels.of(report.commands());
     List<Map<String, Object>> commands = new ArrayList<>();

@@ -11,7 +11,6 @@ import jsonmark.report.Report;
 import jsonmark.report.ReportOptions;
 import jsonmark.report.chart.Charts;
 import jsonmark.result.CommandSummary;
-import jsonmark.result.Measure;
 import jsonmark.result.RunResult;
 
 /**
@@ -59,13 +58,6 @@ public final class MarkdownSummary {
           + " `time_N` is the counted run of round N, shown up to 10 rounds. No % time and no"
           + " rate are shown: they would be Valgrind's speed, not the command's.\n";
 
-  /** What the wall-time table says first under --measure instructions. */
-  static final String VALGRIND_TIMES =
-      "Every run ran under Valgrind, which emulates each instruction and runs a program 20 to"
-          + " 100 times slower, and by different factors for different programs: these times are"
-          + " not the commands' speed, and no verdict on speed is drawn from them. Run without"
-          + " --measure instructions (or with --measure both) for native times.";
-
   private final Predicate<String> chartWritten;
 
   /** A summary that links every chart the report can draw. */
@@ -99,22 +91,23 @@ public final class MarkdownSummary {
             report.expectedChecksum()));
     text.append("- Options: ").append(options(report.options())).append('\n');
     text.append("\n## Environment\n\n").append(report.environment().toMarkdown());
-    if (report.headline() == Measure.INSTRUCTIONS) {
-      text.append("\n## Results: instructions\n\n").append(InstructionTable.render(report))
-          .append('\n').append(InstructionTable.LEGEND);
-      text.append("\n## Wall time under Valgrind\n\n").append(VALGRIND_TIMES).append("\n\n")
-          .append(new SummaryTable().render(report)).append('\n').append(VALGRIND_LEGEND);
-    } else {
-      text.append("\n## Results\n\n").append(new SummaryTable().render(report));
-      List<String> ranking = Ranking.lines(report);
-      if (!ranking.isEmpty()) {
-        text.append('\n');
-        ranking.forEach(line -> text.append("- ").append(line).append('\n'));
+    for (Sections.Section section : Sections.of(report)) {
+      text.append("\n## ").append(section.title()).append("\n\n");
+      if (!section.intro().isEmpty()) {
+        text.append(section.intro()).append("\n\n");
       }
-      text.append('\n').append(LEGEND);
-      if (InstructionTable.present(report)) {
-        text.append("\n## Instructions\n\n").append(InstructionTable.render(report))
-            .append('\n').append(InstructionTable.LEGEND);
+      switch (section.table()) {
+        case INSTRUCTIONS -> text.append(InstructionTable.render(report)).append('\n')
+            .append(InstructionTable.LEGEND);
+        case TIMES -> {
+          text.append(new SummaryTable().render(report));
+          List<String> ranking = section.headline() ? Ranking.lines(report) : List.of();
+          if (!ranking.isEmpty()) {
+            text.append('\n');
+            ranking.forEach(line -> text.append("- ").append(line).append('\n'));
+          }
+          text.append('\n').append(section.headline() ? LEGEND : VALGRIND_LEGEND);
+        }
       }
     }
     text.append("\n## Commands\n\n");

@@ -8,7 +8,6 @@ import jsonmark.report.Numbers;
 import jsonmark.report.Report;
 import jsonmark.report.TimeScale;
 import jsonmark.result.CommandSummary;
-import jsonmark.result.Measure;
 import jsonmark.result.RunResult;
 import jsonmark.result.ValueCheck;
 import jsonmark.stats.CommandStatistics;
@@ -115,7 +114,7 @@ public final class SummaryTable {
             .orElse(c.ok() ? Numbers.NOT_AVAILABLE : FAILED)), TableColumns.KEPT));
     // Under --measure instructions the times are Valgrind's: no figure of speed is drawn from
     // them, neither against the baseline nor as a rate.
-    boolean speed = report.headline() == Measure.TIME;
+    boolean speed = !report.timesUnderValgrind();
     // One command has nothing to be compared with: no column of 100.0.
     if (speed && !report.claims().time().comparisons().isEmpty()) {
       columns.add(TableColumns.number(percentHeader(report), rows,
@@ -244,7 +243,7 @@ public final class SummaryTable {
     if (runs(report) > MAX_RUN_COLUMNS) {
       notes.add("each run's time is in runs.csv (" + report.rounds() + " rounds)");
     }
-    if (report.headline() != Measure.TIME) {
+    if (report.timesUnderValgrind()) {
       return notes; // no parse rate is shown from Valgrind's times
     }
     List<CommandSummary> timed = report.rowOrder().stream()
