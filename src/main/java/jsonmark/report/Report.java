@@ -39,13 +39,15 @@ import jsonmark.result.Summaries;
  * @param commands each command's results, in the order given
  * @param host the host's reference workload, timed once per round; empty when not timed (under
  *     --measure instructions, whose counts do not drift with the host, and in older files)
+ * @param run this run's id (so that the history imports it once) and the commit it measured;
+ *     empty in files written before they were recorded
  * @param claims what the evidence supports, decided once by {@link Judgement} from the other
  *     components when null (as every {@code with} method and summary.json's reader pass it);
  *     written to summary.json, never read back from it
  */
 @JsonPropertyOrder({"jsonmark_version", "argv", "benchmark", "benchmark_version", "serializer",
     "records", "data_bytes", "expected_checksum", "start_time", "state", "options",
-    "environment", "baseline", "fastest", "fewest", "rounds", "host", "commands", "claims"})
+    "environment", "baseline", "fastest", "fewest", "rounds", "host", "commands", "run", "claims"})
 @JsonIgnoreProperties(value = {"fastest", "fewest", "claims"}, allowGetters = true)
 public record Report(
     String jsonmarkVersion,
@@ -64,6 +66,7 @@ public record Report(
     RunState state,
     List<CommandSummary> commands,
     @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<HostReference> host,
+    @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<RunIdentity> run,
     Claims claims) {
 
   public Report {
@@ -71,6 +74,7 @@ public record Report(
     commands = List.copyOf(commands);
     state = state == null ? RunState.COMPLETE : state; // older files: written at the end only
     host = host == null ? Optional.empty() : host;
+    run = run == null ? Optional.empty() : run;
     if (claims == null) {
       claims = Judgement.of(commands, baseline, state, rounds, options);
     }
@@ -95,14 +99,21 @@ public record Report(
   public Report withState(RunState state) {
     return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
         dataBytes, expectedChecksum, startTime, options, environment, baseline, rounds, state,
-        commands, host, null);
+        commands, host, run, null);
+  }
+
+  /** The report of the run identified by {@code run}. */
+  public Report withRun(RunIdentity run) {
+    return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
+        dataBytes, expectedChecksum, startTime, options, environment, baseline, rounds, state,
+        commands, host, Optional.of(run), null);
   }
 
   /** The report with the host's reference workload as the rounds timed it. */
   public Report withHost(Optional<HostReference> host) {
     return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
         dataBytes, expectedChecksum, startTime, options, environment, baseline, rounds, state,
-        commands, host, null);
+        commands, host, run, null);
   }
 
   /**
@@ -136,7 +147,7 @@ public record Report(
       List<CommandResult> results) {
     return new Report(provenance.jsonmarkVersion(), provenance.argv(), benchmark,
         benchmarkVersion, serializer, records, dataBytes, expectedChecksum, startTime, options,
-        environment, Optional.empty(), 0, RunState.RUNNING, List.of(), Optional.empty(), null)
+        environment, Optional.empty(), 0, RunState.RUNNING, List.of(), Optional.empty(), Optional.empty(), null)
         .withCommands(results);
   }
 
@@ -165,7 +176,7 @@ public record Report(
         .mapToInt(r -> r.run()).max().orElse(0);
     return new Report(jsonmarkVersion, argv, benchmark, benchmarkVersion, serializer, records,
         dataBytes, expectedChecksum, startTime, options, environment, against, rounds, state,
-        summaries, host, null);
+        summaries, host, run, null);
   }
 
   /**
@@ -183,6 +194,6 @@ public record Report(
 
   /** What made it: the driver's version and command line. */
   public Provenance provenance() {
-    return new Provenance(jsonmarkVersion, argv);
+    return new Provenance(jsonmarkVersion, argv, run.flatMap(RunIdentity::commit));
   }
 }

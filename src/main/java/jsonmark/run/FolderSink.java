@@ -20,6 +20,7 @@ import jsonmark.report.Provenance;
 import jsonmark.report.Report;
 import jsonmark.report.ReportOptions;
 import jsonmark.report.Results;
+import jsonmark.report.RunIdentity;
 import jsonmark.report.format.ResultsFolder;
 import jsonmark.result.RunOrder;
 
@@ -61,7 +62,8 @@ final class FolderSink {
         : "user";
     return Report.of(provenance, workload.label(), version, serializer,
         data.metadata().records(), data.metadata().bytes(), data.metadata().checksum(), start,
-        options(plan, data), environment, List.of());
+        options(plan, data), environment, List.of())
+        .withRun(RunIdentity.fresh(provenance.commit()));
   }
 
   /** Each command's log file stem, distinct even where two names differ only in punctuation. */

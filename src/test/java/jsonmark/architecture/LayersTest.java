@@ -51,6 +51,7 @@ class LayersTest {
             "jsonmark.validate..", "jsonmark.preparation..", "jsonmark.readcheck..",
             "jsonmark.progress..")
         .layer("plan").definedBy("jsonmark.plan..")
+        .layer("history").definedBy("jsonmark.history..")
         .layer("report").definedBy("jsonmark.report..")
         .layer("result").definedBy("jsonmark.result..")
         .layer("stats").definedBy("jsonmark.stats..")
@@ -66,19 +67,25 @@ class LayersTest {
         .whereLayer("compare").mayOnlyBeAccessedByLayers("cli")
         .whereLayer("orchestration").mayOnlyBeAccessedByLayers("cli")
         .whereLayer("plan").mayOnlyBeAccessedByLayers("cli", "orchestration")
-        .whereLayer("report").mayOnlyBeAccessedByLayers("cli", "orchestration", "compare")
+        // Data flows from a run and its report into the history, which only the command line
+        // (recording, the history subcommand) and compare (its noise floor) read.
+        .whereLayer("history").mayOnlyBeAccessedByLayers("cli", "compare")
+        .whereLayer("report")
+        .mayOnlyBeAccessedByLayers("cli", "orchestration", "compare", "history")
         .whereLayer("result")
-        .mayOnlyBeAccessedByLayers("cli", "orchestration", "plan", "report", "compare")
+        .mayOnlyBeAccessedByLayers("cli", "orchestration", "plan", "report", "compare",
+            "history")
         .whereLayer("stats")
         .mayOnlyBeAccessedByLayers("cli", "orchestration", "plan", "report", "result",
-            "compare")
+            "compare", "history")
         .whereLayer("measure")
         .mayOnlyBeAccessedByLayers("cli", "orchestration", "plan", "report", "result", "stats")
         .whereLayer("data").mayOnlyBeAccessedByLayers("cli", "orchestration", "plan")
         .whereLayer("benchmark")
         .mayOnlyBeAccessedByLayers("cli", "orchestration", "plan", "data")
         .whereLayer("environment")
-        .mayOnlyBeAccessedByLayers("cli", "orchestration", "report", "result", "compare")
+        .mayOnlyBeAccessedByLayers("cli", "orchestration", "report", "result", "compare",
+            "history")
         .whereLayer("proc")
         .mayOnlyBeAccessedByLayers(
             "cli", "orchestration", "report", "result", "stats", "measure", "data", "environment")

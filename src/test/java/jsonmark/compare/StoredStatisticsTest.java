@@ -32,7 +32,7 @@ class StoredStatisticsTest {
         report.benchmarkVersion(), report.serializer(), report.records(), report.dataBytes(),
         report.expectedChecksum(), report.startTime(), report.options(), report.environment(),
         report.baseline(), report.rounds(), report.state(), List.of(changed), Optional.empty(),
-        null);
+        report.run(), null);
   }
 
   private static Folder folder(String label, Report report) {

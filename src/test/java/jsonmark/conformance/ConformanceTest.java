@@ -26,7 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
 class ConformanceTest {
 
   static final Environment MACHINE =
-      new Environment("Test CPU", 2, 4, 1L << 30, "Linux", "Linux 6.1", "JVM 17", Map.of());
+      new Environment("Test CPU", 2, 4, 1L << 30, "Linux", "Linux 6.1", "JVM 17", Map.of(),
+          List.of(), null);
   static final Instant NOW = Instant.parse("2026-12-01T10:20:30Z");
 
   @TempDir Path tmp;

@@ -220,7 +220,7 @@ class ViewsAgreeTest {
     return new Report(r.jsonmarkVersion(), r.argv(), benchmark, r.benchmarkVersion(),
         r.serializer(), r.records(), r.dataBytes(), r.expectedChecksum(), r.startTime(),
         r.options(), r.environment(), r.baseline(), r.rounds(), r.state(), r.commands(),
-        r.host(), null);
+        r.host(), r.run(), null);
   }
 
   /** The fixtures' commands with instruction counts, measured as {@code measure}. */

@@ -47,7 +47,8 @@ class HtmlReportTest {
         report.benchmarkVersion(), report.serializer(), report.records(), report.dataBytes(),
         report.expectedChecksum(), java.time.Instant.parse("2026-12-01T14:12:28.602444641Z"),
         report.options(), report.environment(), report.baseline(), report.rounds(),
-        report.state(), report.commands(), java.util.Optional.empty(), null);
+        report.state(), report.commands(), java.util.Optional.empty(),
+        report.run(), null);
 
     assertThat(page(late, false)).contains("<p>Started 2026-12-01 14:12:28 UTC. Data: ")
         .doesNotContain("602444641");

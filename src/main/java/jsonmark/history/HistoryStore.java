@@ -1,0 +1,220 @@
+package jsonmark.history;
+
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.Optional;
+import javax.sql.DataSource;
+import org.flywaydb.core.Flyway;
+import org.postgresql.ds.PGSimpleDataSource;
+import org.sqlite.SQLiteConfig;
+import org.sqlite.SQLiteDataSource;
+
+/**
+ * The history store, opened: its schema brought up to date by Flyway's migrations
+ * (db/migration, the same files for SQLite, which Flyway's core supports, and PostgreSQL, by
+ * flyway-database-postgresql) on first connect, then one short transaction per run written.
+ * SQLite runs in WAL mode with a busy time-out and takes its write lock at the start of each
+ * transaction, so concurrent writers wait in turn rather than fail.
+ */
+public final class HistoryStore implements AutoCloseable {
+
+  /** How long a SQLite writer waits for another's transaction before it gives up. */
+  static final int BUSY_TIMEOUT_MS = 30_000;
+
+  private final StoreLocation location;
+  private final Connection connection;
+
+  private HistoryStore(StoreLocation location, Connection connection) {
+    this.location = location;
+    this.connection = connection;
+  }
+
+  /**
+   * Opens the store at {@code location}, creating a SQLite file and its folder on first use.
+   *
+   * @throws StoreException when it is refused, unreachable, locked, corrupt or full, saying so
+   */
+  public static HistoryStore open(StoreLocation location) throws StoreException {
+    Optional<Path> file = location.file();
+    if (file.isPresent()) {
+      Optional<String> refused = NetworkFileSystems.refusal(file.get());
+      if (refused.isPresent()) {
+        throw new StoreException(refused.get());
+      }
+    }
+    try {
+      DataSource source = dataSource(location);
+      if (file.isPresent()) {
+        migrateLocked(source, file.get());
+      } else {
+        migrate(source);
+      }
+      Connection connection = source.getConnection();
+      connection.setAutoCommit(false);
+      return new HistoryStore(location, connection);
+    } catch (SQLException | IOException | RuntimeException e) {
+      throw Failures.of(location, e);
+    }
+  }
+
+  private static DataSource dataSource(StoreLocation location) {
+    if (location.file().isEmpty()) {
+      PGSimpleDataSource postgres = new PGSimpleDataSource();
+      postgres.setURL(location.url());
+      postgres.setConnectTimeout(10);
+      return postgres;
+    }
+    SQLiteConfig config = new SQLiteConfig();
+    config.setJournalMode(SQLiteConfig.JournalMode.WAL);
+    config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
+    config.setBusyTimeout(BUSY_TIMEOUT_MS);
+    config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
+    config.enforceForeignKeys(true);
+    SQLiteDataSource sqlite = new SQLiteDataSource(config);
+    sqlite.setUrl(location.url());
+    return sqlite;
+  }
+
+  /**
+   * Flyway takes no lock of its own on SQLite, so several drivers creating the same new file at
+   * once would each create the tables: a lock file beside it lets one migrate at a time.
+   */
+  private static void migrateLocked(DataSource source, Path file) throws IOException {
+    Path absolute = file.toAbsolutePath();
+    Files.createDirectories(absolute.getParent());
+    Path lockFile = absolute.resolveSibling(absolute.getFileName() + ".migrating");
+    try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE,
+        StandardOpenOption.WRITE); FileLock lock = channel.lock()) {
+      migrate(source);
+    }
+  }
+
+  private static void migrate(DataSource source) {
+    Flyway.configure().dataSource(source).locations("classpath:db/migration")
+        .load().migrate();
+  }
+
+  /** Where it is. */
+  public StoreLocation location() {
+    return location;
+  }
+
+  /**
+   * Writes {@code entry} in one transaction, unless its run is already there.
+   *
+   * @return whether it was written (false: imported before)
+   */
+  public boolean record(RunEntry entry) throws StoreException {
+    try {
+      boolean added = insertRun(entry.run());
+      if (added) {
+        for (Point point : entry.points()) {
+          insertSeries(point.series());
+          insertPoint(entry.run().runId(), point);
+        }
+      }
+      connection.commit();
+      return added;
+    } catch (SQLException | RuntimeException e) {
+      rollback();
+      throw Failures.of(location, e);
+    }
+  }
+
+  private boolean insertRun(RunRow run) throws SQLException {
+    try (PreparedStatement insert = connection.prepareStatement("INSERT INTO runs (run_id,"
+        + " folder, started_at, state, benchmark, jsonmark_version, commit_id, machine,"
+        + " machine_facts, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        + " ON CONFLICT (run_id) DO NOTHING")) {
+      insert.setString(1, run.runId());
+      insert.setString(2, run.folder());
+      insert.setString(3, run.startedAt().toString());
+      insert.setString(4, run.state());
+      insert.setString(5, run.benchmark());
+      insert.setString(6, run.jsonmarkVersion());
+      insert.setString(7, run.commit().orElse(null));
+      insert.setString(8, run.machine().id());
+      insert.setString(9, run.machine().facts());
+      insert.setString(10, Instant.now().toString());
+      return insert.executeUpdate() == 1;
+    }
+  }
+
+  private void insertSeries(SeriesKey key) throws SQLException {
+    try (PreparedStatement insert = connection.prepareStatement("INSERT INTO series (series_id,"
+        + " line_id, command_name, command, libraries, benchmark, data_identity, measure,"
+        + " machine, toolchain) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        + " ON CONFLICT (series_id) DO NOTHING")) {
+      insert.setString(1, key.id());
+      insert.setString(2, key.lineId());
+      insert.setString(3, key.commandName());
+      insert.setString(4, key.command());
+      insert.setString(5, key.libraries());
+      insert.setString(6, key.benchmark());
+      insert.setString(7, key.dataIdentity());
+      insert.setString(8, key.measure());
+      insert.setString(9, key.machine());
+      insert.setString(10, key.toolchain());
+      insert.executeUpdate();
+    }
+  }
+
+  private void insertPoint(String runId, Point point) throws SQLException {
+    try (PreparedStatement insert = connection.prepareStatement("INSERT INTO points (run_id,"
+        + " series_id, value, low, high, samples, exact) VALUES (?, ?, ?, ?, ?, ?, ?)"
+        + " ON CONFLICT (run_id, series_id) DO NOTHING")) {
+      insert.setString(1, runId);
+      insert.setString(2, point.series().id());
+      insert.setDouble(3, point.value());
+      insert.setDouble(4, point.low());
+      insert.setDouble(5, point.high());
+      insert.setInt(6, point.samples());
+      insert.setInt(7, point.exact() ? 1 : 0);
+      insert.executeUpdate();
+    }
+  }
+
+  /** Empties the store, schema kept, in one transaction: the first step of a rebuild. */
+  public void clear() throws StoreException {
+    try (Statement statement = connection.createStatement()) {
+      statement.executeUpdate("DELETE FROM points");
+      statement.executeUpdate("DELETE FROM series");
+      statement.executeUpdate("DELETE FROM runs");
+      connection.commit();
+    } catch (SQLException e) {
+      rollback();
+      throw Failures.of(location, e);
+    }
+  }
+
+  /** The store's connection, for {@link HistoryQueries}. */
+  Connection connection() {
+    return connection;
+  }
+
+  private void rollback() {
+    try {
+      connection.rollback();
+    } catch (SQLException ignored) {
+      // the transaction is gone with the connection; nothing was committed
+    }
+  }
+
+  @Override
+  public void close() {
+    try {
+      connection.close();
+    } catch (SQLException ignored) {
+      // closing a store that failed: the failure was already reported
+    }
+  }
+}

@@ -1,0 +1,68 @@
+package jsonmark.history;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import jsonmark.report.Report;
+import jsonmark.report.format.SummaryJson;
+
+/**
+ * Adds results folders to the history: every summary.json under the folders given, each run
+ * once by its run id, however often it is imported (a folder of several benchmarks holds the
+ * same runs as its subfolders, and adds nothing twice).
+ */
+public final class Importer {
+
+  private static final String SUMMARY = "summary.json";
+
+  private Importer() {}
+
+  /** Imports every run under {@code folders} into {@code store}. */
+  public static Imported run(HistoryStore store, List<Path> folders) throws StoreException {
+    int added = 0;
+    int present = 0;
+    List<String> problems = new ArrayList<>();
+    for (Path summary : summaries(folders, problems)) {
+      List<Report> reports;
+      try {
+        reports = SummaryJson.read(summary).reports();
+      } catch (SummaryJson.Unreadable | IOException e) {
+        problems.add(summary + ": " + e.getMessage());
+        continue;
+      }
+      for (Report report : reports) {
+        if (store.record(Entries.of(report, summary.getParent()))) {
+          added++;
+        } else {
+          present++;
+        }
+      }
+    }
+    return new Imported(added, present, problems);
+  }
+
+  /** The summary.json files under {@code folders}, in path order. */
+  static List<Path> summaries(List<Path> folders, List<String> problems) {
+    List<Path> found = new ArrayList<>();
+    for (Path folder : folders) {
+      if (Files.isRegularFile(folder) && folder.getFileName().toString().equals(SUMMARY)) {
+        found.add(folder);
+        continue;
+      }
+      if (!Files.isDirectory(folder)) {
+        problems.add(folder + ": no such folder");
+        continue;
+      }
+      try (Stream<Path> files = Files.walk(folder)) {
+        files.filter(f -> f.getFileName().toString().equals(SUMMARY))
+            .filter(Files::isRegularFile).sorted().forEach(found::add);
+      } catch (IOException | java.io.UncheckedIOException e) {
+        problems.add(folder + ": cannot be listed: " + e.getMessage());
+      }
+    }
+    return found;
+  }
+}
