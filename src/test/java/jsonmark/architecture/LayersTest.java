@@ -113,6 +113,18 @@ class LayersTest {
   }
 
   @Test
+  void changePointStatisticsArePureAndStandOnlyOnStatistics() {
+    // The history store and its commands (issue 47) hand these plain arrays; they read no file,
+    // no database and no other package of the driver.
+    classes()
+        .that().resideInAPackage("jsonmark.stats.changes..")
+        .should().onlyDependOnClassesThat()
+        .resideInAnyPackage("jsonmark.stats..", "java.lang..", "java.util..",
+            "org.apache.commons.math3..")
+        .check(classes);
+  }
+
+  @Test
   void measuringKnowsNothingOfWhatIsDoneWithTheMeasurements() {
     slices().matching("jsonmark.(exec|profile)..").should().notDependOnEachOther().check(classes);
   }
