@@ -36,7 +36,7 @@ import picocli.CommandLine.Spec;
     versionProvider = VersionProvider.class,
     subcommands = {
       ConformanceCommand.class, SerializersCommand.class, CompareCommand.class,
-      ValidateCommand.class, CacheCommand.class, Completion.class,
+      ValidateCommand.class, CacheCommand.class, HistoryCommand.class, Completion.class,
       HelpCommand.class
     },
     scope = ScopeType.INHERIT, // the help layout below, for every subcommand too
@@ -309,7 +309,8 @@ public final class JsonmarkCommand implements Callable<Integer> {
     PrintWriter tables = !output.tables() ? new PrintWriter(java.io.Writer.nullWriter())
         : plan.output().exports().toStdout() ? context.err() : context.out();
     boolean terminal = context.terminal() != null;
-    Optional<StoreLocation> store = history.location(context.env(), plan.output().resultsDir());
+    Optional<StoreLocation> store = history.location(context.env(),
+        plan.output().resultsDir(), spec);
     Log log = output.log(context.log(), terminal, context.env());
     Invocation invocation = new Invocation(plan, log, tables,
         context.out(), output.bars(terminal) ? context.terminal() : null,

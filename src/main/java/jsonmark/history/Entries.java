@@ -59,7 +59,7 @@ final class Entries {
         measure, machine.id(), Toolchain.of(command.command(), report.environment().runtimes()));
   }
 
-  /** The mean time with its 95 % Student-t interval over the counted runs. */
+  /** The mean time with its 95 % Student-t interval over the counted runs, within their range. */
   private static Point time(SeriesKey key, CommandSummary command) {
     CommandStatistics statistics = command.statistics().orElseThrow();
     int n = command.counts().counted();
@@ -68,8 +68,10 @@ final class Entries {
       half = new TDistribution(n - 1).inverseCumulativeProbability(0.975)
           * statistics.stdDev().getAsDouble() / Math.sqrt(n);
     }
-    return new Point(key, statistics.mean(), statistics.mean() - half, statistics.mean() + half,
-        n, false);
+    // Kept within the runs' own range: over 2 or 3 runs the t interval overshoots it, down to
+    // negative times, which says nothing a reader can use.
+    return new Point(key, statistics.mean(), Math.max(statistics.min(), statistics.mean() - half),
+        Math.min(statistics.max(), statistics.mean() + half), n, false);
   }
 
   /** The mean count with its range; exact when every run counted the same. */

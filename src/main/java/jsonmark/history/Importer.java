@@ -44,6 +44,25 @@ public final class Importer {
     return new Imported(added, present, problems);
   }
 
+  /**
+   * The runs under {@code folders}, each once (a folder of several benchmarks holds its
+   * subfolders' runs too), one line in {@code problems} per summary.json that cannot be read.
+   */
+  public static List<RunEntry> entries(List<Path> folders, List<String> problems) {
+    java.util.Map<String, RunEntry> byId = new java.util.LinkedHashMap<>();
+    for (Path summary : summaries(folders, problems)) {
+      try {
+        for (Report report : SummaryJson.read(summary).reports()) {
+          RunEntry entry = Entries.of(report, summary.getParent());
+          byId.putIfAbsent(entry.run().runId(), entry);
+        }
+      } catch (SummaryJson.Unreadable | IOException e) {
+        problems.add(summary + ": " + e.getMessage());
+      }
+    }
+    return List.copyOf(byId.values());
+  }
+
   /** The summary.json files under {@code folders}, in path order. */
   static List<Path> summaries(List<Path> folders, List<String> problems) {
     List<Path> found = new ArrayList<>();
