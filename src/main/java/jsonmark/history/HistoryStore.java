@@ -30,6 +30,8 @@ public final class HistoryStore implements AutoCloseable {
   /** How long a SQLite writer waits for another's transaction before it gives up. */
   static final int BUSY_TIMEOUT_MS = 30_000;
 
+  private static final Object MIGRATING = new Object();
+
   private final StoreLocation location;
   private final Connection connection;
 
@@ -92,9 +94,12 @@ public final class HistoryStore implements AutoCloseable {
     Path absolute = file.toAbsolutePath();
     Files.createDirectories(absolute.getParent());
     Path lockFile = absolute.resolveSibling(absolute.getFileName() + ".migrating");
-    try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE,
-        StandardOpenOption.WRITE); FileLock lock = channel.lock()) {
-      migrate(source);
+    // A file lock is held per JVM, not per thread: threads of one JVM take turns first.
+    synchronized (MIGRATING) {
+      try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE,
+          StandardOpenOption.WRITE); FileLock lock = channel.lock()) {
+        migrate(source);
+      }
     }
   }
 
