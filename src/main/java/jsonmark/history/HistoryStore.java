@@ -32,6 +32,9 @@ public final class HistoryStore implements AutoCloseable {
 
   private static final Object MIGRATING = new Object();
 
+  /** The highest version of the migrations in db/migration ({@code V<n>__*.sql}). */
+  static final int SCHEMA_VERSION = 1;
+
   private final StoreLocation location;
   private final Connection connection;
 
@@ -54,17 +57,50 @@ public final class HistoryStore implements AutoCloseable {
       }
     }
     try {
-      DataSource source = dataSource(location);
       if (file.isPresent()) {
-        migrateLocked(source, file.get());
-      } else {
-        migrate(source);
+        Files.createDirectories(file.get().toAbsolutePath().getParent());
       }
+      DataSource source = dataSource(location);
       Connection connection = source.getConnection();
-      connection.setAutoCommit(false);
-      return new HistoryStore(location, connection);
+      try {
+        if (!current(connection)) {
+          if (file.isPresent()) {
+            migrateLocked(source, file.get());
+          } else {
+            migrate(source);
+          }
+        }
+        connection.setAutoCommit(false);
+        return new HistoryStore(location, connection);
+      } catch (SQLException | IOException | RuntimeException e) {
+        connection.close();
+        throw e;
+      }
     } catch (SQLException | IOException | RuntimeException e) {
       throw Failures.of(location, e);
+    }
+  }
+
+  /**
+   * Whether the schema is already at {@link #SCHEMA_VERSION}: Flyway's start (its classes, its
+   * scan of the migrations) costs most of a second, far more than writing a run, so it runs
+   * only for a new or older store.
+   */
+  private static boolean current(Connection connection) {
+    try (Statement statement = connection.createStatement();
+        java.sql.ResultSet rows = statement.executeQuery("SELECT version FROM"
+            + " flyway_schema_history WHERE success = " + (connection.getMetaData()
+            .getDatabaseProductName().equals("SQLite") ? "1" : "true"))) {
+      int highest = 0;
+      while (rows.next()) {
+        String version = rows.getString(1);
+        if (version != null && version.matches("\\d+")) {
+          highest = Math.max(highest, Integer.parseInt(version));
+        }
+      }
+      return highest == SCHEMA_VERSION;
+    } catch (SQLException e) {
+      return false; // no history table yet: a new store, for Flyway to create
     }
   }
 
@@ -92,7 +128,6 @@ public final class HistoryStore implements AutoCloseable {
    */
   private static void migrateLocked(DataSource source, Path file) throws IOException {
     Path absolute = file.toAbsolutePath();
-    Files.createDirectories(absolute.getParent());
     Path lockFile = absolute.resolveSibling(absolute.getFileName() + ".migrating");
     // A file lock is held per JVM, not per thread: threads of one JVM take turns first.
     synchronized (MIGRATING) {

@@ -59,6 +59,15 @@ class HistoryStoreTest {
   }
 
   @Test
+  void theSchemaVersionIsTheHighestMigration() throws Exception {
+    try (java.util.stream.Stream<Path> files = Files.list(Path.of("src/main/resources/db/migration"))) {
+      assertThat(files.map(f -> f.getFileName().toString())
+          .map(n -> Integer.parseInt(n.substring(1, n.indexOf("__")))).max(Integer::compare))
+          .contains(HistoryStore.SCHEMA_VERSION);
+    }
+  }
+
+  @Test
   void aCorruptStoreIsSaidInOneLine() throws Exception {
     Path file = tmp.resolve("history.sqlite");
     Files.write(file, new byte[4096]); // zeros: no SQLite header
