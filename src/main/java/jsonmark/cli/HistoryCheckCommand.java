@@ -29,9 +29,9 @@ import picocli.CommandLine.Spec;
       "Holds each figure of the run in RESULTS_DIR against its own series' history on the same"
           + " machine fingerprint: the complete runs before it since the series' last confirmed"
           + " change point, the last --window of them. A time is a regression when it is above"
-          + " their 99 % prediction interval and more than PCT % above their mean; an exact"
-          + " count when it is above their range and more than PCT % above. A series with fewer"
-          + " than --min-points such runs, or whose interval is wider than ± PCT %, is not"
+          + " their 99 %% prediction interval and more than PCT %% above their mean; an exact"
+          + " count when it is above their range and more than PCT %% above. A series with fewer"
+          + " than --min-points such runs, or whose interval is wider than ± PCT %%, is not"
           + " gated, and the output says so.",
     },
     footerHeading = "%n",
@@ -54,7 +54,7 @@ public final class HistoryCheckCommand implements Callable<Integer> {
   Path folder;
 
   @Option(names = "--fail-on-regression", paramLabel = "PCT", required = true,
-      description = "Fail when a series is more than PCT % slower (or counts more) than its"
+      description = "Fail when a series is more than PCT %% slower (or counts more) than its"
           + " history.")
   double failPercent;
 
