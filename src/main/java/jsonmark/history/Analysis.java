@@ -37,8 +37,8 @@ public record Analysis(Line line, List<Change> changes) {
 
   private static List<Change> changes(Line line) {
     List<StoredPoint> evidence = line.evidence();
-    if (evidence.size() < 2) {
-      return List.of();
+    if (evidence.size() < 2 || evidence.stream().anyMatch(p -> !(p.value() > 0))) {
+      return List.of(); // change points are of times and counts; a count of 0 wrong cases has none
     }
     double[] values = evidence.stream().mapToDouble(StoredPoint::value).toArray();
     List<Change> changes = new ArrayList<>();

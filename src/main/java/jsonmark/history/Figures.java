@@ -7,8 +7,14 @@ final class Figures {
 
   private Figures() {}
 
-  /** {@code value} of {@code measure} ({@code time}: seconds; {@code instructions}: a count). */
+  /**
+   * {@code value} of {@code measure} ({@code time}: seconds; {@code instructions}: a count;
+   * {@code conformance}: scored cases wrong).
+   */
   static String of(double value, String measure) {
+    if (measure.equals(ConformanceEntries.MEASURE)) {
+      return String.format(Locale.ROOT, "%.0f wrong", value);
+    }
     if (measure.equals("instructions")) {
       return String.format(Locale.ROOT, "%,.0f", value);
     }

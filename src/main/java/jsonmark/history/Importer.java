@@ -5,18 +5,21 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import jsonmark.report.Report;
 import jsonmark.report.format.SummaryJson;
 
 /**
- * Adds results folders to the history: every summary.json under the folders given, each run
+ * Adds results folders to the history: every summary.json (and a conformance run's
+ * conformance.json) under the folders given, each run
  * once by its run id, however often it is imported (a folder of several benchmarks holds the
  * same runs as its subfolders, and adds nothing twice).
  */
 public final class Importer {
 
   private static final String SUMMARY = "summary.json";
+  private static final String CONFORMANCE = "conformance.json";
 
   private Importer() {}
 
@@ -26,6 +29,19 @@ public final class Importer {
     int present = 0;
     List<String> problems = new ArrayList<>();
     for (Path summary : summaries(folders, problems)) {
+      if (summary.getFileName().toString().equals(CONFORMANCE)) {
+        try {
+          Optional<RunEntry> entry = ConformanceEntries.read(summary);
+          if (entry.isPresent() && store.record(entry.get())) {
+            added++;
+          } else if (entry.isPresent()) {
+            present++;
+          }
+        } catch (IOException | RuntimeException e) {
+          problems.add(summary + ": " + e.getMessage());
+        }
+        continue;
+      }
       List<Report> reports;
       try {
         reports = SummaryJson.read(summary).reports();
@@ -51,6 +67,9 @@ public final class Importer {
   public static List<RunEntry> entries(List<Path> folders, List<String> problems) {
     java.util.Map<String, RunEntry> byId = new java.util.LinkedHashMap<>();
     for (Path summary : summaries(folders, problems)) {
+      if (summary.getFileName().toString().equals(CONFORMANCE)) {
+        continue; // a conformance run is not gated: it has no times or counts of a parse
+      }
       try {
         for (Report report : SummaryJson.read(summary).reports()) {
           RunEntry entry = Entries.of(report, summary.getParent());
@@ -63,11 +82,16 @@ public final class Importer {
     return List.copyOf(byId.values());
   }
 
-  /** The summary.json files under {@code folders}, in path order. */
+  private static boolean isResult(Path file) {
+    String name = file.getFileName() == null ? "" : file.getFileName().toString();
+    return name.equals(SUMMARY) || name.equals(CONFORMANCE);
+  }
+
+  /** The summary.json and conformance.json files under {@code folders}, in path order. */
   static List<Path> summaries(List<Path> folders, List<String> problems) {
     List<Path> found = new ArrayList<>();
     for (Path folder : folders) {
-      if (Files.isRegularFile(folder) && folder.getFileName().toString().equals(SUMMARY)) {
+      if (Files.isRegularFile(folder) && isResult(folder)) {
         found.add(folder);
         continue;
       }
@@ -76,7 +100,7 @@ public final class Importer {
         continue;
       }
       try (Stream<Path> files = Files.walk(folder)) {
-        files.filter(f -> f.getFileName().toString().equals(SUMMARY))
+        files.filter(Importer::isResult)
             .filter(Files::isRegularFile).sorted().forEach(found::add);
       } catch (IOException | java.io.UncheckedIOException e) {
         problems.add(folder + ": cannot be listed: " + e.getMessage());

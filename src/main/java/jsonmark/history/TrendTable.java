@@ -51,6 +51,9 @@ public final class TrendTable {
         .mapToDouble(StoredPoint::value).toArray();
     Arrays.sort(before);
     double median = Descriptive.median(before);
+    if (!(median > 0)) {
+      return "n/a"; // no ratio to 0 wrong cases
+    }
     return Figures.percent((evidence.get(end).value() / median - 1) * 100);
   }
 
