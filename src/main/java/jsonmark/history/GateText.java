@@ -35,7 +35,7 @@ public final class GateText {
       case IMPROVEMENT -> "improvement";
       case WITHIN -> "within";
       case TOO_FEW_POINTS -> "not gated: fewer than " + gate.minPoints() + " runs";
-      case TOO_NOISY -> String.format(Locale.ROOT, "not gated: history spreads over ± %s %%",
+      case TOO_NOISY -> String.format(Locale.ROOT, "not gated: its range is wider than ± %s %%",
           trim(gate.failPercent()));
     };
   }
