@@ -78,19 +78,25 @@ done
 echo "  series alarmed: $alarmed of $series (target: at most 1 in 20)"
 echo "  change points in the slowed command's A-against-A history: $flat_changes in $trials trials"
 
+# One trial of a step: 10 runs into a new store, then up to AFTER with the step (its --env);
+# prints after how many stepped runs the gate flagged the slowed command (0: not within AFTER).
+step_trial() { # name env pct
+  local store="$work/$1.sqlite" results="$work/$1" n=0
+  for i in $(seq 10); do bench "$store" "$results" > /dev/null; done
+  for i in $(seq "$after"); do
+    folder=$(bench "$store" "$results" --env "$2")
+    if check "$store" "$folder" "$3" | grep -q '^slowed|REGRESSION$'; then n=$i; break; fi
+  done
+  echo "$n"
+}
+
 echo "A $step % step after run 10: $trials trials, up to $after slowed runs each"
 found=0; took=()
 for t in $(seq "$trials"); do
-  store="$work/step$t.sqlite"; results="$work/step$t"
-  for i in $(seq 10); do bench "$store" "$results" > /dev/null; done
-  n=0
-  for i in $(seq "$after"); do
-    folder=$(bench "$store" "$results" --env "HISTORY_SLOW_PERCENT=$step")
-    if check "$store" "$folder" | grep -q '^slowed|REGRESSION$'; then n=$i; break; fi
-  done
+  n=$(step_trial "step$t" "HISTORY_SLOW_PERCENT=$step" "$fail")
   if [ "$n" -gt 0 ]; then found=$((found + 1)); took+=("$n"); fi
-  echo "  trial $t: flagged after ${n:-0} slowed runs (0: not within $after);" \
-    "change points found by show: $(change_points "$store")"
+  echo "  trial $t: flagged after $n slowed runs (0: not within $after);" \
+    "change points found by show: $(change_points "$work/step$t.sqlite")"
 done
 echo "  found: $found of $trials (target: at least 19); runs it took: ${took[*]:-none}"
 
@@ -111,14 +117,8 @@ loops=$(python3 -c "print(int($count_step / 100 * $base / (($more - $base) / 1e6
 echo "Exact counts: a $count_step % step ($loops extra loops) after run 10, $trials trials"
 found=0
 for t in $(seq "$trials"); do
-  store="$work/count$t.sqlite"; results="$work/count$t"
-  for i in $(seq 10); do bench "$store" "$results" > /dev/null; done
-  n=0
-  for i in $(seq "$after"); do
-    folder=$(bench "$store" "$results" --env "HISTORY_EXTRA_LOOPS=$loops")
-    if check "$store" "$folder" "$count_fail" | grep -q '^slowed|REGRESSION$'; then n=$i; break; fi
-  done
-  [ "$n" -gt 0 ] && found=$((found + 1))
+  n=$(step_trial "count$t" "HISTORY_EXTRA_LOOPS=$loops" "$count_fail")
+  if [ "$n" -gt 0 ]; then found=$((found + 1)); fi
   echo "  trial $t: flagged after $n counted runs (0: not within $after)"
 done
 echo "  found: $found of $trials (target: every time)"

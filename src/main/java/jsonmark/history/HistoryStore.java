@@ -11,6 +11,7 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
@@ -171,55 +172,40 @@ public final class HistoryStore implements AutoCloseable {
   }
 
   private boolean insertRun(RunRow run) throws SQLException {
-    try (PreparedStatement insert = connection.prepareStatement("INSERT INTO runs (run_id,"
-        + " folder, started_at, state, benchmark, jsonmark_version, commit_id, machine,"
-        + " machine_facts, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-        + " ON CONFLICT (run_id) DO NOTHING")) {
-      insert.setString(1, run.runId());
-      insert.setString(2, run.folder());
-      insert.setString(3, run.startedAt().toString());
-      insert.setString(4, run.state());
-      insert.setString(5, run.benchmark());
-      insert.setString(6, run.jsonmarkVersion());
-      insert.setString(7, run.commit().orElse(null));
-      insert.setString(8, run.machine().id());
-      insert.setString(9, run.machine().facts());
-      insert.setString(10, Instant.now().toString());
-      return insert.executeUpdate() == 1;
-    }
+    return insert("runs", "run_id", List.of("run_id", "folder", "started_at", "state",
+        "benchmark", "jsonmark_version", "commit_id", "machine", "machine_facts", "recorded_at"),
+        run.runId(), run.folder(), run.startedAt().toString(), run.state(), run.benchmark(),
+        run.jsonmarkVersion(), run.commit().orElse(null), run.machine().id(),
+        run.machine().facts(), Instant.now().toString());
   }
 
   private void insertSeries(SeriesKey key) throws SQLException {
-    try (PreparedStatement insert = connection.prepareStatement("INSERT INTO series (series_id,"
-        + " line_id, command_name, command, libraries, benchmark, data_identity, measure,"
-        + " machine, toolchain) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-        + " ON CONFLICT (series_id) DO NOTHING")) {
-      insert.setString(1, key.id());
-      insert.setString(2, key.lineId());
-      insert.setString(3, key.commandName());
-      insert.setString(4, key.command());
-      insert.setString(5, key.libraries());
-      insert.setString(6, key.benchmark());
-      insert.setString(7, key.dataIdentity());
-      insert.setString(8, key.measure());
-      insert.setString(9, key.machine());
-      insert.setString(10, key.toolchain());
-      insert.executeUpdate();
-    }
+    insert("series", "series_id", List.of("series_id", "line_id", "command_name", "command",
+        "libraries", "benchmark", "data_identity", "measure", "machine", "toolchain"),
+        key.id(), key.lineId(), key.commandName(), key.command(), key.libraries(),
+        key.benchmark(), key.dataIdentity(), key.measure(), key.machine(), key.toolchain());
   }
 
   private void insertPoint(String runId, Point point) throws SQLException {
-    try (PreparedStatement insert = connection.prepareStatement("INSERT INTO points (run_id,"
-        + " series_id, value, low, high, samples, exact) VALUES (?, ?, ?, ?, ?, ?, ?)"
-        + " ON CONFLICT (run_id, series_id) DO NOTHING")) {
-      insert.setString(1, runId);
-      insert.setString(2, point.series().id());
-      insert.setDouble(3, point.value());
-      insert.setDouble(4, point.low());
-      insert.setDouble(5, point.high());
-      insert.setInt(6, point.samples());
-      insert.setInt(7, point.exact() ? 1 : 0);
-      insert.executeUpdate();
+    insert("points", "run_id, series_id", List.of("run_id", "series_id", "value", "low", "high",
+        "samples", "exact"), runId, point.series().id(), point.value(), point.low(),
+        point.high(), point.samples(), point.exact() ? 1 : 0);
+  }
+
+  /**
+   * Inserts one row of {@code values} into {@code columns} of {@code table} unless its
+   * {@code key} is there (the same statement in SQLite and PostgreSQL); whether it was added.
+   */
+  private boolean insert(String table, String key, List<String> columns, Object... values)
+      throws SQLException {
+    String sql = "INSERT INTO " + table + " (" + String.join(", ", columns) + ") VALUES ("
+        + String.join(", ", java.util.Collections.nCopies(columns.size(), "?"))
+        + ") ON CONFLICT (" + key + ") DO NOTHING";
+    try (PreparedStatement insert = connection.prepareStatement(sql)) {
+      for (int i = 0; i < values.length; i++) {
+        insert.setObject(i + 1, values[i]);
+      }
+      return insert.executeUpdate() == 1;
     }
   }
 
