@@ -13,8 +13,10 @@ public final class Recording {
 
   private Recording() {}
 
-  /** Records the runs in {@code folders} into {@code location}, saying in one line if it can't. */
-  public static void record(StoreLocation location, List<Path> folders, Log log) {
+  /** Records the runs in {@code written} into {@code location}, saying in one line if it can't. */
+  public static void record(StoreLocation location, List<Path> written, Log log) {
+    // A folder removed because nothing was measured in it has nothing to record.
+    List<Path> folders = written.stream().filter(java.nio.file.Files::isDirectory).toList();
     if (folders.isEmpty()) {
       return;
     }
