@@ -1,5 +1,6 @@
 package jsonmark.cli;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -9,6 +10,8 @@ import java.util.concurrent.Callable;
 import jsonmark.conformance.Conformance;
 import jsonmark.conformance.ConformanceOptions;
 import jsonmark.env.Environment;
+import jsonmark.history.Recording;
+import jsonmark.history.StoreLocation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -73,6 +76,8 @@ final class ConformanceCommand implements Callable<Integer> {
       description = "Command that parses the file named by $FILENAME, as for a benchmark run.")
   List<String> commands = new ArrayList<>();
 
+  @Mixin HistoryOptions history;
+
   private final Context context;
 
   ConformanceCommand(Context context) {
@@ -82,10 +87,20 @@ final class ConformanceCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     ConformanceOptions options = options();
-    return new Conformance(context.executor(), context.log(), context.out(),
-            Environment::capture, context.cleanup(), context::resultsFolder,
-            context.interrupts()::signal)
-        .run(options, Instant.now());
+    Optional<StoreLocation> store = history.location(context.env(), resultsDir.resultsDir(),
+        spec);
+    List<Path> folders = new ArrayList<>();
+    try {
+      return new Conformance(context.executor(), context.log(), context.out(),
+              Environment::capture, context.cleanup(), folder -> {
+                context.resultsFolder(folder);
+                folders.add(folder);
+              }, context.interrupts()::signal)
+          .run(options, Instant.now());
+    } finally {
+      // Its folder is written: the history records it, as a benchmark run's.
+      store.ifPresent(s -> Recording.record(s, folders, context.log()));
+    }
   }
 
   /** The same rules, and messages, as a benchmark run's options. */

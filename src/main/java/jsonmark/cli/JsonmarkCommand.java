@@ -1,8 +1,14 @@
 package jsonmark.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import jsonmark.env.Commit;
+import jsonmark.history.Recording;
+import jsonmark.history.StoreLocation;
 import jsonmark.instructions.Counting;
+import jsonmark.log.Log;
 import jsonmark.plan.Plan;
 import jsonmark.profile.ProcessTreeSampler;
 import jsonmark.report.Provenance;
@@ -31,7 +37,7 @@ import picocli.CommandLine.Spec;
     subcommands = {
       ConformanceCommand.class, SerializersCommand.class, CompareCommand.class,
       ValidateCommand.class, CacheCommand.class, PlanCommand.class,
-      MergeCommand.class, Completion.class,
+      MergeCommand.class, HistoryCommand.class, Completion.class,
       HelpCommand.class
     },
     scope = ScopeType.INHERIT, // the help layout below, for every subcommand too
@@ -283,6 +289,8 @@ public final class JsonmarkCommand implements Callable<Integer> {
 
   @Mixin ExportOptions exports;
 
+  @Mixin HistoryOptions history;
+
   @Option(
       names = "--validate",
       description =
@@ -312,10 +320,21 @@ public final class JsonmarkCommand implements Callable<Integer> {
     PrintWriter tables = !output.tables() ? new PrintWriter(java.io.Writer.nullWriter())
         : plan.output().exports().toStdout() ? context.err() : context.out();
     boolean terminal = context.terminal() != null;
-    return new Invocation(plan, output.log(context.log(), terminal, context.env()), tables,
+    Optional<StoreLocation> store = history.location(context.env(),
+        plan.output().resultsDir(), spec);
+    Log log = output.log(context.log(), terminal, context.env());
+    Invocation invocation = new Invocation(plan, log, tables,
         context.out(), output.bars(terminal) ? context.terminal() : null,
         context.interrupts(), context::executor,
-        new Provenance(VersionProvider.version(), context.argv())).run();
+        new Provenance(VersionProvider.version(), context.argv(),
+            Commit.find(context.env(), Path.of(""))));
+    try {
+      return invocation.run();
+    } finally {
+      // The folders are written: the history records them, interrupted or not, and says in
+      // one line if it cannot, leaving the exit status as the run made it.
+      store.ifPresent(s -> Recording.record(s, invocation.folders(), log));
+    }
   }
 
   /** The environment the invocation was given, where --shard auto reads its part. */

@@ -74,10 +74,11 @@ public final class Conformance {
     }
     resultsFolder.accept(folder.path());
     Environment machine = environment.get();
+    String runId = java.util.UUID.randomUUID().toString();
     ConformanceFiles files = new ConformanceFiles(folder,
         settings.commands().stream().map(LabelledCommand::name).toList(),
         (soFar, state) -> new ConformanceReport(now, settings.timeout(), machine, cases, soFar,
-            state, settings.commands().size()),
+            state, settings.commands().size(), runId),
         signal);
     List<CommandOutcomes> outcomes;
     Path temporary = Path.of(System.getProperty("java.io.tmpdir"));
@@ -105,7 +106,7 @@ public final class Conformance {
       return 1;
     }
     ConformanceReport report = new ConformanceReport(now, settings.timeout(), machine, cases,
-        outcomes, RunState.COMPLETE, settings.commands().size());
+        outcomes, RunState.COMPLETE, settings.commands().size(), runId);
     out.print(ConformanceMarkdown.terminal(report));
     out.flush();
     log.results("Results written to " + folder.path());

@@ -20,9 +20,11 @@ final class ConformanceJson {
 
   /** The whole document. */
   @JsonPropertyOrder({
-    "state", "incomplete", "startTime", "timeoutSeconds", "environment", "cases", "commands"
+    "runId", "state", "incomplete", "startTime", "timeoutSeconds", "environment", "cases",
+    "commands"
   })
   record Document(
+      String runId,
       RunState state,
       String incomplete,
       String startTime,
@@ -78,6 +80,7 @@ final class ConformanceJson {
 
   static String render(ConformanceReport report) {
     Document document = new Document(
+        report.runId(),
         report.state(),
         report.incomplete().orElse(null),
         DateTimeFormatter.ISO_INSTANT.format(report.startTime()),

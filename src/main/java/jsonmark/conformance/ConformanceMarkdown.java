@@ -106,7 +106,7 @@ final class ConformanceMarkdown {
             .filter(o -> !o.testCase().category().scored()).toList()))
         .toList();
     return new ConformanceReport(report.startTime(), report.timeout(), report.environment(),
-        cases, commands, report.state(), report.planned());
+        cases, commands, report.state(), report.planned(), report.runId());
   }
 
   private static String cases(ConformanceReport report) {

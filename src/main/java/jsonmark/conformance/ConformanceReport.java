@@ -15,6 +15,7 @@ import jsonmark.result.RunState;
  * @param state complete; running (written after a command, more to come); or interrupted, the
  *     last command's outcomes then only of the cases that finished
  * @param planned how many commands the run was given
+ * @param runId the id drawn when the run started, for the history to record it once
  */
 record ConformanceReport(
     Instant startTime,
@@ -23,7 +24,8 @@ record ConformanceReport(
     List<Case> cases,
     List<CommandOutcomes> commands,
     RunState state,
-    int planned) {
+    int planned,
+    String runId) {
 
   ConformanceReport {
     cases = List.copyOf(cases);

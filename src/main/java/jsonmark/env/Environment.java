@@ -3,6 +3,7 @@ package jsonmark.env;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import oshi.SystemInfo;
@@ -22,6 +23,9 @@ import oshi.software.os.OperatingSystem;
  * @param jvm the JVM running jsonmark
  * @param runtimes the first line of each runtime's version on PATH, {@code n/a} when absent, in
  *     the order python3, node, java, go, rustc, g++
+ * @param cpuFlags the CPU's feature flags that select code paths ({@link MachineTraits}), empty
+ *     in files written before they were recorded
+ * @param virtualization none, vm, container or vm+container; null in older files
  */
 public record Environment(
     String cpu,
@@ -31,7 +35,9 @@ public record Environment(
     String os,
     String kernel,
     String jvm,
-    Map<String, String> runtimes) {
+    Map<String, String> runtimes,
+    List<String> cpuFlags,
+    String virtualization) {
 
   /** How long a runtime may take to print its version before it counts as absent. */
   static final Duration PROBE_TIMEOUT = Duration.ofSeconds(5);
@@ -39,6 +45,7 @@ public record Environment(
   public Environment {
     runtimes = Collections.unmodifiableMap(
         runtimes == null ? new LinkedHashMap<>() : new LinkedHashMap<>(runtimes));
+    cpuFlags = cpuFlags == null ? List.of() : List.copyOf(cpuFlags);
   }
 
   /** Reads this machine through OSHI and asks each runtime for its version, all in parallel. */
@@ -56,7 +63,9 @@ public record Environment(
         describe(os),
         System.getProperty("os.name") + " " + System.getProperty("os.version"),
         System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
-        versions.await());
+        versions.await(),
+        MachineTraits.cpuFlags(),
+        MachineTraits.virtualization());
   }
 
   /** A short Markdown bullet list, one line per item. */

@@ -104,22 +104,31 @@ public record Report(
   public record Setting(ReportOptions options, Environment environment) {}
 
   /**
-   * What ran.
+   * What ran, and which run it was.
    *
    * @param rounds how many rounds of timed runs ran
    * @param host the host's reference workload, timed once per round; empty when not timed
    *     (under --measure instructions, whose counts do not drift with the host, and in older
    *     files)
    * @param commands each command's results, in the order given
+   * @param run this run's id (so that the history imports it once) and the commit it measured;
+   *     empty in files written before they were recorded
    */
-  @JsonPropertyOrder({"rounds", "host", "commands"})
+  @JsonPropertyOrder({"rounds", "host", "commands", "run"})
   public record Tally(int rounds,
       @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<HostReference> host,
-      List<CommandSummary> commands) {
+      List<CommandSummary> commands,
+      @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<RunIdentity> run) {
 
     public Tally {
       commands = List.copyOf(commands);
       host = host == null ? Optional.empty() : host;
+      run = run == null ? Optional.empty() : run;
+    }
+
+    /** What ran, in a run not yet identified. */
+    public Tally(int rounds, Optional<HostReference> host, List<CommandSummary> commands) {
+      this(rounds, host, commands, Optional.empty());
     }
   }
 
@@ -205,6 +214,17 @@ public record Report(
     return tally.commands();
   }
 
+  /** {@link Tally#run}. */
+  public Optional<RunIdentity> run() {
+    return tally.run();
+  }
+
+  /** The report of the run identified by {@code run}. */
+  public Report withRun(RunIdentity run) {
+    return new Report(provenance, data, started, setting, shard, baseline,
+        new Tally(rounds(), host(), commands(), Optional.of(run)), null);
+  }
+
   /** {@link Tally#host}. */
   public Optional<HostReference> host() {
     return tally.host();
@@ -234,7 +254,7 @@ public record Report(
   /** The report with the host's reference workload as the rounds timed it. */
   public Report withHost(Optional<HostReference> host) {
     return new Report(provenance, data, started, setting, shard, baseline,
-        new Tally(rounds(), host, commands()), null);
+        new Tally(rounds(), host, commands(), run()), null);
   }
 
   /**
@@ -305,7 +325,7 @@ public record Report(
     int rounds = summaries.stream().flatMap(c -> c.runs().stream())
         .mapToInt(r -> r.run()).max().orElse(0);
     return new Report(provenance, data, started, setting, shard, against,
-        new Tally(rounds, host(), summaries), null);
+        new Tally(rounds, host(), summaries, run()), null);
   }
 
   /**

@@ -73,6 +73,7 @@ public final class BenchmarkRun {
   private final Log log;
   private final WriteFailures failures;
   private Optional<Report> report = Optional.empty();
+  private Optional<Path> folder = Optional.empty();
 
   BenchmarkRun(Plan plan, Workload workload, Executor executor, Setting setting) {
     this.plan = plan;
@@ -137,6 +138,11 @@ public final class BenchmarkRun {
     return report;
   }
 
+  /** The results folder it wrote, once made. */
+  Optional<Path> folder() {
+    return folder;
+  }
+
   private int onlySerialized(DataFile data, boolean temporary) {
     if (!plan.work().commands().isEmpty()) {
       log.warn("--only-serialize: the " + plan.work().commands().size()
@@ -161,6 +167,7 @@ public final class BenchmarkRun {
       return 1;
     }
     setting.interrupts().announceResultsIn(sink.folder());
+    folder = Optional.of(sink.folder());
     Cleanup cleanup = setting.interrupts().cleanup();
     Report empty = FolderSink.empty(plan, workload, data, setting.environment().orElseThrow(),
         setting.provenance(), start);

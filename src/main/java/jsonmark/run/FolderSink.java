@@ -22,6 +22,7 @@ import jsonmark.report.Report;
 import jsonmark.report.ReportOptions;
 import jsonmark.report.ShardPart;
 import jsonmark.report.Results;
+import jsonmark.report.RunIdentity;
 import jsonmark.report.format.ResultsFolder;
 import jsonmark.result.RunOrder;
 
@@ -63,7 +64,8 @@ final class FolderSink {
         : "user";
     return Report.of(provenance, workload.label(), version, serializer,
         data.metadata().records(), data.metadata().bytes(), data.metadata().checksum(), start,
-        options(plan, data), environment, List.of()).withShard(part(plan));
+        options(plan, data), environment, List.of()).withShard(part(plan))
+        .withRun(RunIdentity.fresh(provenance.commit()));
   }
 
   /** The part of a split plan that {@code plan} is, as its reports record it. */

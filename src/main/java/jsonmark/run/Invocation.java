@@ -4,8 +4,10 @@ import java.awt.AWTError;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -50,6 +52,7 @@ public final class Invocation {
   private Environment environment;
   private final long started = System.nanoTime();
   private int done;
+  private final List<Path> folders = new ArrayList<>();
 
   /**
    * @param executors a new executor for each workload's run, killing trees through the cleanup
@@ -138,6 +141,7 @@ public final class Invocation {
         try {
           status = Math.max(status, run.run(Optional.empty()));
         } finally {
+          run.folder().ifPresent(folders::add);
           if (!exported(run.report())) {
             status = 1;
           }
@@ -150,6 +154,7 @@ public final class Invocation {
       return 1;
     }
     MatrixFolder matrix = top.get();
+    folders.add(matrix.path());
     interrupts.announceResultsIn(matrix.path());
     int status = 0;
     for (Workload workload : plan.work().workloads()) {
@@ -190,6 +195,14 @@ public final class Invocation {
       log.debug(e);
       return 1;
     }
+  }
+
+  /**
+   * The results folders this invocation wrote, for the history to record once it ends: each
+   * workload's, or the one folder holding them all.
+   */
+  public List<Path> folders() {
+    return List.copyOf(folders);
   }
 
   /** The run of one workload, with the real executor and the OSHI sampler when profiling. */

@@ -52,6 +52,7 @@ class LayersTest {
             "jsonmark.validate..", "jsonmark.preparation..", "jsonmark.readcheck..",
             "jsonmark.progress..")
         .layer("plan").definedBy("jsonmark.plan..")
+        .layer("history").definedBy("jsonmark.history..")
         .layer("report").definedBy("jsonmark.report..")
         .layer("result").definedBy("jsonmark.result..")
         .layer("stats").definedBy("jsonmark.stats..")
@@ -68,13 +69,17 @@ class LayersTest {
         .whereLayer("merge").mayOnlyBeAccessedByLayers("cli")
         .whereLayer("orchestration").mayOnlyBeAccessedByLayers("cli")
         .whereLayer("plan").mayOnlyBeAccessedByLayers("cli", "orchestration")
+        // Data flows from a run and its report into the history, which only the command line
+        // (recording, the history subcommand) reads.
+        .whereLayer("history").mayOnlyBeAccessedByLayers("cli")
         .whereLayer("report")
-        .mayOnlyBeAccessedByLayers("cli", "orchestration", "compare", "merge")
+        .mayOnlyBeAccessedByLayers("cli", "orchestration", "compare", "merge", "history")
         .whereLayer("result")
-        .mayOnlyBeAccessedByLayers("cli", "orchestration", "plan", "report", "compare", "merge")
+        .mayOnlyBeAccessedByLayers("cli", "orchestration", "plan", "report", "compare", "merge",
+            "history")
         .whereLayer("stats")
         .mayOnlyBeAccessedByLayers("cli", "orchestration", "plan", "report", "result",
-            "compare")
+            "compare", "history")
         .whereLayer("measure")
         .mayOnlyBeAccessedByLayers("cli", "orchestration", "plan", "report", "result", "stats")
         .whereLayer("data").mayOnlyBeAccessedByLayers("cli", "orchestration", "plan")
@@ -82,7 +87,7 @@ class LayersTest {
         .mayOnlyBeAccessedByLayers("cli", "orchestration", "plan", "data")
         .whereLayer("environment")
         .mayOnlyBeAccessedByLayers("cli", "orchestration", "report", "result", "compare",
-            "merge")
+            "merge", "history")
         .whereLayer("proc")
         .mayOnlyBeAccessedByLayers(
             "cli", "orchestration", "report", "result", "stats", "measure", "data", "environment")

@@ -38,12 +38,18 @@ class CommandLineReferenceTest {
         + " declarations, and checked by a test that it is current). The README shows the"
         + " everyday use.\n");
     section(text, "jsonmark", root);
-    root.getSubcommands().forEach((name, sub) -> {
+    subcommands(text, "jsonmark", root);
+    return text.toString();
+  }
+
+  /** Each subcommand's help, then its own subcommands' (jsonmark history import...). */
+  private static void subcommands(StringBuilder text, String path, CommandLine command) {
+    command.getSubcommands().forEach((name, sub) -> {
       if (!name.equals("help")) {
-        section(text, "jsonmark " + name, sub);
+        section(text, path + " " + name, sub);
+        subcommands(text, path + " " + name, sub);
       }
     });
-    return text.toString();
   }
 
   private static void section(StringBuilder text, String title, CommandLine command) {

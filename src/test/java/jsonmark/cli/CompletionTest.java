@@ -106,7 +106,7 @@ class CompletionTest {
   void fishCompletesTheSameValuesAndTheSubcommands() throws Exception {
     String text = jsonmark("generate-completion", "fish").out();
     String root = "complete -c jsonmark -n 'not __fish_seen_subcommand_from conformance"
-        + " serializers compare validate cache plan merge generate-completion help'";
+        + " serializers compare validate cache plan merge history generate-completion help'";
     assertThat(text.lines().toList())
         .contains("complete -c jsonmark -n '__fish_use_subcommand' -f -a 'generate-completion'"
             + " -d 'Print a completion script for bash (the default), zsh or fish'")

@@ -174,7 +174,7 @@ class MainTest {
             + " containing $FILENAME\n"
             + "Usage: jsonmark --benchmark NAME [OPTIONS] DESERIALIZER_CMD...\n"
             + "   or: jsonmark COMMAND [OPTIONS]   (COMMAND: conformance, serializers, compare,"
-            + " validate, cache, plan, merge, generate-completion)\n"
+            + " validate, cache, plan, merge, history, generate-completion)\n"
             + "Try 'jsonmark --help' or 'jsonmark help COMMAND' for more information.\n");
   }
 

@@ -35,7 +35,8 @@ final class CompareFixtures {
   static Environment environment(String kernel) {
     Map<String, String> runtimes = new LinkedHashMap<>();
     runtimes.put("python3", "Python 3.11.2");
-    return new Environment("Example CPU 3000 @ 3.00GHz", 8, 16, 0, "", kernel, "", runtimes);
+    return new Environment("Example CPU 3000 @ 3.00GHz", 8, 16, 0, "", kernel, "", runtimes,
+        List.of(), null);
   }
 
   /** A passing run naming {@code libraries}. */

@@ -28,11 +28,9 @@ class StoredStatisticsTest {
         c.counts(), c.failure(), statistics, c.relative(), instructions, c.profile(),
         c.warnings(), c.warmupFailures(), c.startup(), c.startupRuns(), c.waitedPercent(),
         c.driverCpuPercent(), c.values(), c.runs(), c.parameters());
-    return new Report(report.jsonmarkVersion(), report.argv(), report.benchmark(),
-        report.benchmarkVersion(), report.serializer(), report.records(), report.dataBytes(),
-        report.expectedChecksum(), report.startTime(), report.options(), report.environment(),
-        report.baseline(), report.rounds(), report.state(), List.of(changed), Optional.empty(),
-        null);
+    return new Report(report.provenance(), report.data(), report.started(), report.setting(),
+        report.shard(), report.baseline(), new Report.Tally(report.rounds(), Optional.empty(),
+            List.of(changed), report.run()), null);
   }
 
   private static Folder folder(String label, Report report) {

@@ -73,7 +73,8 @@ class EnvironmentTest {
     Environment environment =
         new Environment(
             "Example CPU", 4, 8, 16L * 1024 * 1024 * 1024, "Debian GNU/Linux 12 (bookworm)",
-            "Linux 6.1.0", "OpenJDK 64-Bit Server VM 17.0.15", Map.of("go", "n/a"));
+            "Linux 6.1.0", "OpenJDK 64-Bit Server VM 17.0.15", Map.of("go", "n/a"),
+            List.of(), null);
 
     assertThat(environment.toMarkdown())
         .isEqualTo(

@@ -41,7 +41,9 @@ public final class Fixtures {
         "Debian GNU/Linux 12 (bookworm)",
         "Linux 6.1.0-18-amd64",
         "OpenJDK 64-Bit Server VM 17.0.15+6",
-        runtimes);
+        runtimes,
+        List.of("avx2", "sse4_2"),
+        "none");
   }
 
   public static Provenance provenance() {
@@ -82,6 +84,10 @@ public final class Fixtures {
         List.of(orjson(), rust(), broken()));
   }
 
+  /** The fixed run's identity. */
+  public static final jsonmark.report.RunIdentity RUN = new jsonmark.report.RunIdentity(
+      "0c6e1f7a-3b52-4d2e-9a41-5f8e2b7c9d10", Optional.of("4df9d53"));
+
   /** The report with its runs' samples. */
   public static Results results() {
     return results("Simple1Benchmark", 1_000_000, 330_123_456,
@@ -93,7 +99,7 @@ public final class Fixtures {
       List<CommandResult> commands) {
     Report report = Report.of(provenance(), benchmark, 1, "jackson", records, bytes,
         -123_456_789, start, options(), environment(), commands)
-        .withState(jsonmark.result.RunState.COMPLETE);
+        .withState(jsonmark.result.RunState.COMPLETE).withRun(RUN);
     Map<String, List<Optional<Profile>>> samples = new LinkedHashMap<>();
     commands.forEach(c -> samples.put(c.name(), c.samples()));
     return new Results(report, samples);

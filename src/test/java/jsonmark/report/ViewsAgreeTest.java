@@ -217,10 +217,9 @@ class ViewsAgreeTest {
   }
 
   private static Report renamed(Report r, String benchmark) {
-    return new Report(r.jsonmarkVersion(), r.argv(), benchmark, r.benchmarkVersion(),
-        r.serializer(), r.records(), r.dataBytes(), r.expectedChecksum(), r.startTime(),
-        r.options(), r.environment(), r.baseline(), r.rounds(), r.state(), r.commands(),
-        r.host(), null);
+    return new Report(r.provenance(), new Report.Data(benchmark, r.benchmarkVersion(),
+        r.serializer(), r.records(), r.dataBytes(), r.expectedChecksum()), r.started(),
+        r.setting(), r.shard(), r.baseline(), r.tally(), null);
   }
 
   /** The fixtures' commands with instruction counts, measured as {@code measure}. */

@@ -43,11 +43,10 @@ class HtmlReportTest {
   @Test
   void theStartIsShownInUtcToTheSecond() {
     Report report = ManyCommands.report(1);
-    Report late = new Report(report.jsonmarkVersion(), report.argv(), report.benchmark(),
-        report.benchmarkVersion(), report.serializer(), report.records(), report.dataBytes(),
-        report.expectedChecksum(), java.time.Instant.parse("2026-12-01T14:12:28.602444641Z"),
-        report.options(), report.environment(), report.baseline(), report.rounds(),
-        report.state(), report.commands(), java.util.Optional.empty(), null);
+    Report late = new Report(report.provenance(), report.data(), new Report.Started(
+        java.time.Instant.parse("2026-12-01T14:12:28.602444641Z"), report.state()),
+        report.setting(), report.shard(), report.baseline(), new Report.Tally(report.rounds(),
+            java.util.Optional.empty(), report.commands(), report.run()), null);
 
     assertThat(page(late, false)).contains("<p>Started 2026-12-01 14:12:28 UTC. Data: ")
         .doesNotContain("602444641");

@@ -1,0 +1,246 @@
+package jsonmark.history;
+
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import javax.sql.DataSource;
+import org.flywaydb.core.Flyway;
+import org.postgresql.ds.PGSimpleDataSource;
+import org.sqlite.SQLiteConfig;
+import org.sqlite.SQLiteDataSource;
+
+/**
+ * The history store, opened: its schema brought up to date by Flyway's migrations
+ * (db/migration, the same files for SQLite, which Flyway's core supports, and PostgreSQL, by
+ * flyway-database-postgresql) on first connect, then one short transaction per run written.
+ * SQLite runs in WAL mode with a busy time-out and takes its write lock at the start of each
+ * transaction, so concurrent writers wait in turn rather than fail.
+ */
+public final class HistoryStore implements AutoCloseable {
+
+  /** How long a SQLite writer waits for another's transaction before it gives up. */
+  static final int BUSY_TIMEOUT_MS = 30_000;
+
+  private static final Object MIGRATING = new Object();
+
+  /** The highest version of the migrations in db/migration ({@code V<n>__*.sql}). */
+  static final int SCHEMA_VERSION = 1;
+
+  private final StoreLocation location;
+  private final Connection connection;
+
+  private HistoryStore(StoreLocation location, Connection connection) {
+    this.location = location;
+    this.connection = connection;
+  }
+
+  /**
+   * Opens the store at {@code location}, creating a SQLite file and its folder on first use.
+   *
+   * @throws StoreException when it is refused, unreachable, locked, corrupt or full, saying so
+   */
+  public static HistoryStore open(StoreLocation location) throws StoreException {
+    Optional<Path> file = location.file();
+    if (file.isPresent()) {
+      Optional<String> refused = NetworkFileSystems.refusal(file.get());
+      if (refused.isPresent()) {
+        throw new StoreException(refused.get());
+      }
+    }
+    try {
+      if (file.isPresent()) {
+        Files.createDirectories(file.get().toAbsolutePath().getParent());
+      }
+      DataSource source = dataSource(location);
+      Connection connection = source.getConnection();
+      try {
+        if (!current(connection)) {
+          if (file.isPresent()) {
+            migrateLocked(source, file.get());
+          } else {
+            migrate(source);
+          }
+        }
+        connection.setAutoCommit(false);
+        return new HistoryStore(location, connection);
+      } catch (SQLException | IOException | RuntimeException e) {
+        connection.close();
+        throw e;
+      }
+    } catch (SQLException | IOException | RuntimeException e) {
+      throw Failures.of(location, e);
+    }
+  }
+
+  /**
+   * Whether the schema is already at {@link #SCHEMA_VERSION}: Flyway's start (its classes, its
+   * scan of the migrations) costs most of a second, far more than writing a run, so it runs
+   * only for a new or older store.
+   */
+  private static boolean current(Connection connection) {
+    try (Statement statement = connection.createStatement();
+        java.sql.ResultSet rows = statement.executeQuery("SELECT version FROM"
+            + " flyway_schema_history WHERE success = " + (connection.getMetaData()
+            .getDatabaseProductName().equals("SQLite") ? "1" : "true"))) {
+      int highest = 0;
+      while (rows.next()) {
+        String version = rows.getString(1);
+        if (version != null && version.matches("\\d+")) {
+          highest = Math.max(highest, Integer.parseInt(version));
+        }
+      }
+      return highest == SCHEMA_VERSION;
+    } catch (SQLException e) {
+      return false; // no history table yet: a new store, for Flyway to create
+    }
+  }
+
+  private static DataSource dataSource(StoreLocation location) {
+    if (location.file().isEmpty()) {
+      PGSimpleDataSource postgres = new PGSimpleDataSource();
+      postgres.setURL(location.url());
+      postgres.setConnectTimeout(10);
+      return postgres;
+    }
+    SQLiteConfig config = new SQLiteConfig();
+    config.setJournalMode(SQLiteConfig.JournalMode.WAL);
+    config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
+    config.setBusyTimeout(BUSY_TIMEOUT_MS);
+    config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
+    config.enforceForeignKeys(true);
+    SQLiteDataSource sqlite = new SQLiteDataSource(config);
+    sqlite.setUrl(location.url());
+    return sqlite;
+  }
+
+  /**
+   * Flyway takes no lock of its own on SQLite, so several drivers creating the same new file at
+   * once would each create the tables: a lock file beside it lets one migrate at a time.
+   */
+  private static void migrateLocked(DataSource source, Path file) throws IOException {
+    Path absolute = file.toAbsolutePath();
+    Path lockFile = absolute.resolveSibling(absolute.getFileName() + ".migrating");
+    // A file lock is held per JVM, not per thread: threads of one JVM take turns first.
+    synchronized (MIGRATING) {
+      try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE,
+          StandardOpenOption.WRITE); FileLock lock = channel.lock()) {
+        migrate(source);
+      }
+    }
+  }
+
+  private static void migrate(DataSource source) {
+    Flyway.configure().dataSource(source).locations("classpath:db/migration")
+        .load().migrate();
+  }
+
+  /** Where it is. */
+  public StoreLocation location() {
+    return location;
+  }
+
+  /**
+   * Writes {@code entry} in one transaction, unless its run is already there.
+   *
+   * @return whether it was written (false: imported before)
+   */
+  public boolean record(RunEntry entry) throws StoreException {
+    try {
+      boolean added = insertRun(entry.run());
+      if (added) {
+        for (Point point : entry.points()) {
+          insertSeries(point.series());
+          insertPoint(entry.run().runId(), point);
+        }
+      }
+      connection.commit();
+      return added;
+    } catch (SQLException | RuntimeException e) {
+      rollback();
+      throw Failures.of(location, e);
+    }
+  }
+
+  private boolean insertRun(RunRow run) throws SQLException {
+    return insert("runs", "run_id", List.of("run_id", "folder", "started_at", "state",
+        "benchmark", "jsonmark_version", "commit_id", "machine", "machine_facts", "recorded_at"),
+        run.runId(), run.folder(), run.startedAt().toString(), run.state(), run.benchmark(),
+        run.jsonmarkVersion(), run.commit().orElse(null), run.machine().id(),
+        run.machine().facts(), Instant.now().toString());
+  }
+
+  private void insertSeries(SeriesKey key) throws SQLException {
+    insert("series", "series_id", List.of("series_id", "line_id", "command_name", "command",
+        "libraries", "benchmark", "data_identity", "measure", "machine", "toolchain"),
+        key.id(), key.lineId(), key.commandName(), key.command(), key.libraries(),
+        key.benchmark(), key.dataIdentity(), key.measure(), key.machine(), key.toolchain());
+  }
+
+  private void insertPoint(String runId, Point point) throws SQLException {
+    insert("points", "run_id, series_id", List.of("run_id", "series_id", "value", "low", "high",
+        "samples", "exact"), runId, point.series().id(), point.value(), point.low(),
+        point.high(), point.samples(), point.exact() ? 1 : 0);
+  }
+
+  /**
+   * Inserts one row of {@code values} into {@code columns} of {@code table} unless its
+   * {@code key} is there (the same statement in SQLite and PostgreSQL); whether it was added.
+   */
+  private boolean insert(String table, String key, List<String> columns, Object... values)
+      throws SQLException {
+    String sql = "INSERT INTO " + table + " (" + String.join(", ", columns) + ") VALUES ("
+        + String.join(", ", java.util.Collections.nCopies(columns.size(), "?"))
+        + ") ON CONFLICT (" + key + ") DO NOTHING";
+    try (PreparedStatement insert = connection.prepareStatement(sql)) {
+      for (int i = 0; i < values.length; i++) {
+        insert.setObject(i + 1, values[i]);
+      }
+      return insert.executeUpdate() == 1;
+    }
+  }
+
+  /** Empties the store, schema kept, in one transaction: the first step of a rebuild. */
+  public void clear() throws StoreException {
+    try (Statement statement = connection.createStatement()) {
+      statement.executeUpdate("DELETE FROM points");
+      statement.executeUpdate("DELETE FROM series");
+      statement.executeUpdate("DELETE FROM runs");
+      connection.commit();
+    } catch (SQLException e) {
+      rollback();
+      throw Failures.of(location, e);
+    }
+  }
+
+  /** The store's connection, for {@link HistoryQueries}. */
+  Connection connection() {
+    return connection;
+  }
+
+  private void rollback() {
+    try {
+      connection.rollback();
+    } catch (SQLException ignored) {
+      // the transaction is gone with the connection; nothing was committed
+    }
+  }
+
+  @Override
+  public void close() {
+    try {
+      connection.close();
+    } catch (SQLException ignored) {
+      // closing a store that failed: the failure was already reported
+    }
+  }
+}
