@@ -23,7 +23,7 @@ import jsonmark.proc.Proc;
  */
 final class DriverSettle {
 
-  static final Duration STEP = Duration.ofMillis(10);
+  static final Duration STEP = Duration.ofMillis(2);
   static final Duration LONGEST = Duration.ofMillis(250);
   static final Duration FIRST_LONGEST = Duration.ofSeconds(3);
   static final double QUIET_SHARE = 0.05;
@@ -93,8 +93,8 @@ final class DriverSettle {
   }
 
   /**
-   * Returns at once when no other thread of the driver is runnable; else waits until a step was
-   * quiet or {@link #LONGEST} passed ({@link #FIRST_LONGEST} the first time). Returns how many
+   * Returns at once when no other thread of the driver is runnable; else waits until none is, or a
+   * step was quiet, or {@link #LONGEST} passed ({@link #FIRST_LONGEST} the first time). Returns how many
    * steps it slept.
    */
   int settle() throws InterruptedException {
@@ -112,6 +112,9 @@ final class DriverSettle {
     while (steps < longest.dividedBy(STEP)) {
       sleeper.sleep(STEP);
       steps++;
+      if (!othersRunnable.getAsBoolean()) {
+        return steps; // the compilation that was running has ended: no step more to wait
+      }
       long now = busyNanos.getAsLong();
       if (now - before < quiet) {
         return steps;

@@ -21,24 +21,24 @@ class DriverSettleTest {
 
   @Test
   void aQuietDriverWaitsOneStep() throws Exception {
-    assertThat(settle(1_000_000, 1_100_000).settle()).isEqualTo(1);
-    assertThat(slept).containsExactly(Duration.ofMillis(10));
+    assertThat(settle(1_000_000, 1_050_000).settle()).isEqualTo(1);
+    assertThat(slept).containsExactly(Duration.ofMillis(2));
   }
 
   @Test
   void aCompilingDriverWaitsUntilAStepUsesUnderFivePercentOfACore() throws Exception {
-    // 8 ms and 6 ms of CPU in the first two 10 ms steps, then 0.4 ms: quiet.
-    assertThat(settle(0, 8_000_000, 14_000_000, 14_400_000).settle()).isEqualTo(3);
+    // 1.6 ms and 1.2 ms of CPU in the first two 2 ms steps, then 0.08 ms: quiet.
+    assertThat(settle(0, 1_600_000, 2_800_000, 2_880_000).settle()).isEqualTo(3);
   }
 
   @Test
   void aDriverThatNeverCalmsDownWaitsThreeSecondsTheFirstTimeThenAQuarterSecondAtMost()
       throws Exception {
-    long[] busy = LongStream.iterate(0, n -> n + 9_000_000).limit(400).toArray();
+    long[] busy = LongStream.iterate(0, n -> n + 1_800_000).limit(1800).toArray();
     DriverSettle settle = settle(busy);
-    assertThat(settle.settle()).isEqualTo(300);
-    assertThat(settle.settle()).isEqualTo(25);
-    assertThat(settle.settle()).isEqualTo(25);
+    assertThat(settle.settle()).isEqualTo(1500);
+    assertThat(settle.settle()).isEqualTo(125);
+    assertThat(settle.settle()).isEqualTo(125);
   }
 
   @Test
@@ -50,8 +50,17 @@ class DriverSettleTest {
 
   @Test
   void aDriverWithARunnableThreadWaitsForAQuietStep() throws Exception {
-    PrimitiveIterator.OfLong readings = LongStream.of(0, 8_000_000, 8_100_000).iterator();
+    PrimitiveIterator.OfLong readings = LongStream.of(0, 1_600_000, 1_650_000).iterator();
     DriverSettle settle = new DriverSettle(readings::nextLong, () -> true, slept::add);
+    assertThat(settle.settle()).isEqualTo(2);
+  }
+
+  @Test
+  void aDriverWhoseCompilationEndsDuringAStepStopsWaitingThen() throws Exception {
+    // Runnable before the first step and after it, no longer after the second, though busy.
+    PrimitiveIterator.OfLong readings = LongStream.of(0, 1_600_000, 3_200_000).iterator();
+    java.util.Iterator<Boolean> runnable = List.of(true, true, false).iterator();
+    DriverSettle settle = new DriverSettle(readings::nextLong, runnable::next, slept::add);
     assertThat(settle.settle()).isEqualTo(2);
   }
 
