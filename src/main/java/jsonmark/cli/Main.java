@@ -20,6 +20,9 @@ import picocli.CommandLine;
 /** Entry point: the static main only calls {@link #run} and exits with its status. */
 public final class Main {
 
+  /** Heap kept free until the driver runs out, so that it can still say so. */
+  private static final int CUSHION_BYTES = 64 * 1024;
+
   private Main() {}
 
   public static void main(String[] args) {
@@ -104,12 +107,18 @@ public final class Main {
       err.flush();
       return UsageErrors.STATUS;
     }
+    // Room to say so when the heap runs out: what filled it (data blocks in flight) may still be
+    // reachable when the error reaches here, and even the one line needs a few bytes.
+    byte[] cushion = new byte[CUSHION_BYTES];
     try {
       return cli.execute(args);
     } catch (OutOfMemoryError e) {
       // Thrown past picocli's handler, which handles Exceptions only.
+      cushion = null;
       RunFailures.outOfMemory(log, e);
       return 1;
+    } finally {
+      java.lang.ref.Reference.reachabilityFence(cushion);
     }
   }
 

@@ -12,6 +12,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongConsumer;
 import jsonmark.benchmark.RecordBlocks;
@@ -84,9 +85,24 @@ public final class DataFileWriter {
         progress.accept(records);
       }
     } finally {
-      workers.shutdownNow();
+      stop(workers);
     }
     return new Written(records, bytes, checksum);
+  }
+
+  /**
+   * Stops the workers and waits for the blocks they are still building: a worker does not stop
+   * mid-block, and one left running after a failure (the heap exhausted, say) would go on filling
+   * the heap while the driver tries to say what went wrong.
+   */
+  private static void stop(ExecutorService workers) {
+    workers.shutdownNow();
+    try {
+      // A block that takes longer than this is left to finish alone rather than hang the driver.
+      workers.awaitTermination(30, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   /**

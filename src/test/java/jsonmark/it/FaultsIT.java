@@ -219,11 +219,12 @@ class FaultsIT {
     List<String> args = base(1000);
     args.add(PYTHON_JSON);
     ProcessBuilder builder = Jsonmark.builder(tmp, args);
-    builder.command().add(1, "-Xmx8m");
+    // Room to start (picocli's model of every subcommand), too little to generate the data.
+    builder.command().add(1, "-Xmx10m");
     Result r = Jsonmark.finish(builder.start(), builder);
     assertThat(r.status()).isEqualTo(1);
     assertThat(r.err())
-        .isEqualToIgnoringNewLines("ERROR: the driver ran out of memory (its heap is 8 MiB);"
+        .isEqualToIgnoringNewLines("ERROR: the driver ran out of memory (its heap is 10 MiB);"
             + " give it more, e.g. JSONMARK_JAVA_OPTS=-Xmx256m");
     try (var files = Files.list(tmp.resolve("cache"))) {
       assertThat(files.map(p -> p.getFileName().toString())).noneMatch(n -> n.contains("partial"));
