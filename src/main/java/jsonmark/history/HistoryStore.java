@@ -78,7 +78,26 @@ public final class HistoryStore implements AutoCloseable {
         throw e;
       }
     } catch (SQLException | IOException | RuntimeException e) {
+      file.ifPresent(HistoryStore::removeEmpty);
       throw Failures.of(location, e);
+    }
+  }
+
+  /**
+   * Removes what a store that could not be opened left empty (a full disk creates the file and
+   * then cannot write its first page): an empty file is no store, and would be read as one.
+   */
+  private static void removeEmpty(Path store) {
+    for (String suffix : List.of("", "-wal", "-shm", "-journal", ".migrating")) {
+      Path file = store.resolveSibling(store.getFileName() + suffix);
+      try {
+        if (Files.isRegularFile(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+            && Files.size(file) == 0) {
+          Files.delete(file);
+        }
+      } catch (IOException e) {
+        // Left as it is: the warning already says the store failed.
+      }
     }
   }
 
