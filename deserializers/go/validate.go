@@ -120,7 +120,7 @@ func decodedWritten[R any, P typedRecord[R]](out *recordOut) func(unmarshalFunc,
 	}
 }
 
-// simpleWritten is Simple1's typed parser (as structuredJSON), then the record marshalled.
+// simpleWritten is Simple1's typed parser (as structured(json.Unmarshal)), then the record marshalled.
 func simpleWritten(out *recordOut) func(unmarshalFunc, marshalFunc) lineParser {
 	return func(unmarshal unmarshalFunc, marshal marshalFunc) lineParser {
 		return func(line []byte) (int64, error) {
