@@ -21,16 +21,16 @@ const defaultBenchmark = "Simple1Benchmark"
 // Simple1Benchmark keeps its hand-written parsers; the others are assembled by shapeParsers.
 var benchmarks = map[string]map[string]lineParser{
 	"Simple1Benchmark": {
-		"unstructured-json":       unstructuredJSON,
-		"structured-json":         structuredJSON,
-		"unstructured-siojson":    unstructuredSIOJSON,
-		"structured-siojson":      structuredSIOJSON,
+		"unstructured-json":       unstructured(json.Unmarshal),
+		"structured-json":         structured(json.Unmarshal),
+		"unstructured-siojson":    unstructured(siojson.Unmarshal),
+		"structured-siojson":      structured(siojson.Unmarshal),
 		"unstructured-jsonparser": unstructuredJSONParser,
 		"unstructured-ast-sonic":  unstructuredASTSonic,
 		"unstructured-map-sonic":  unstructuredMapSonic,
 		"structured-sonic":        structuredSonic,
-		"structured-goccy":        structuredGoccy,
-		"structured-jsoniter":     structuredJSONIter,
+		"structured-goccy":        structured(goccy.Unmarshal),
+		"structured-jsoniter":     structured(jsoniterUnmarshal),
 	},
 	"Twitter1Benchmark": shapeParsers(
 		decoded[twitterStatus],

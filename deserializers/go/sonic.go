@@ -118,18 +118,7 @@ func unstructuredASTSonic(line []byte) (int64, error) {
 func loadASTNode(n *ast.Node, digest *uint64) error {
 	switch n.TypeSafe() {
 	case ast.V_OBJECT, ast.V_ARRAY:
-		if err := n.LoadAll(); err != nil {
-			return err
-		}
-		var walkErr error
-		err := n.ForEach(func(_ ast.Sequence, c *ast.Node) bool {
-			walkErr = loadASTNode(c, digest)
-			return walkErr == nil
-		})
-		if err != nil {
-			return err
-		}
-		return walkErr
+		return loadEach(n, func(_ ast.Sequence, c *ast.Node) error { return loadASTNode(c, digest) })
 	case ast.V_NUMBER:
 		f, err := n.StrictFloat64()
 		if err != nil {
@@ -225,6 +214,11 @@ func (t *astTree) children(n *ast.Node, want int, each func(ast.Sequence, *ast.N
 		}
 		return fmt.Errorf("not an %s: %s", astTypeName(want), astTypeName(n.TypeSafe()))
 	}
+	return loadEach(n, each)
+}
+
+// loadEach loads n, an object or array, and calls each for each child until one fails.
+func loadEach(n *ast.Node, each func(ast.Sequence, *ast.Node) error) error {
 	if err := n.LoadAll(); err != nil {
 		return err
 	}

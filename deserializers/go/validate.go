@@ -105,34 +105,27 @@ func mapWritten(unmarshal unmarshalFunc, marshal marshalFunc, checksum func(mapT
 
 // decodedWritten is decoded, then the struct marshalled by the same library.
 func decodedWritten[R any, P typedRecord[R]](out *recordOut) func(unmarshalFunc, marshalFunc) lineParser {
-	return func(unmarshal unmarshalFunc, marshal marshalFunc) lineParser {
-		return func(line []byte) (int64, error) {
-			var r R
-			if err := unmarshal(line, &r); err != nil {
-				return 0, err
-			}
-			sum, err := P(&r).checksum()
-			if err != nil {
-				return 0, err
-			}
-			return sum, out.write(marshal(&r))
-		}
-	}
+	return typedWritten(out, func() (r R) { return }, func(r *R) (int64, error) { return P(r).checksum() })
 }
 
-// simpleWritten is Simple1's typed parser (as structuredJSON), then the record marshalled.
+// simpleWritten is Simple1's typed parser (as structured(json.Unmarshal)), then the record marshalled.
 func simpleWritten(out *recordOut) func(unmarshalFunc, marshalFunc) lineParser {
+	return typedWritten(out, newRecord, sumFromRecord)
+}
+
+// typedWritten unmarshals each line into fresh(), sums it, then writes it marshalled to out.
+func typedWritten[R any](out *recordOut, fresh func() R, sum func(*R) (int64, error)) func(unmarshalFunc, marshalFunc) lineParser {
 	return func(unmarshal unmarshalFunc, marshal marshalFunc) lineParser {
 		return func(line []byte) (int64, error) {
-			r := newRecord()
+			r := fresh()
 			if err := unmarshal(line, &r); err != nil {
 				return 0, err
 			}
-			sum, err := sumFromRecord(&r)
+			total, err := sum(&r)
 			if err != nil {
 				return 0, err
 			}
-			return sum, out.write(marshal(&r))
+			return total, out.write(marshal(&r))
 		}
 	}
 }

@@ -1,5 +1,6 @@
 // The generic checksum of benchmark Data, over a simdjson DOM or On-Demand document.
 #include "data.h"
+#include "ondemand_walk.h"
 
 #include <vector>
 
@@ -48,69 +49,24 @@ Problem Data::decode(dom::element doc, Tally &out) noexcept {
   return {};
 }
 
-/** Counts one On-Demand value or document (V) and everything in it. */
-template <class V>
-static error_code count(V &value, int64_t &sum, size_t depth = 0) noexcept {
-  if (depth >= simdjson::DEFAULT_MAX_DEPTH) return simdjson::DEPTH_ERROR;  // as consume_any
-  ondemand::json_type type;
-  SIMDJSON_TRY(value.type().get(type));
-  switch (type) {
-    case ondemand::json_type::array: {
-      ondemand::array array;
-      SIMDJSON_TRY(value.get_array().get(array));
-      sum += 2;
-      for (auto element : array) {
-        ondemand::value item;
-        SIMDJSON_TRY(std::move(element).get(item));
-        SIMDJSON_TRY(count(item, sum, depth + 1));
-      }
-      return SUCCESS;
-    }
-    case ondemand::json_type::object: {
-      ondemand::object object;
-      SIMDJSON_TRY(value.get_object().get(object));
-      sum += 1;
-      for (auto field : object) {
-        std::string_view key;
-        SIMDJSON_TRY(field.unescaped_key().get(key));
-        sum += 3 + 19 * code_points(key);
-        ondemand::value item;
-        SIMDJSON_TRY(field.value().get(item));
-        SIMDJSON_TRY(count(item, sum, depth + 1));
-      }
-      return SUCCESS;
-    }
-    case ondemand::json_type::number: {
-      ondemand::number number;
-      sum += 7;
-      return value.get_number().get(number);
-    }
-    case ondemand::json_type::string: {
-      std::string_view text;
-      SIMDJSON_TRY(value.get_string().get(text));
-      sum += 5 + 19 * code_points(text);
-      return SUCCESS;
-    }
-    case ondemand::json_type::boolean: {
-      bool flag;
-      SIMDJSON_TRY(value.get_bool().get(flag));
-      sum += flag ? 11 : 13;
-      return SUCCESS;
-    }
-    case ondemand::json_type::null: {
-      bool null;
-      SIMDJSON_TRY(value.is_null().get(null));
-      sum += 17;
-      return null ? SUCCESS : simdjson::INCORRECT_TYPE;
-    }
-  }
-  return simdjson::INCORRECT_TYPE;
-}
+namespace {
+/** Adds each On-Demand value walk_ondemand reads to the generic checksum. */
+struct Count : IgnoreValues {
+  int64_t sum = 0;
+  void begin_array() noexcept { sum += 2; }
+  void begin_object() noexcept { sum += 1; }
+  void key(std::string_view key, bool) noexcept { sum += 3 + 19 * code_points(key); }
+  void number(ondemand::number) noexcept { sum += 7; }
+  void string(std::string_view text) noexcept { sum += 5 + 19 * code_points(text); }
+  void boolean(bool flag) noexcept { sum += flag ? 11 : 13; }
+  void null() noexcept { sum += 17; }
+};
+}  // namespace
 
 Problem Data::decode(ondemand::document_reference &doc, Tally &out) noexcept {
-  int64_t sum = 0;
-  if (error_code e = count(doc, sum)) return {e, nullptr};
-  out.checksum = sum;
+  Count count;
+  if (error_code e = walk_ondemand(doc, count)) return {e, nullptr};
+  out.checksum = count.sum;
   return {};
 }
 

@@ -1,6 +1,7 @@
 // Decoding a record from a simdjson On-Demand document. On-Demand parses a value only when
 // it is asked for, so this asks for every value, as its type.
 #include "ondemand_record.h"
+#include "ondemand_walk.h"
 
 #include <utility>
 
@@ -12,60 +13,10 @@ using simdjson::NO_SUCH_FIELD;
 using simdjson::SUCCESS;
 namespace ondemand = simdjson::ondemand;
 
-/**
- * consume_any at nesting depth `depth`. The recursion stops at simdjson's own depth limit:
- * On-Demand does not always stop a stream's document there itself, and 100,000 nested arrays
- * under a key would otherwise overflow the stack (a crash by SIGSEGV, not an error line).
- */
-static error_code consume_at(ondemand::value &value, size_t depth) noexcept {
-  if (depth >= simdjson::DEFAULT_MAX_DEPTH) return simdjson::DEPTH_ERROR;
-  ondemand::json_type type;
-  SIMDJSON_TRY(value.type().get(type));
-  switch (type) {
-    case ondemand::json_type::array: {
-      ondemand::array array;
-      SIMDJSON_TRY(value.get_array().get(array));
-      for (auto element : array) {
-        ondemand::value item;
-        SIMDJSON_TRY(std::move(element).get(item));
-        SIMDJSON_TRY(consume_at(item, depth + 1));
-      }
-      return SUCCESS;
-    }
-    case ondemand::json_type::object: {
-      ondemand::object object;
-      SIMDJSON_TRY(value.get_object().get(object));
-      for (auto field : object) {
-        std::string_view key;
-        SIMDJSON_TRY(field.unescaped_key().get(key));
-        ondemand::value item;
-        SIMDJSON_TRY(field.value().get(item));
-        SIMDJSON_TRY(consume_at(item, depth + 1));
-      }
-      return SUCCESS;
-    }
-    case ondemand::json_type::number: {
-      ondemand::number number;
-      return value.get_number().get(number);
-    }
-    case ondemand::json_type::string: {
-      std::string_view text;
-      return value.get_string().get(text);
-    }
-    case ondemand::json_type::boolean: {
-      bool flag;
-      return value.get_bool().get(flag);
-    }
-    case ondemand::json_type::null: {
-      bool null;
-      SIMDJSON_TRY(value.is_null().get(null));
-      return null ? SUCCESS : INCORRECT_TYPE;
-    }
-  }
-  return INCORRECT_TYPE;
+error_code consume_any(ondemand::value &value) noexcept {
+  IgnoreValues ignore;
+  return walk_ondemand(value, ignore);
 }
-
-error_code consume_any(ondemand::value &value) noexcept { return consume_at(value, 0); }
 
 static error_code decode_words(ondemand::value &value, std::vector<std::string_view> &words) noexcept {
   ondemand::array array;

@@ -1,6 +1,7 @@
 // Writing records back in validation mode: simdjson's writer for the DOM, a JSON writer of
 // the values On-Demand returns for On-Demand.
 #include "validate.h"
+#include "ondemand_walk.h"
 
 #include <charconv>
 #include <cstdio>
@@ -57,81 +58,36 @@ static void write_number(T value, std::string &out) {
   out.append(buffer, result.ptr);
 }
 
-/** Writes one On-Demand value or document (V) and everything in it. */
-template <class V>
-static error_code write_any(V &value, std::string &out, size_t depth = 0) {
-  if (depth >= simdjson::DEFAULT_MAX_DEPTH) return simdjson::DEPTH_ERROR;  // as consume_any
-  ondemand::json_type type;
-  SIMDJSON_TRY(value.type().get(type));
-  switch (type) {
-    case ondemand::json_type::array: {
-      ondemand::array array;
-      SIMDJSON_TRY(value.get_array().get(array));
-      out += '[';
-      bool first = true;
-      for (auto element : array) {
-        ondemand::value item;
-        SIMDJSON_TRY(std::move(element).get(item));
-        if (!first) out += ',';
-        first = false;
-        SIMDJSON_TRY(write_any(item, out, depth + 1));
-      }
-      out += ']';
-      return SUCCESS;
-    }
-    case ondemand::json_type::object: {
-      ondemand::object object;
-      SIMDJSON_TRY(value.get_object().get(object));
-      out += '{';
-      bool first = true;
-      for (auto field : object) {
-        std::string_view key;
-        SIMDJSON_TRY(field.unescaped_key().get(key));
-        if (!first) out += ',';
-        first = false;
-        write_string(key, out);
-        out += ':';
-        ondemand::value item;
-        SIMDJSON_TRY(field.value().get(item));
-        SIMDJSON_TRY(write_any(item, out, depth + 1));
-      }
-      out += '}';
-      return SUCCESS;
-    }
-    case ondemand::json_type::number: {
-      ondemand::number number;
-      SIMDJSON_TRY(value.get_number().get(number));
-      switch (number.get_number_type()) {
-        case ondemand::number_type::signed_integer: write_number(number.get_int64(), out); break;
-        case ondemand::number_type::unsigned_integer: write_number(number.get_uint64(), out); break;
-        default: write_number(number.get_double(), out); break;
-      }
-      return SUCCESS;
-    }
-    case ondemand::json_type::string: {
-      std::string_view text;
-      SIMDJSON_TRY(value.get_string().get(text));
-      write_string(text, out);
-      return SUCCESS;
-    }
-    case ondemand::json_type::boolean: {
-      bool flag;
-      SIMDJSON_TRY(value.get_bool().get(flag));
-      out += flag ? "true" : "false";
-      return SUCCESS;
-    }
-    case ondemand::json_type::null: {
-      bool null;
-      SIMDJSON_TRY(value.is_null().get(null));
-      out += "null";
-      return null ? SUCCESS : simdjson::INCORRECT_TYPE;
+namespace {
+/** Writes each On-Demand value walk_ondemand reads to `out`, as JSON. */
+struct Writer {
+  std::string &out;
+  void begin_array() { out += '['; }
+  void element(bool first) { if (!first) out += ','; }
+  void end_array() { out += ']'; }
+  void begin_object() { out += '{'; }
+  void key(std::string_view key, bool first) {
+    if (!first) out += ',';
+    write_string(key, out);
+    out += ':';
+  }
+  void end_object() { out += '}'; }
+  void number(ondemand::number number) {
+    switch (number.get_number_type()) {
+      case ondemand::number_type::signed_integer: write_number(number.get_int64(), out); break;
+      case ondemand::number_type::unsigned_integer: write_number(number.get_uint64(), out); break;
+      default: write_number(number.get_double(), out); break;
     }
   }
-  return simdjson::INCORRECT_TYPE;
-}
+  void string(std::string_view text) { write_string(text, out); }
+  void boolean(bool flag) { out += flag ? "true" : "false"; }
+  void null() { out += "null"; }
+};
+}  // namespace
 
 error_code write_record(ondemand::document_reference &doc) noexcept {
-  SIMDJSON_TRY(write_any(doc, validation_output));
+  Writer writer{validation_output};
+  SIMDJSON_TRY(walk_ondemand(doc, writer));
   end_record();
   return SUCCESS;
 }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstring>
 #include <string>
+#include <type_traits>
 
 #include "data.h"
 #include "line_reader.h"
@@ -147,35 +148,40 @@ static void read_stream(const char *path, std::string_view file, Digest &digest,
   }
 }
 
-template <class Benchmark>
-static void load_many(const char *path, Digest &digest, bool threaded) {
+/**
+ * The file at `path` loaded whole and read as a stream of documents by `Parser`: DOM's
+ * parse_many (what load_many(path) does, from any offset) or On-Demand's iterate_many.
+ */
+template <class Benchmark, class Parser, class Stream, class Element>
+static void load_stream(const char *path, Digest &digest, bool threaded) {
   padded_string file;
   if (error_code e = padded_string::load(path).get(file)) throw Failure(cannot_read(path, e));
-  dom::parser parser;
+  Parser parser;
   set_threaded(parser, threaded);
-  read_stream<Benchmark, dom::element>(path, file, digest, [&](size_t base, size_t batch) {
-    dom::document_stream stream;
-    // parse_many over the loaded file is what load_many(path) does, from any offset.
-    if (error_code e = parser.parse_many(file.data() + base, file.size() - base, batch).get(stream)) {
-      if (e != simdjson::EMPTY) throw in_file(path, locate<Benchmark>(file, 1, {e, nullptr}));
+  read_stream<Benchmark, Element>(path, file, digest, [&](size_t base, size_t batch) {
+    Stream stream;
+    const char *start = file.data() + base;
+    size_t length = file.size() - base;
+    error_code e;
+    if constexpr (std::is_same_v<Parser, dom::parser>) {
+      e = parser.parse_many(start, length, batch).get(stream);
+    } else {
+      e = parser.iterate_many(start, length, batch).get(stream);
     }
+    if (e && e != simdjson::EMPTY) throw in_file(path, locate<Benchmark>(file, 1, {e, nullptr}));
     return stream;
   });
 }
 
 template <class Benchmark>
+static void load_many(const char *path, Digest &digest, bool threaded) {
+  load_stream<Benchmark, dom::parser, dom::document_stream, dom::element>(path, digest, threaded);
+}
+
+template <class Benchmark>
 static void iterate_many(const char *path, Digest &digest, bool threaded) {
-  padded_string file;
-  if (error_code e = padded_string::load(path).get(file)) throw Failure(cannot_read(path, e));
-  ondemand::parser parser;
-  set_threaded(parser, threaded);
-  read_stream<Benchmark, ondemand::document_reference>(path, file, digest, [&](size_t base, size_t batch) {
-    ondemand::document_stream stream;
-    if (error_code e = parser.iterate_many(file.data() + base, file.size() - base, batch).get(stream)) {
-      if (e != simdjson::EMPTY) throw in_file(path, locate<Benchmark>(file, 1, {e, nullptr}));
-    }
-    return stream;
-  });
+  load_stream<Benchmark, ondemand::parser, ondemand::document_stream, ondemand::document_reference>(path, digest,
+                                                                                                   threaded);
 }
 
 template <class Benchmark>

@@ -49,21 +49,16 @@ inline Problem dom_array(dom::element parent, std::string_view key, dom::array &
   return at(value.get_array().get(out), path);
 }
 
-/** The number of elements of `array`; size() saturates at 0xFFFFFF, so count past that. */
-inline int64_t dom_length(dom::array array) noexcept {
-  size_t size = array.size();
+/**
+ * The number of elements of `array` or members of `object` (duplicates counted, as
+ * written); size() saturates at 0xFFFFFF, so count past that.
+ */
+template <class Container>
+inline int64_t dom_length(Container container) noexcept {
+  size_t size = container.size();
   if (size < 0xFFFFFF) return static_cast<int64_t>(size);
   int64_t n = 0;
-  for (auto it = array.begin(); it != array.end(); ++it) n++;
-  return n;
-}
-
-/** The number of members of `object` (duplicates counted, as written). */
-inline int64_t dom_length(dom::object object) noexcept {
-  size_t size = object.size();
-  if (size < 0xFFFFFF) return static_cast<int64_t>(size);
-  int64_t n = 0;
-  for (auto it = object.begin(); it != object.end(); ++it) n++;
+  for (auto it = container.begin(); it != container.end(); ++it) n++;
   return n;
 }
 

@@ -8,14 +8,8 @@
 set -u
 export LC_ALL=C  # the string surgery below is byte-wise
 unset JSONMARK_BENCHMARK  # sections 1 and 2: the default, Simple1Benchmark
-bin=${1:?usage: run.sh PATH/TO/jsonmark-cpp}
-testdata=$(cd "$(dirname "$0")/../../testdata" && pwd)
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-failures=0
-fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+. "$(dirname "$0")/common.sh"
 
-variants=${JSONMARK_CPP_VARIANTS:-"dom_getline dom_load_many ondemand_load dom_load_many_threaded ondemand_load_threaded"}
 good='{"integer_1":-12,"integer_2":981,"float_1":-431.2376523422,"float_2":1.2E-4,"bool":true,"words":["fact","river","stone","quiet","moon"],"str":"Week later.","datetime":"2013-07-06T19:04:23Z","coordinates":{"longitude":-122.419416,"latitude":37.774929},"null":null}'
 other='{"null":null,"coordinates":{"latitude":-3.5e-5,"longitude":180},"datetime":"1999-12-31T23:59:59Z","str":"Quote \" and \u00e9.","words":["a","b","c","d","e"],"bool":false,"float_2":-0.0,"float_1":5E+2,"integer_2":-1000,"integer_1":-999}'
 
@@ -192,8 +186,4 @@ longer=${good/'"Week later."'/"\"$longer_str\""}
 check_layout "lines of 3 and 9 MB" "$good$nl$long$nl$other$nl$longer$nl$good$nl" "" "$((4 * 969 - 1999))"
 check_layout "two 3 MB records on one line" "$good$nl$long $long$nl" "line 2"
 
-if [ "$failures" -gt 0 ]; then
-  echo "jsonmark-cpp tests: $failures failure(s)" >&2
-  exit 1
-fi
-echo "jsonmark-cpp tests: all passed"
+finish "jsonmark-cpp tests"

@@ -4,16 +4,10 @@
 # which compares every value as the driver does.
 # Usage: [JSONMARK_CPP_VARIANTS='rapidjson rapidjson-fullprec nlohmann'] deserializers/cpp/tests/validate.sh PATH/TO/BINARY
 set -u
-bin=${1:?usage: validate.sh PATH/TO/jsonmark-cpp}
-testdata=$(cd "$(dirname "$0")/../../testdata" && pwd)
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-failures=0
-fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+. "$(dirname "$0")/common.sh"
 command -v python3 >/dev/null || { echo "SKIPPED validate.sh: python3 is needed for check_validation.py"; exit 0; }
 check() { python3 "$testdata/check_validation.py" "$@"; }
 
-variants=${JSONMARK_CPP_VARIANTS:-"dom_getline dom_load_many ondemand_load dom_load_many_threaded ondemand_load_threaded"}
 # RapidJSON's default number parser (without kParseFullPrecisionFlag) is not correctly
 # rounded: these samples' doubles it reads one or more units in the last place off;
 # rapidjson-fullprec (kParseFullPrecisionFlag) reads them all exactly.
@@ -108,8 +102,4 @@ for file in open closed under_a_key; do
   done
 done
 
-if [ "$failures" -gt 0 ]; then
-  echo "jsonmark-cpp validation tests: $failures failure(s)" >&2
-  exit 1
-fi
-echo "jsonmark-cpp validation tests: all passed"
+finish "jsonmark-cpp validation tests"

@@ -17,11 +17,8 @@ import jsonmark.log.OneLine;
 import jsonmark.preparation.CacheKeys;
 import jsonmark.report.format.MarkdownTable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /** {@code jsonmark cache}: what the data cache holds, and removing what no run will use. */
 @Command(
@@ -39,20 +36,14 @@ import picocli.CommandLine.Spec;
     footerHeading = "%n",
     footer = {"Exit status: 0 listed (or removed); 1 a file could not be read or removed;"
         + " 2 usage error."})
-public final class CacheCommand implements Callable<Integer> {
+public final class CacheCommand extends ContextCommand implements Callable<Integer> {
 
   private static final DateTimeFormatter WHEN =
       DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT).withZone(ZoneOffset.UTC);
 
-  private final Context context;
-
   CacheCommand(Context context) {
-    this.context = context;
+    super(context);
   }
-
-  @Spec CommandSpec spec;
-
-  @Mixin HelpOption help;
 
   @Option(
       names = "--cache-dir",

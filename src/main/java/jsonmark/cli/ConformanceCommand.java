@@ -14,11 +14,9 @@ import jsonmark.history.Recording;
 import jsonmark.history.StoreLocation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code jsonmark conformance}: runs deserializers on valid and invalid JSON and reports. */
 @Command(
@@ -39,14 +37,10 @@ import picocli.CommandLine.Spec;
       "Exit status: 0 the suite ran (whatever it found); 1 with --strict when a scored case"
           + " went wrong, or files could not be written; 2 usage error.",
     })
-final class ConformanceCommand implements Callable<Integer> {
+final class ConformanceCommand extends ContextCommand implements Callable<Integer> {
 
   /** How long one case may run when --timeout is not given. */
   static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
-
-  @Spec CommandSpec spec;
-
-  @Mixin HelpOption help;
 
   @Mixin NameOption names;
 
@@ -78,10 +72,8 @@ final class ConformanceCommand implements Callable<Integer> {
 
   @Mixin HistoryOptions history;
 
-  private final Context context;
-
   ConformanceCommand(Context context) {
-    this.context = context;
+    super(context);
   }
 
   @Override

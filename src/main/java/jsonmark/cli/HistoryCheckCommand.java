@@ -14,11 +14,9 @@ import jsonmark.history.StoreLocation;
 import jsonmark.history.Verdict;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /** {@code jsonmark history check RESULTS_DIR}: a new run against its series' history. */
 @Command(
@@ -37,17 +35,11 @@ import picocli.CommandLine.Spec;
     footerHeading = "%n",
     footer = {"Exit status: 0 no regression (series not gated are said, not failed); 1 a"
         + " regression, an interrupted run, or the store or folder failed; 2 usage error."})
-public final class HistoryCheckCommand implements Callable<Integer> {
-
-  private final Context context;
+public final class HistoryCheckCommand extends ContextCommand implements Callable<Integer> {
 
   HistoryCheckCommand(Context context) {
-    this.context = context;
+    super(context);
   }
-
-  @Spec CommandSpec spec;
-
-  @Mixin HelpOption help;
 
   @Parameters(paramLabel = "RESULTS_DIR", converter = PathConverter.class,
       description = "The new run's results folder.")

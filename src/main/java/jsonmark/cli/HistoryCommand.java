@@ -11,8 +11,6 @@ import jsonmark.history.StoreLocation;
 import jsonmark.history.TrendTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 /** {@code jsonmark history}: the series the history holds, their last value and trend. */
 @Command(
@@ -30,17 +28,11 @@ import picocli.CommandLine.Spec;
     },
     footerHeading = "%n",
     footer = {"Exit status: 0 listed; 1 the store could not be opened or read; 2 usage error."})
-public final class HistoryCommand implements Callable<Integer> {
-
-  private final Context context;
+public final class HistoryCommand extends ContextCommand implements Callable<Integer> {
 
   HistoryCommand(Context context) {
-    this.context = context;
+    super(context);
   }
-
-  @Spec CommandSpec spec;
-
-  @Mixin HelpOption help;
 
   @Mixin HistoryStoreOption store;
 

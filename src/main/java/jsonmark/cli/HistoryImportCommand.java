@@ -10,9 +10,7 @@ import jsonmark.history.StoreException;
 import jsonmark.history.StoreLocation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code jsonmark history import DIR...}: adds results folders to the history, each run once. */
 @Command(
@@ -28,17 +26,11 @@ import picocli.CommandLine.Spec;
     footerHeading = "%n",
     footer = {"Exit status: 0 imported; 1 the store failed or a summary.json could not be read;"
         + " 2 usage error."})
-public final class HistoryImportCommand implements Callable<Integer> {
-
-  private final Context context;
+public final class HistoryImportCommand extends ContextCommand implements Callable<Integer> {
 
   HistoryImportCommand(Context context) {
-    this.context = context;
+    super(context);
   }
-
-  @Spec CommandSpec spec;
-
-  @Mixin HelpOption help;
 
   @Mixin HistoryStoreOption store;
 

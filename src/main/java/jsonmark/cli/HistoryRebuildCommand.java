@@ -5,9 +5,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code jsonmark history rebuild [DIR...]}: the store recreated from the results folders. */
 @Command(
@@ -23,17 +21,11 @@ import picocli.CommandLine.Spec;
     footerHeading = "%n",
     footer = {"Exit status: 0 rebuilt; 1 the store failed or a summary.json could not be read;"
         + " 2 usage error."})
-public final class HistoryRebuildCommand implements Callable<Integer> {
-
-  private final Context context;
+public final class HistoryRebuildCommand extends ContextCommand implements Callable<Integer> {
 
   HistoryRebuildCommand(Context context) {
-    this.context = context;
+    super(context);
   }
-
-  @Spec CommandSpec spec;
-
-  @Mixin HelpOption help;
 
   @Mixin HistoryStoreOption store;
 

@@ -19,11 +19,9 @@ import jsonmark.history.StoreLocation;
 import jsonmark.io.OutputFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /** {@code jsonmark history show NAME}: one command's points, change points and charts. */
 @Command(
@@ -40,17 +38,11 @@ import picocli.CommandLine.Spec;
     footerHeading = "%n",
     footer = {"Exit status: 0 shown; 1 the store or a file failed; 2 usage error (such as a"
         + " NAME the history does not hold)."})
-public final class HistoryShowCommand implements Callable<Integer> {
-
-  private final Context context;
+public final class HistoryShowCommand extends ContextCommand implements Callable<Integer> {
 
   HistoryShowCommand(Context context) {
-    this.context = context;
+    super(context);
   }
-
-  @Spec CommandSpec spec;
-
-  @Mixin HelpOption help;
 
   @Parameters(paramLabel = "NAME", description = "The command's name, as jsonmark history"
       + " lists it.")

@@ -9,11 +9,8 @@ import jsonmark.plan.ShardCosts;
 import jsonmark.plan.ShardMatrix;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Parameters;
 
 /** {@code jsonmark plan --shards N}: how a run's plan splits over a CI matrix, as JSON. */
@@ -34,17 +31,11 @@ import picocli.CommandLine.Parameters;
     },
     footerHeading = "%n",
     footer = {"Exit status: 0 printed; 2 usage error."})
-public final class PlanCommand implements Callable<Integer> {
-
-  private final Context context;
+public final class PlanCommand extends ContextCommand implements Callable<Integer> {
 
   PlanCommand(Context context) {
-    this.context = context;
+    super(context);
   }
-
-  @Spec CommandSpec spec;
-
-  @Mixin HelpOption help;
 
   @Option(
       names = "--shards",

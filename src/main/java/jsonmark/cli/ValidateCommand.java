@@ -4,8 +4,6 @@ import java.util.concurrent.Callable;
 import jsonmark.validate.ValidationOnly;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code jsonmark validate}: the check of {@code --validate} alone, untimed: every command on a
@@ -28,17 +26,11 @@ import picocli.CommandLine.Spec;
           + " 1 a value differed or a run failed; 2 usage error, or a --data file that is not"
           + " JSON Lines.",
     })
-final class ValidateCommand implements Callable<Integer> {
-
-  @Spec CommandSpec spec;
-
-  private final Context context;
+final class ValidateCommand extends ContextCommand implements Callable<Integer> {
 
   ValidateCommand(Context context) {
-    this.context = context;
+    super(context);
   }
-
-  @Mixin HelpOption help;
 
   @Mixin WorkloadOptions workload;
 

@@ -93,13 +93,18 @@ class DataCachePathsTest {
             + " choose another --cache-dir");
   }
 
-  @Test
-  void aFifoInPlaceOfTheSidecarIsReplacedWithoutOpeningIt() throws Exception {
+  /** Obtains the file, puts a FIFO in place of {@code path}, and obtains it again: generated. */
+  private void obtainWithAFifoAt(Path path) throws Exception {
     f.obtain();
-    Files.delete(f.meta());
-    mkfifo(f.meta());
+    Files.delete(path);
+    mkfifo(path);
     DataFile again = assertTimeoutPreemptively(NEVER_HANGS, () -> f.obtain());
     assertThat(again.generated()).isTrue();
+  }
+
+  @Test
+  void aFifoInPlaceOfTheSidecarIsReplacedWithoutOpeningIt() throws Exception {
+    obtainWithAFifoAt(f.meta());
     assertThat(f.warnings()).containsExactly(
         "WARN: Ignoring " + f.meta() + ": it is a FIFO, not a regular file; writing the data file"
             + " again");
@@ -108,11 +113,7 @@ class DataCachePathsTest {
 
   @Test
   void aFifoInPlaceOfTheDataFileIsReplacedWithoutOpeningIt() throws Exception {
-    f.obtain();
-    Files.delete(f.data());
-    mkfifo(f.data());
-    DataFile again = assertTimeoutPreemptively(NEVER_HANGS, () -> f.obtain());
-    assertThat(again.generated()).isTrue();
+    obtainWithAFifoAt(f.data());
     assertThat(f.warnings()).containsExactly(
         "WARN: Cached " + f.data() + " is a FIFO, not a regular file; writing it again");
     assertThat(Files.readString(f.data())).isEqualTo(CacheFixture.TEXT);

@@ -6,8 +6,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -67,20 +69,23 @@ class DataCacheSidecarTest {
     "holds, bytes", "holds, sha256", "holds, checksum"
   })
   void metadataMissingAnyFieldIsTreatedAsMissing(String part, String field) throws Exception {
-    ObjectNode sidecar = (ObjectNode) JSON.readTree(f.meta().toFile());
-    ((ObjectNode) sidecar.get(part)).remove(field);
-    JSON.writeValue(f.meta().toFile(), sidecar);
+    editSidecar(sidecar -> ((ObjectNode) sidecar.get(part)).remove(field));
     assertWrittenAgainWithOneWarning(
         "WARN: Ignoring " + f.meta() + ": it is not complete metadata (\"" + part + "." + field
             + "\" is missing); writing the data file again");
   }
 
+  /** Rewrites the sidecar with {@code edit} applied to its JSON. */
+  private void editSidecar(Consumer<ObjectNode> edit) throws IOException {
+    ObjectNode sidecar = (ObjectNode) JSON.readTree(f.meta().toFile());
+    edit.accept(sidecar);
+    JSON.writeValue(f.meta().toFile(), sidecar);
+  }
+
   @ParameterizedTest
   @CsvSource({"holds, checksum, 8", "key, records, 3", "key, seed, 43", "holds, bytes, 7"})
   void anEditedFieldIsNotBelieved(String part, String field, long value) throws Exception {
-    ObjectNode sidecar = (ObjectNode) JSON.readTree(f.meta().toFile());
-    ((ObjectNode) sidecar.get(part)).put(field, value);
-    JSON.writeValue(f.meta().toFile(), sidecar);
+    editSidecar(sidecar -> ((ObjectNode) sidecar.get(part)).put(field, value));
     assertWrittenAgainWithOneWarning(
         "WARN: Ignoring " + f.meta() + ": its fields do not match its digest (edited?); writing"
             + " the data file again");
@@ -88,10 +93,10 @@ class DataCacheSidecarTest {
 
   @Test
   void anEditedChecksumWithTheDigestRemovedIsNotBelieved() throws Exception {
-    ObjectNode sidecar = (ObjectNode) JSON.readTree(f.meta().toFile());
-    ((ObjectNode) sidecar.get("holds")).put("checksum", 8);
-    sidecar.remove("digest");
-    JSON.writeValue(f.meta().toFile(), sidecar);
+    editSidecar(sidecar -> {
+      ((ObjectNode) sidecar.get("holds")).put("checksum", 8);
+      sidecar.remove("digest");
+    });
     assertWrittenAgainWithOneWarning(
         "WARN: Ignoring " + f.meta() + ": it is not complete metadata (\"digest\" is missing);"
             + " writing the data file again");
@@ -134,9 +139,7 @@ class DataCacheSidecarTest {
 
   @Test
   void aFieldOfTheWrongTypeIsNotBelieved() throws Exception {
-    ObjectNode sidecar = (ObjectNode) JSON.readTree(f.meta().toFile());
-    ((ObjectNode) sidecar.get("holds")).put("checksum", "seven");
-    JSON.writeValue(f.meta().toFile(), sidecar);
+    editSidecar(sidecar -> ((ObjectNode) sidecar.get("holds")).put("checksum", "seven"));
     assertWrittenAgainWithOneWarning(
         "WARN: Ignoring " + f.meta() + ": it is not metadata this jsonmark writes (a field of"
             + " another type or name); writing the data file again");

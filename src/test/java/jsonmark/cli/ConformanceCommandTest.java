@@ -12,16 +12,15 @@ class ConformanceCommandTest {
 
   @Test
   void failsWithoutACommand() {
-    Outcome o = jsonmark("conformance", "--strict");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("jsonmark conformance needs at least 1 DESERIALIZER_CMD, but 0 were given");
+    jsonmark("conformance", "--strict")
+        .usageError()
+        .contains("jsonmark conformance needs at least 1 DESERIALIZER_CMD, but 0 were given");
   }
 
   @Test
   void failsWhenCommandLacksFilenamePlaceholder() {
-    Outcome o = jsonmark("conformance", "python3 main.py json data.jsonl");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("'python3 main.py json data.jsonl' lacks $FILENAME");
+    jsonmark("conformance", "python3 main.py json data.jsonl")
+        .usageError().contains("'python3 main.py json data.jsonl' lacks $FILENAME");
   }
 
   @Test
@@ -51,16 +50,14 @@ class ConformanceCommandTest {
 
   @Test
   void anEmptyResultsDirIsRefused() {
-    Outcome o = jsonmark("conformance", "--results-dir", "", "cat $FILENAME");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).startsWith("jsonmark: --results-dir must not be empty\n");
+    jsonmark("conformance", "--results-dir", "", "cat $FILENAME")
+        .usageError().startsWith("jsonmark: --results-dir must not be empty\n");
   }
 
   @Test
   void itsErrorsPointToItsOwnHelp() {
-    Outcome o = jsonmark("conformance", "--strikt", "cat $FILENAME");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err())
+    jsonmark("conformance", "--strikt", "cat $FILENAME")
+        .usageError()
         .isEqualTo("jsonmark: Unknown option: '--strikt'; did you mean '--strict'?\n"
             + "Try 'jsonmark conformance --help' for more information.\n");
   }
@@ -68,17 +65,15 @@ class ConformanceCommandTest {
   @Test
   void failsOnJobsBelowOneOrNotANumberAsABenchmarkRunDoes() {
     for (String jobs : new String[] {"0", "-2"}) {
-      Outcome o = jsonmark("conformance", "--jobs", jobs, "cat $FILENAME");
-      assertThat(o.status()).isEqualTo(2);
-      assertThat(o.err()).isEqualTo("jsonmark: --jobs must be at least 1, not " + jobs + "\n"
+      jsonmark("conformance", "--jobs", jobs, "cat $FILENAME")
+          .usageError().isEqualTo("jsonmark: --jobs must be at least 1, not " + jobs + "\n"
           + "Try 'jsonmark conformance --help' for more information.\n");
       assertThat(jsonmark("--measure", "instructions", "--benchmark", "Simple1Benchmark",
           "--jobs", jobs, "cat $FILENAME").err())
           .startsWith("jsonmark: --jobs must be at least 1, not " + jobs + "\n");
     }
-    Outcome words = jsonmark("conformance", "-j", "two", "cat $FILENAME");
-    assertThat(words.status()).isEqualTo(2);
-    assertThat(words.err()).startsWith("jsonmark: ").contains("'two'").hasLineCount(2);
+    jsonmark("conformance", "-j", "two", "cat $FILENAME")
+        .usageError().startsWith("jsonmark: ").contains("'two'").hasLineCount(2);
   }
 
   @Test

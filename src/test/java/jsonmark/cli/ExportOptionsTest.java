@@ -25,38 +25,33 @@ class ExportOptionsTest {
 
   @Test
   void refusesASchemaOtherThanOneOrTwo() {
-    Outcome o = with("--export-json", "x.json", "--export-json-schema", "3");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("--export-json-schema must be 1 (hyperfine 1.x's layout) or 2"
+    with("--export-json", "x.json", "--export-json-schema", "3")
+        .usageError().contains("--export-json-schema must be 1 (hyperfine 1.x's layout) or 2"
         + " (hyperfine 2.0's), not 3").hasLineCount(2);
   }
 
   @Test
   void refusesASchemaWithoutTheJsonExport() {
-    Outcome o = with("--export-json-schema", "2");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("give --export-json PATH too");
+    with("--export-json-schema", "2")
+        .usageError().contains("give --export-json PATH too");
   }
 
   @Test
   void refusesTwoExportsToStandardOutput() {
-    Outcome o = with("--export-json", "-", "--export-markdown", "-");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("only one export can go to standard output (-)");
+    with("--export-json", "-", "--export-markdown", "-")
+        .usageError().contains("only one export can go to standard output (-)");
   }
 
   @Test
   void refusesTwoExportsToOneFile() {
-    Outcome o = with("--export-json", "r.txt", "--export-csv", "r.txt");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("two exports would write r.txt");
+    with("--export-json", "r.txt", "--export-csv", "r.txt")
+        .usageError().contains("two exports would write r.txt");
   }
 
   @Test
   void aNameOfStandardOutputIsStandardOutput() {
-    Outcome o = with("--export-json", "-", "--export-markdown", "/dev/stdout");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("only one export can go to standard output (-)");
+    with("--export-json", "-", "--export-markdown", "/dev/stdout")
+        .usageError().contains("only one export can go to standard output (-)");
   }
 
   @Test
@@ -79,10 +74,9 @@ class ExportOptionsTest {
       assertThat(o.err()).as(refusal.getKey()).contains("jsonmark: " + refusal.getKey() + " "
           + refusal.getValue() + "; choose another path");
     }
-    Outcome results = with("--records", "100", "--cache-dir", tmp.resolve("cache").toString(),
-        "--results-dir", file.resolve("results").toString());
-    assertThat(results.status()).isEqualTo(2);
-    assertThat(results.err()).contains("cannot create the results folder in "
+    with("--records", "100", "--cache-dir", tmp.resolve("cache").toString(),
+        "--results-dir", file.resolve("results").toString())
+        .usageError().contains("cannot create the results folder in "
         + file.resolve("results") + ": " + file + " is a file, not a directory; choose another"
         + " --results-dir");
     assertThat(tmp.resolve("cache")).as("nothing was generated").doesNotExist();
@@ -92,8 +86,7 @@ class ExportOptionsTest {
 
   @Test
   void refusesAnExportWithOnlySerialize() {
-    Outcome o = with("--only-serialize", "--export-csv", "r.csv");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("--only-serialize runs no command");
+    with("--only-serialize", "--export-csv", "r.csv")
+        .usageError().contains("--only-serialize runs no command");
   }
 }

@@ -7,6 +7,7 @@ import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.assertj.core.api.AbstractStringAssert;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -17,7 +18,14 @@ class MainTest {
   @TempDir Path tmp;
 
   /** The outcome of one in-process invocation. */
-  record Outcome(int status, String out, String err) {}
+  record Outcome(int status, String out, String err) {
+
+    /** Asserts a usage error (exit status 2); then the assertions on its message. */
+    AbstractStringAssert<?> usageError() {
+      assertThat(status).as(err).isEqualTo(2);
+      return assertThat(err);
+    }
+  }
 
   static Outcome jsonmark(String... args) {
     return jsonmarkWith(Map.of(), args);
@@ -33,45 +41,39 @@ class MainTest {
 
   @Test
   void failsWhenCommandLacksFilenamePlaceholder() {
-    Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "python3 main.py json data.jsonl");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("lacks $FILENAME").hasLineCount(2);
+    jsonmark("--benchmark", "Simple1Benchmark", "python3 main.py json data.jsonl")
+        .usageError().contains("lacks $FILENAME").hasLineCount(2);
   }
 
   @Test
   void failsOnUnknownBenchmarkNamingTheChoices() {
-    Outcome o = jsonmark("--benchmark", "Nope", "cat $FILENAME");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("Unknown --benchmark 'Nope'; choose one of: Simple1Benchmark");
+    jsonmark("--benchmark", "Nope", "cat $FILENAME")
+        .usageError().contains("Unknown --benchmark 'Nope'; choose one of: Simple1Benchmark");
   }
 
   @Test
   void failsOnUnknownSerializerNamingTheChoices() {
-    Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "--serializer", "yaml", "x $FILENAME");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("Unknown --serializer 'yaml'; choose one of: jackson");
+    jsonmark("--benchmark", "Simple1Benchmark", "--serializer", "yaml", "x $FILENAME")
+        .usageError().contains("Unknown --serializer 'yaml'; choose one of: jackson");
   }
 
   @Test
   void failsOnAnUnknownSortNamingTheChoices() {
-    Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "--sort", "name", "cat $FILENAME");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("--sort must be auto, command or mean-time, not 'name'")
+    jsonmark("--benchmark", "Simple1Benchmark", "--sort", "name", "cat $FILENAME")
+        .usageError().contains("--sort must be auto, command or mean-time, not 'name'")
         .hasLineCount(2);
   }
 
   @Test
   void failsWithoutBenchmark() {
-    Outcome o = jsonmark("cat $FILENAME");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("--benchmark");
+    jsonmark("cat $FILENAME")
+        .usageError().contains("--benchmark");
   }
 
   @Test
   void failsWithoutAnyCommandUnlessOnlySerializing() {
-    Outcome o = jsonmark("--benchmark", "Simple1Benchmark");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("Missing DESERIALIZER_CMD");
+    jsonmark("--benchmark", "Simple1Benchmark")
+        .usageError().contains("Missing DESERIALIZER_CMD");
   }
 
   @ParameterizedTest
@@ -95,67 +97,58 @@ class MainTest {
         "--timeout|1e300|--timeout must be at most 31536000 seconds (a year), not 1E+300; leave it out for no limit",
       })
   void rejectsABadNumberNamingTheOption(String option, String value, String message) {
-    Outcome o = jsonmark("--benchmark", "Simple1Benchmark", option, value, "cat $FILENAME");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains(message).hasLineCount(2).doesNotContain("Exception");
+    jsonmark("--benchmark", "Simple1Benchmark", option, value, "cat $FILENAME")
+        .usageError().contains(message).hasLineCount(2).doesNotContain("Exception");
   }
 
   @Test
   void rejectsMoreNamesThanCommands() {
-    Outcome o =
-        jsonmark("--benchmark", "Simple1Benchmark", "--name", "a", "--name", "b", "x $FILENAME");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("--name was given 2 times but there is 1 command; give one --name per DESERIALIZER_CMD");
+    jsonmark("--benchmark", "Simple1Benchmark", "--name", "a", "--name", "b", "x $FILENAME")
+        .usageError()
+        .contains("--name was given 2 times but there is 1 command; give one --name per"
+            + " DESERIALIZER_CMD");
   }
 
   @Test
   void rejectsANameThatWouldSplitLogLines() {
-    Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "--name", "a\nERROR: b", "x $FILENAME");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err())
+    jsonmark("--benchmark", "Simple1Benchmark", "--name", "a\nERROR: b", "x $FILENAME")
+        .usageError()
         .contains("--name must be one line of printable text, not 'a\\u000aERROR: b'")
         .hasLineCount(2);
   }
 
   @Test
   void refusesANameThatWouldLookLikeAnotherOrTurnALogLineAround() {
-    Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "-n", "ab", "-n", "a\u200Bb",
-        "x $FILENAME", "y $FILENAME");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err())
+    jsonmark("--benchmark", "Simple1Benchmark", "-n", "ab", "-n", "a\u200Bb",
+        "x $FILENAME", "y $FILENAME")
+        .usageError()
         .contains("--name must be one line of printable text, not 'a\\u200bb' (U+200B ZERO"
             + " WIDTH SPACE, an invisible format character)")
         .doesNotContain("\u200B");
-    Outcome reversed =
-        jsonmark("--benchmark", "Simple1Benchmark", "-n", "fast\u202E", "x $FILENAME");
-    assertThat(reversed.status()).isEqualTo(2);
-    assertThat(reversed.err()).contains("U+202E RIGHT-TO-LEFT OVERRIDE").doesNotContain("\u202E");
+    jsonmark("--benchmark", "Simple1Benchmark", "-n", "fast\u202E", "x $FILENAME")
+        .usageError().contains("U+202E RIGHT-TO-LEFT OVERRIDE").doesNotContain("\u202E");
   }
 
   @Test
   void refusesAnAlphaTooSmallToPrintOrTellPValuesApart() {
-    Outcome o = jsonmark("compare", "--alpha", "1e-300", "old", "new");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("--alpha must be at least 0.000001 (p-values of a few runs are"
+    jsonmark("compare", "--alpha", "1e-300", "old", "new")
+        .usageError().contains("--alpha must be at least 0.000001 (p-values of a few runs are"
         + " not told apart below it), not 1e-300").hasLineCount(2).doesNotContain("00000000");
   }
 
   @Test
   void refusesAResultsDirWhoseBytesTheLocaleCouldNotDecode() {
-    Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "--results-dir", "r\uFFFDs", "x $FILENAME");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("--results-dir 'r\uFFFDs' has bytes that are not valid");
+    jsonmark("--benchmark", "Simple1Benchmark", "--results-dir", "r\uFFFDs", "x $FILENAME")
+        .usageError().contains("--results-dir 'r\uFFFDs' has bytes that are not valid");
   }
 
   @Test
   void rejectsABenchmarkGivenTwiceOrAllWithOthers() {
-    Outcome twice = jsonmark("--benchmark", "Simple1Benchmark", "--benchmark", "Simple1Benchmark",
-        "x $FILENAME");
-    assertThat(twice.status()).isEqualTo(2);
-    assertThat(twice.err()).contains("--benchmark Simple1Benchmark is given twice");
-    Outcome all = jsonmark("--benchmark", "all", "--benchmark", "Simple1Benchmark", "x $FILENAME");
-    assertThat(all.status()).isEqualTo(2);
-    assertThat(all.err()).contains("--benchmark all already names every benchmark; give it alone");
+    jsonmark("--benchmark", "Simple1Benchmark", "--benchmark", "Simple1Benchmark",
+        "x $FILENAME")
+        .usageError().contains("--benchmark Simple1Benchmark is given twice");
+    jsonmark("--benchmark", "all", "--benchmark", "Simple1Benchmark", "x $FILENAME")
+        .usageError().contains("--benchmark all already names every benchmark; give it alone");
   }
 
   @Test
@@ -167,9 +160,8 @@ class MainTest {
 
   @Test
   void withoutArgumentsSaysWhatIsMissingAndHowEachCommandIsCalled() {
-    Outcome o = jsonmark();
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).isEqualTo(
+    jsonmark()
+        .usageError().isEqualTo(
         "jsonmark: nothing to run: give a --benchmark and at least one DESERIALIZER_CMD"
             + " containing $FILENAME\n"
             + "Usage: jsonmark --benchmark NAME [OPTIONS] DESERIALIZER_CMD...\n"
@@ -180,24 +172,21 @@ class MainTest {
 
   @Test
   void aMisspelledSubcommandIsNamed() {
-    Outcome o = jsonmark("serializer", "--benchmark", "Simple1Benchmark");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err())
+    jsonmark("serializer", "--benchmark", "Simple1Benchmark")
+        .usageError()
         .contains("'serializer' is not a command of jsonmark; did you mean 'serializers'?");
   }
 
   @Test
   void rejectsTwoCommandsWithTheSameName() {
-    Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "x $FILENAME", "x $FILENAME");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("repeated: x $FILENAME");
+    jsonmark("--benchmark", "Simple1Benchmark", "x $FILENAME", "x $FILENAME")
+        .usageError().contains("repeated: x $FILENAME");
   }
 
   @Test
   void rejectsAnUnknownOption() {
-    Outcome o = jsonmark("--benchmark", "Simple1Benchmark", "--fast", "x $FILENAME");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).contains("Unknown option: '--fast'");
+    jsonmark("--benchmark", "Simple1Benchmark", "--fast", "x $FILENAME")
+        .usageError().contains("Unknown option: '--fast'");
   }
 
   @Test

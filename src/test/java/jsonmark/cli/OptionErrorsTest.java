@@ -19,8 +19,7 @@ class OptionErrorsTest {
   @TempDir Path tmp;
 
   private static void assertUsageError(Outcome o, String line) {
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).isEqualTo("jsonmark: " + line + "\n" + HELP);
+    o.usageError().isEqualTo("jsonmark: " + line + "\n" + HELP);
   }
 
   @Test
@@ -78,9 +77,8 @@ class OptionErrorsTest {
 
   @Test
   void anUnknownLogLevelIsNamedWithTheValidOnes() {
-    Outcome o = jsonmarkWith(Map.of("LOG_LEVEL", "TRACE"), "--list");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).isEqualTo("jsonmark: LOG_LEVEL 'TRACE' is unknown; use one of DEBUG,"
+    jsonmarkWith(Map.of("LOG_LEVEL", "TRACE"), "--list")
+        .usageError().isEqualTo("jsonmark: LOG_LEVEL 'TRACE' is unknown; use one of DEBUG,"
         + " INFO, WARN, ERROR, or leave it unset for INFO\n");
     assertThat(jsonmarkWith(Map.of("LOG_LEVEL", "warning"), "--list").status()).isZero();
   }
@@ -160,9 +158,8 @@ class OptionErrorsTest {
 
   @Test
   void tooFewFoldersToCompareAreCountedInOurWords() {
-    Outcome o = jsonmark("compare", "A");
-    assertThat(o.status()).isEqualTo(2);
-    assertThat(o.err()).startsWith("jsonmark: jsonmark compare needs at least 2 FOLDER, but 1 was"
+    jsonmark("compare", "A")
+        .usageError().startsWith("jsonmark: jsonmark compare needs at least 2 FOLDER, but 1 was"
         + " given: A\n").doesNotContain("positional parameter");
   }
 

@@ -40,14 +40,12 @@ class PlanCommandTest {
 
   @Test
   void theRunsOwnUsageErrorsAndAPartGivenAreRefused() {
-    Outcome time = jsonmark("plan", "--shards", "2", "-b", "all", "--shard-by", "command",
-        "true $FILENAME");
-    assertThat(time.status()).isEqualTo(2);
-    assertThat(time.err()).startsWith("jsonmark: --shard-by command puts the commands");
-    Outcome part = jsonmark("plan", "--shards", "2", "--shard", "1/2", "-b", "all",
-        "true $FILENAME");
-    assertThat(part.status()).isEqualTo(2);
-    assertThat(part.err()).isEqualTo("jsonmark: plan prints every part; leave --shard out (each"
+    jsonmark("plan", "--shards", "2", "-b", "all", "--shard-by", "command",
+        "true $FILENAME")
+        .usageError().startsWith("jsonmark: --shard-by command puts the commands");
+    jsonmark("plan", "--shards", "2", "--shard", "1/2", "-b", "all",
+        "true $FILENAME")
+        .usageError().isEqualTo("jsonmark: plan prints every part; leave --shard out (each"
         + " job of the matrix gives its own)\nTry 'jsonmark plan --help' for more information.\n");
   }
 }
