@@ -90,8 +90,9 @@ class NoiseThresholdTest {
     assertThat(Regressions.over(five, 1)).containsExactly("Simple1Benchmark large +20.0% (B vs A)");
     assertThat(Regressions.over(none, 1)).hasSize(2);
     assertThat(CompareText.markdown(five))
-        .contains("~: not significant (p ≥ 0.05) or its interval reaches inside ±5 %"
-            + " (--noise-threshold).");
+        .contains("~: not significant (p ≥ 0.05) or its interval reaches inside ± its row's"
+            + " noise floor (said under each table).")
+        .contains("Noise floor: --noise-threshold 5 % for every row\n");
     assertThat(CompareText.markdown(none)).contains("~: not significant (p ≥ 0.05).");
   }
 
