@@ -14,6 +14,7 @@ import jsonmark.history.StoreException;
 import jsonmark.history.StoreLocation;
 import jsonmark.log.Log;
 import jsonmark.log.OneLine;
+import jsonmark.report.Numbers;
 import jsonmark.stats.NoiseFloors;
 
 /**
@@ -51,8 +52,7 @@ final class CompareHistory {
     } catch (StoreException | RuntimeException e) {
       log.warn("no noise floor from the history " + location.get().shown() + ": "
           + OneLine.escaped(String.valueOf(e.getMessage())) + "; every row takes"
-          + " --noise-threshold " + new java.math.BigDecimal(Double.toString(threshold))
-          .stripTrailingZeros().toPlainString() + " %");
+          + " --noise-threshold " + Numbers.plain(threshold) + " %");
       log.debug(e);
       return fixed;
     }

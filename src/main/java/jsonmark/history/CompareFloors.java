@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import jsonmark.report.Numbers;
 import jsonmark.stats.NoiseFloor;
 import jsonmark.stats.NoiseFloors;
 import jsonmark.stats.changes.HistoryGate;
@@ -46,7 +47,7 @@ public final class CompareFloors {
           double spread = HistoryGate.spreadPercent(
               recent.stream().mapToDouble(StoredPoint::value).toArray(), false);
           floors.put(NoiseFloors.key(entry.run().benchmark(), point.series().commandName()),
-              NoiseFloor.history(spread, recent.size()));
+              NoiseFloor.history(Numbers.rounded(spread, 3), recent.size()));
         }
       }
     }
