@@ -7,7 +7,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import jsonmark.compare.CompareReport.Delta;
 import jsonmark.result.Measure;
+import java.util.Map;
 import jsonmark.stats.Calling;
+import jsonmark.stats.NoiseFloor;
+import jsonmark.stats.NoiseFloors;
 import jsonmark.stats.Welch.Change;
 import org.junit.jupiter.api.Test;
 
@@ -94,6 +97,41 @@ class NoiseThresholdTest {
             + " noise floor (said under each table).")
         .contains("Noise floor: --noise-threshold 5 % for every row\n");
     assertThat(CompareText.markdown(none)).contains("~: not significant (p ≥ 0.05).");
+  }
+
+  /**
+   * A row whose series the history holds takes its spread as its floor; the others and the
+   * geomean keep the threshold, and the line under the table says which row took which.
+   */
+  @Test
+  void eachRowIsCalledByItsOwnFloorAndTheTableSaysWhich() throws Exception {
+    List<Folder> folders = List.of(
+        folder("A", "Linux 6.1", List.of(
+            command("small", List.of(), 1.00, 1.01, 0.99, 1.00, 1.00),
+            command("same", List.of(), 1.00, 1.01, 0.99, 1.00, 1.00))),
+        folder("B", "Linux 6.1", List.of(
+            command("small", List.of(), 1.03, 1.04, 1.02, 1.03, 1.03),
+            command("same", List.of(), 1.03, 1.04, 1.02, 1.03, 1.03))));
+    NoiseFloor history = NoiseFloor.history(1.234, 12);
+    NoiseFloors floors = new NoiseFloors(NoiseFloor.threshold(5, false),
+        Map.of(NoiseFloors.key("Simple1Benchmark", "small"), history));
+
+    CompareReport report = Comparisons.build(folders, Match.NAME,
+        MeasureChoice.Choice.of(Measure.TIME), 0.05, floors, false, "0.1.0");
+
+    assertThat(verdicts(report)).containsExactly("slower", "~");
+    CompareReport.Table table = report.benchmarks().get(0);
+    assertThat(table.rows().get(0).noise()).isEqualTo(history);
+    assertThat(table.rows().get(1).noise()).isEqualTo(NoiseFloor.threshold(5, false));
+    assertThat(table.geomean().noise()).isEqualTo(NoiseFloor.threshold(5, false));
+    assertThat(CompareText.floors(table)).isEqualTo("Noise floor: history ±1.2 % over 12 runs"
+        + " for small; --noise-threshold 5 % for the other rows");
+    assertThat(CompareText.floors(Comparisons.build(folders, Match.NAME,
+        MeasureChoice.Choice.of(Measure.TIME), 0.05, NoiseFloors.fixed(5, true), false, "0.1.0")
+        .benchmarks().get(0))).isEqualTo("Noise floor: --noise-threshold 5 % as given (the"
+        + " history is not used) for every row");
+    assertThat(report.notes()).noneMatch(n -> n.contains(": small"))
+        .anySatisfy(n -> assertThat(n).startsWith("Simple1Benchmark, B: same +3.0% ["));
   }
 
   private static List<String> verdicts(CompareReport report) {
