@@ -69,13 +69,7 @@ class NoiseThresholdTest {
 
   @Test
   void aSmallSignificantChangeReadsAsNoChangeWithANoteAndTheGateLetsItPass() throws Exception {
-    List<Folder> folders = List.of(
-        folder("A", "Linux 6.1", List.of(
-            command("small", List.of(), 1.00, 1.01, 0.99, 1.00, 1.00),
-            command("large", List.of(), 1.00, 1.01, 0.99, 1.00, 1.00))),
-        folder("B", "Linux 6.1", List.of(
-            command("small", List.of(), 1.03, 1.04, 1.02, 1.03, 1.03),
-            command("large", List.of(), 1.20, 1.21, 1.19, 1.20, 1.20))));
+    List<Folder> folders = smallAnd("large", 1.20);
 
     CompareReport none = Comparisons.build(folders, Match.NAME,
         MeasureChoice.Choice.of(Measure.TIME), new Calling(0.05, 0), false, "0.1.0");
@@ -105,13 +99,7 @@ class NoiseThresholdTest {
    */
   @Test
   void eachRowIsCalledByItsOwnFloorAndTheTableSaysWhich() throws Exception {
-    List<Folder> folders = List.of(
-        folder("A", "Linux 6.1", List.of(
-            command("small", List.of(), 1.00, 1.01, 0.99, 1.00, 1.00),
-            command("same", List.of(), 1.00, 1.01, 0.99, 1.00, 1.00))),
-        folder("B", "Linux 6.1", List.of(
-            command("small", List.of(), 1.03, 1.04, 1.02, 1.03, 1.03),
-            command("same", List.of(), 1.03, 1.04, 1.02, 1.03, 1.03))));
+    List<Folder> folders = smallAnd("same", 1.03);
     NoiseFloor history = NoiseFloor.history(1.234, 12);
     NoiseFloors floors = new NoiseFloors(NoiseFloor.threshold(5, false),
         Map.of(NoiseFloors.key("Simple1Benchmark", "small"), history));
@@ -132,6 +120,21 @@ class NoiseThresholdTest {
         + " history is not used) for every row");
     assertThat(report.notes()).noneMatch(n -> n.contains(": small"))
         .anySatisfy(n -> assertThat(n).startsWith("Simple1Benchmark, B: same +3.0% ["));
+  }
+
+  /**
+   * A: "small" and {@code other} about 1 s; B: "small" 3 % slower, {@code other} about
+   * {@code seconds}.
+   */
+  private static List<Folder> smallAnd(String other, double seconds) throws Exception {
+    return List.of(
+        folder("A", "Linux 6.1", List.of(
+            command("small", List.of(), 1.00, 1.01, 0.99, 1.00, 1.00),
+            command(other, List.of(), 1.00, 1.01, 0.99, 1.00, 1.00))),
+        folder("B", "Linux 6.1", List.of(
+            command("small", List.of(), 1.03, 1.04, 1.02, 1.03, 1.03),
+            command(other, List.of(), seconds, seconds + 0.01, seconds - 0.01, seconds,
+                seconds))));
   }
 
   private static List<String> verdicts(CompareReport report) {
