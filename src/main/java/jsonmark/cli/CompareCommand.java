@@ -107,7 +107,9 @@ public final class CompareCommand implements Callable<Integer> {
 
   @Option(names = "--results-dir", paramLabel = "DIR",
       description = "Also write the comparison's files into a new folder, DIR/<UTC"
-          + " time>-compare/ (none without this option).")
+          + " time>-compare/ (none without this option). The default history store is"
+          + " DIR/" + StoreLocation.FILE_NAME + " (" + ResultsDirOption.DEFAULT + "/ without"
+          + " this option).")
   Path resultsDir;
 
   @Option(names = "--export-json", paramLabel = "PATH",
