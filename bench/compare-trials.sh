@@ -48,7 +48,8 @@ run() { # results-dir seed command
 }
 
 verdict() { # old-dir new-dir: prints "verdict method change low high p" of A's change
-  java -jar "$work/jsonmark.jar" compare --export-json "$work/compare.json" \
+  # --no-history: these trials measure the fixed margins (compare-history-trials.sh the other).
+  java -jar "$work/jsonmark.jar" compare --no-history --export-json "$work/compare.json" \
     "$(ls -d "$1"/*/)" "$(ls -d "$2"/*/)" > /dev/null 2>> "$work/jsonmark.log" || true
   python3 - "$work/compare.json" <<'PY'
 import json, sys

@@ -31,16 +31,7 @@ count_records=${COUNT_RECORDS:-2000}
 fail=${FAIL_PCT:-5}                # the gate's --fail-on-regression for times
 count_fail=${COUNT_FAIL_PCT:-0.25} # and for exact counts: below the step
 read -r -a jsonmark_args <<<"${JSONMARK_ARGS:---runs 5}"
-[ -f target/jsonmark.jar ] || mvn -B -q package -DskipTests
-work=$(mktemp -d)
-cp target/jsonmark.jar "$work/jsonmark.jar"
-load_pid=
-cleanup() { [ -z "$load_pid" ] || kill "$load_pid" 2>/dev/null || true; rm -rf "$work"; }
-trap cleanup EXIT
-if [ "${LOAD:-0}" = 1 ]; then
-  python3 bench/noise-load.py --seed 47 > /dev/null 2>&1 &
-  load_pid=$!
-fi
+. bench/trials-setup.sh
 slow="bench/history-slow.py python3 deserializers/python/main.py json \$FILENAME"
 others=("python3 deserializers/python/main.py json \$FILENAME")
 command -v node > /dev/null && others+=("node deserializers/nodejs/main.js \$FILENAME")

@@ -7,10 +7,16 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import jsonmark.compare.CompareRun;
 import jsonmark.result.Measure;
+import jsonmark.history.Gate;
+import jsonmark.history.StoreLocation;
+import jsonmark.stats.NoiseFloors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code jsonmark compare}: did it change, and is the change real, between results folders. */
 @Command(
@@ -64,8 +70,20 @@ public final class CompareCommand implements Callable<Integer> {
       description = "Call a change in time only when its whole 95%% interval lies beyond ±PCT"
           + " percent; a smaller one shows as ~ with a note. Two separate runs of one command"
           + " differ by more than the rounds inside either run show; 0 calls every significant"
-          + " change (default: ${DEFAULT-VALUE}; instruction counts take none).")
+          + " change (default: ${DEFAULT-VALUE}; instruction counts take none). By default a"
+          + " command whose series the history store holds at least "
+          + Gate.DEFAULT_MIN_POINTS + " recent runs of takes their spread instead; given, PCT"
+          + " is used for every command.")
   double noiseThreshold;
+
+  @Mixin HistoryStoreOption history;
+
+  @Option(names = "--no-history",
+      description = "Take no noise floor from the history store: every command takes"
+          + " --noise-threshold.")
+  boolean noHistory;
+
+  @Spec CommandSpec spec;
 
   @Option(names = "--fail-on-regression", paramLabel = "PCT",
       description = "Exit 1 when a command is significantly slower than in the first folder by"
@@ -89,7 +107,9 @@ public final class CompareCommand implements Callable<Integer> {
 
   @Option(names = "--results-dir", paramLabel = "DIR",
       description = "Also write the comparison's files into a new folder, DIR/<UTC"
-          + " time>-compare/ (none without this option).")
+          + " time>-compare/ (none without this option). The default history store is"
+          + " DIR/" + StoreLocation.FILE_NAME + " (" + ResultsDirOption.DEFAULT + "/ without"
+          + " this option).")
   Path resultsDir;
 
   @Option(names = "--export-json", paramLabel = "PATH",
@@ -112,8 +132,18 @@ public final class CompareCommand implements Callable<Integer> {
     // Colour only on a terminal, and never where the user asked for none.
     boolean colour = context.terminal() != null && !context.env().containsKey("NO_COLOR")
         && !"dumb".equals(context.env().get("TERM"));
+    if (noHistory && history.given()) {
+      throw new ParameterException(spec.commandLine(),
+          "--history and --no-history contradict each other; give one");
+    }
+    Optional<StoreLocation> store = noHistory ? Optional.empty()
+        : Optional.of(history.store(context.env(),
+            resultsDir == null ? Path.of(ResultsDirOption.DEFAULT) : resultsDir, spec));
+    NoiseFloors floors = CompareHistory.floors(store, folders, noiseThreshold,
+        spec.commandLine().getParseResult().hasMatchedOption("--noise-threshold"),
+        context.log());
     return CompareRun.run(
-        new CompareRun.Options(folders, match, alpha, noiseThreshold, failOnRegression,
+        new CompareRun.Options(folders, match, alpha, floors, failOnRegression,
             allowDifferentData,
             Optional.ofNullable(measure), Optional.ofNullable(resultsDir),
             Optional.ofNullable(exportJson), Optional.ofNullable(exportMarkdown),

@@ -61,6 +61,7 @@ final class CompareHtml {
       benchmark.put("hasTimes", times);
       benchmark.put("header", Cells.header(report));
       benchmark.put("rows", times ? rows(report, table) : List.of());
+      benchmark.put("floors", CompareText.floors(table));
       List<Map<String, Object>> plain = new ArrayList<>();
       if (times && !table.host().isEmpty()) {
         List<String> header = new ArrayList<>(HostCells.header());

@@ -2,6 +2,7 @@ package jsonmark.compare;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
+import jsonmark.stats.NoiseFloor;
 
 /**
  * Everything one {@code jsonmark compare} found, computed once: every format only formats it,
@@ -16,7 +17,8 @@ import java.util.List;
  * @param match what commands were paired by: {@code name} or {@code command}
  * @param alpha the significance level of {@code ~}
  * @param noiseThresholdPercent the margin, in %, that a change's interval must lie wholly beyond
- *     to be called (--noise-threshold); 0 for none
+ *     to be called (--noise-threshold), for the rows without a floor from the history and the
+ *     geomean; 0 for none
  * @param confidence the confidence of every interval
  * @param test how p-values and change intervals are computed
  * @param folders the folders compared, the first being the base
@@ -150,10 +152,13 @@ record CompareReport(
   record Memory(Double peakMib, Double p95Mib) {}
 
   /**
-   * A command: its times in each folder (null where absent), and its change in each folder
-   * after the first against the first (null where absent).
+   * A command: its times in each folder (null where absent), its change in each folder after
+   * the first against the first (null where absent), and the noise floor its changes in time
+   * were called by: its series' spread in the history, else --noise-threshold (the geomean's
+   * always).
    */
-  record Row(String name, String command, List<Times> times, List<Delta> changes) {}
+  record Row(String name, String command, List<Times> times, List<Delta> changes,
+      NoiseFloor noise) {}
 
   /**
    * A command's times in one folder: its counted runs, the mean, half its 95 % interval (null

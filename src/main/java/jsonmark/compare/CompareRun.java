@@ -17,7 +17,7 @@ import jsonmark.io.ResultFiles;
 import jsonmark.log.Log;
 import jsonmark.log.OneLine;
 import jsonmark.result.Measure;
-import jsonmark.stats.Calling;
+import jsonmark.stats.NoiseFloors;
 
 /**
  * One {@code jsonmark compare}: read the folders, compare, print, export, write the folder when
@@ -40,8 +40,8 @@ public final class CompareRun {
    * @param folders the results folders, the first the base
    * @param match {@code name} or {@code command}
    * @param alpha the significance level
-   * @param noiseThresholdPercent the margin, in %, that a change in time must lie wholly beyond
-   *     to be called
+   * @param floors the margin, in %, that each row's change in time must lie wholly beyond to be
+   *     called: its series' spread in the history, else the fixed --noise-threshold
    * @param failOnRegression the slowdown in percent that fails the run, or null
    * @param allowDifferentData whether folders of other data may be compared
    * @param measure what to compare, empty for what every folder measured
@@ -54,7 +54,7 @@ public final class CompareRun {
    *     to; empty when it is not set
    */
   public record Options(List<Path> folders, String match, double alpha,
-      double noiseThresholdPercent, Double failOnRegression,
+      NoiseFloors floors, Double failOnRegression,
       boolean allowDifferentData, Optional<Measure> measure, Optional<Path> resultsDir,
       Optional<Path> exportJson, Optional<Path> exportMarkdown, boolean allowIncomplete,
       Optional<Path> stepSummary) {}
@@ -81,7 +81,7 @@ public final class CompareRun {
       report = Comparisons.build(read,
           Match.valueOf(options.match().toUpperCase(Locale.ROOT)),
           MeasureChoice.of(options.measure(), read),
-          new Calling(options.alpha(), options.noiseThresholdPercent()),
+          options.alpha(), options.floors(),
           options.allowDifferentData(), jsonmarkVersion);
     } catch (CompareException | IllegalArgumentException e) {
       // A message may quote a name or path from a file: one printable line, whatever it holds.
@@ -192,9 +192,10 @@ public final class CompareRun {
       throw new CompareException("--alpha must be between 0 and 1 (e.g. 0.05), not "
           + options.alpha());
     }
-    if (!(options.noiseThresholdPercent() >= 0 && options.noiseThresholdPercent() < 100)) {
+    double threshold = options.floors().threshold().percent();
+    if (!(threshold >= 0 && threshold < 100)) {
       throw new CompareException("--noise-threshold takes a percentage from 0 to below 100"
-          + " (e.g. " + DEFAULT_NOISE_THRESHOLD + "), not " + options.noiseThresholdPercent());
+          + " (e.g. " + DEFAULT_NOISE_THRESHOLD + "), not " + threshold);
     }
     if (options.failOnRegression() != null && !(options.failOnRegression() >= 0)) {
       throw new CompareException("--fail-on-regression takes a percentage of 0 or more (e.g."

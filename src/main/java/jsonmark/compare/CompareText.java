@@ -12,6 +12,7 @@ import jsonmark.compare.CompareReport.Row;
 import jsonmark.compare.CompareReport.Table;
 import jsonmark.report.format.MarkdownTable;
 import jsonmark.report.ReadableTime;
+import jsonmark.stats.NoiseFloor;
 
 /**
  * The comparison as text: for the terminal (aligned columns, ANSI colours only when asked), or
@@ -44,7 +45,7 @@ final class CompareText {
       text.append("\n## ").append(table.benchmark()).append("\n\n");
       if (times(report)) {
         text.append(MarkdownTable.render(Cells.header(report), Cells.rows(table),
-            Cells.align(report)));
+            Cells.align(report))).append('\n').append(floors(table)).append('\n');
         if (!table.host().isEmpty()) {
           text.append('\n').append(HostCells.LEGEND).append("\n\n").append(MarkdownTable.render(
               HostCells.header(), HostCells.rows(report, table), HostCells.align())).append('\n');
@@ -84,6 +85,7 @@ final class CompareText {
       text.append('\n').append(table.benchmark()).append('\n');
       if (times(report)) {
         columns(report, table, colour, text);
+        text.append(floors(table)).append('\n');
         if (!table.host().isEmpty()) {
           text.append('\n').append(HostCells.LEGEND).append('\n');
           plain(HostCells.header(), HostCells.rows(report, table), HostCells.align(), text);
@@ -202,10 +204,62 @@ final class CompareText {
         + " change is the geometric mean of the commands' changes, called only when a command is"
         + " called in its direction.", Math.round(report.confidence() * 100),
         Math.round(report.confidence() * 100), report.test(), setting(report.alpha()),
-        report.noiseThresholdPercent() > 0
-            ? " or its interval reaches inside ±" + setting(report.noiseThresholdPercent())
-                + " % (--noise-threshold)"
+        anyFloor(report)
+            ? " or its interval reaches inside ± its row's noise floor (said under each table)"
             : "");
+  }
+
+  /** Whether any row has a noise floor above 0: without one, only p calls a change. */
+  private static boolean anyFloor(CompareReport report) {
+    return report.noiseThresholdPercent() > 0 || report.benchmarks().stream()
+        .flatMap(t -> t.rows().stream()).anyMatch(r -> r.noise().percent() > 0);
+  }
+
+  /**
+   * Which noise floor each row's changes in time were called by, in one line under its table:
+   * {@code Noise floor: history ±2.3 % over 12 runs for a; --noise-threshold 5 % for the other
+   * rows and the geomean}.
+   */
+  static String floors(Table table) {
+    List<Row> all = new ArrayList<>(table.rows());
+    if (table.geomean() != null) {
+      all.add(table.geomean());
+    }
+    List<String> parts = new ArrayList<>();
+    List<Row> rest = new ArrayList<>();
+    for (Row row : all) {
+      if (row.noise().fromHistory()) {
+        parts.add(floor(row.noise()) + " for " + row.name());
+      } else {
+        rest.add(row);
+      }
+    }
+    if (!rest.isEmpty()) {
+      String others = rest.size() == all.size() ? "every row"
+          : rest.size() == 1 ? rest.get(0).name() : "the other rows";
+      parts.add(floor(rest.get(0).noise()) + " for " + others);
+    }
+    return "Noise floor: " + String.join("; ", parts);
+  }
+
+  /**
+   * A floor as the user reads it: {@code history ±2.3 % over 12 runs}, {@code --noise-threshold
+   * 5 %}, or {@code --noise-threshold 5 % as given (the history is not used)}.
+   */
+  static String floor(NoiseFloor floor) {
+    return switch (floor.source()) {
+      case NoiseFloor.HISTORY -> "history ±" + floorPercent(floor) + " % over " + floor.runs()
+          + " runs";
+      case NoiseFloor.GIVEN -> "--noise-threshold " + floorPercent(floor)
+          + " % as given (the history is not used)";
+      default -> "--noise-threshold " + floorPercent(floor) + " %";
+    };
+  }
+
+  /** A floor's percentage: the history's to one decimal, a threshold as the user typed it. */
+  static String floorPercent(NoiseFloor floor) {
+    return floor.fromHistory() ? String.format(Locale.ROOT, "%.1f", floor.percent())
+        : setting(floor.percent());
   }
 
   /** {@code 0.05}, {@code 5}: a setting as the user would type it, without trailing zeros. */

@@ -23,6 +23,8 @@ import jsonmark.stats.Calling;
 import jsonmark.stats.CommandStatistics;
 import jsonmark.stats.Confidence;
 import jsonmark.stats.Descriptive;
+import jsonmark.stats.NoiseFloor;
+import jsonmark.stats.NoiseFloors;
 import jsonmark.stats.Welch;
 import jsonmark.stats.Welch.Change;
 
@@ -38,15 +40,23 @@ final class Comparisons {
         jsonmarkVersion);
   }
 
-  /**
-   * @param folders the base first
-   * @param calling when a change in time is called
-   * @throws CompareException when two folders read different data and that is not allowed
-   */
+  /** The comparison with one fixed noise threshold, {@code calling}'s, for every row. */
   static CompareReport build(List<Folder> folders, Match match, MeasureChoice.Choice choice,
       Calling calling, boolean allowDifferentData, String jsonmarkVersion)
       throws CompareException {
-    double alpha = calling.alpha();
+    return build(folders, match, choice, calling.alpha(),
+        NoiseFloors.fixed(calling.noisePercent(), false), allowDifferentData, jsonmarkVersion);
+  }
+
+  /**
+   * @param folders the base first
+   * @param alpha the significance level
+   * @param floors each row's noise floor, the geomean's being the fixed threshold
+   * @throws CompareException when two folders read different data and that is not allowed
+   */
+  static CompareReport build(List<Folder> folders, Match match, MeasureChoice.Choice choice,
+      double alpha, NoiseFloors floors, boolean allowDifferentData, String jsonmarkVersion)
+      throws CompareException {
     Measure measure = choice.measure();
     List<String> notes = new ArrayList<>(choice.notes());
     notes.addAll(Setting.lacking(folders));
@@ -68,7 +78,7 @@ final class Comparisons {
               + " --allow-different-data asks"));
         }
       }
-      Table table = table(old.benchmark(), folders, match, measure, calling, notes);
+      Table table = table(old.benchmark(), folders, match, measure, alpha, floors, notes);
       differences.addAll(Setting.commands(table, folders, match, base.reports().size() > 1));
       differences.addAll(Setting.libraries(table, folders, match, base.reports().size() > 1));
       tables.add(table);
@@ -91,7 +101,7 @@ final class Comparisons {
             f.setAside()))
         .toList();
     return Printable.of(new CompareReport(null, CompareReport.FORMAT_VERSION, jsonmarkVersion,
-        measure.code(), match.name().toLowerCase(Locale.ROOT), alpha, calling.noisePercent(),
+        measure.code(), match.name().toLowerCase(Locale.ROOT), alpha, floors.threshold().percent(),
         Confidence.LEVEL, CompareReport.TEST, entries, differences, notes, tables,
         benchmarksApart));
   }
@@ -121,8 +131,7 @@ final class Comparisons {
   }
 
   private static Table table(String benchmark, List<Folder> folders, Match match,
-      Measure measure, Calling calling, List<String> notes) {
-    double alpha = calling.alpha();
+      Measure measure, double alpha, NoiseFloors floors, List<String> notes) {
     List<Optional<Report>> sides = folders.stream().map(f -> f.report(benchmark)).toList();
     Map<String, List<Optional<CommandSummary>>> byKey = new LinkedHashMap<>();
     for (int i = 0; i < folders.size(); i++) {
@@ -173,6 +182,8 @@ final class Comparisons {
         return;
       }
       CommandSummary old = cells.get(0).get();
+      NoiseFloor floor = floors.of(benchmark, old.name());
+      Calling calling = new Calling(alpha, floor.percent());
       double[] oldSeconds = RunResult.seconds(old.runs());
       List<Times> times = cells.stream().map(c -> c.map(Comparisons::times).orElse(null))
           .toList();
@@ -193,8 +204,7 @@ final class Comparisons {
             HostDrift.declined(host));
         changes.add(delta);
         if (!HostDrift.declined(host) && adjusted.filter(calling::withinNoise).isPresent()) {
-          notes.add(withinNoise(benchmark, folders.get(j).label(), old.name(), delta,
-              calling));
+          notes.add(withinNoise(benchmark, folders.get(j).label(), old.name(), delta, floor));
         }
         if (delta.significant() && measure.times()) {
           busyNote(benchmark, old, folders.get(0), now.get(), folders.get(j), delta)
@@ -209,13 +219,14 @@ final class Comparisons {
         }
         means.add(times.stream().map(Times::meanS).toList());
       }
-      rows.add(new Row(old.name(), old.command(), times, changes));
+      rows.add(new Row(old.name(), old.command(), times, changes, floor));
       memory(old.name(), cells).ifPresent(memory::add);
       if (measure.counts()) {
         CountComparisons.row(old.name(), cells, folders).ifPresent(counts::add);
       }
     });
-    return new Table(benchmark, rows, geomean(folders, rows, means, columns, calling, hosts),
+    return new Table(benchmark, rows, geomean(folders, rows, means, columns, alpha,
+        floors.threshold(), hosts),
         apart,
         memory, counts, hostRows);
   }
@@ -263,10 +274,12 @@ final class Comparisons {
    * (two runs of unchanged programs read -16.6 % [-25.3 %, -7.0 %] while every row read ~).
    */
   private static Row geomean(List<Folder> folders, List<Row> rows, List<List<Double>> means,
-      List<List<Change>> columns, Calling calling, List<Optional<HostDrift.Host>> hosts) {
+      List<List<Change>> columns, double alpha, NoiseFloor threshold,
+      List<Optional<HostDrift.Host>> hosts) {
     if (means.size() < 2) {
       return null;
     }
+    Calling calling = new Calling(alpha, threshold.percent());
     List<Times> times = new ArrayList<>();
     for (int i = 0; i < folders.size(); i++) {
       int column = i;
@@ -288,7 +301,7 @@ final class Comparisons {
           .anyMatch(d -> d != null && d.verdict().equals(pooled.verdict()))
           ? pooled : uncalled(pooled));
     }
-    return new Row("geomean", null, times, changes);
+    return new Row("geomean", null, times, changes, threshold);
   }
 
   /** {@code d}'s figures, not called: {@code ~}. */
@@ -307,20 +320,22 @@ final class Comparisons {
         s.map(CommandStatistics::min).orElse(null));
   }
 
-  /** @param declined whether no verdict may be called (the host changed too much) */
   /**
    * What to say of a change the test found but the noise threshold left uncalled: the reader
    * sees why a change of several percent reads {@code ~}.
    */
   private static String withinNoise(String benchmark, String label, String name, Delta delta,
-      Calling calling) {
+      NoiseFloor floor) {
     return String.format(Locale.ROOT, "%s, %s: %s %s [%s, %s] is significant (p %s) but its"
-        + " interval reaches inside ±%s %%, what separate runs of one command differ by"
-        + " (--noise-threshold): not called", benchmark, label, name,
+        + " interval reaches inside ±%s %%, %s: not called", benchmark, label, name,
         Cells.percent(delta.changePercent()), Cells.percent(delta.lowPercent()),
-        Cells.percent(delta.highPercent()), delta.p(),
-        CompareText.setting(calling.noisePercent()));
+        Cells.percent(delta.highPercent()), delta.p(), CompareText.floorPercent(floor),
+        floor.fromHistory() ? "what its last " + floor.runs() + " runs in the history differ"
+            + " by (its noise floor)"
+            : "what separate runs of one command differ by (--noise-threshold)");
   }
+
+  /** @param declined whether no verdict may be called (the host changed too much) */
 
   private static Delta delta(String against, double[] old, double[] now,
       Optional<Change> change, Calling calling, boolean declined) {

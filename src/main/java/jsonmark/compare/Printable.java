@@ -50,7 +50,7 @@ final class Printable {
   }
 
   private static Row row(Row r) {
-    return new Row(line(r.name()), line(r.command()), r.times(), r.changes());
+    return new Row(line(r.name()), line(r.command()), r.times(), r.changes(), r.noise());
   }
 
   private static List<Apart> aparts(List<Apart> apart) {

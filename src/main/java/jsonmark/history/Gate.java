@@ -32,9 +32,7 @@ public record Gate(double failPercent, int minPoints, int window) {
       List<StoredPoint> earlier = HistoryQueries.earlier(store, point.series().id(),
           entry.run().startedAt(), entry.run().runId());
       int start = regimeStart(earlier, point.exact());
-      List<StoredPoint> regime = earlier.subList(start, earlier.size());
-      List<StoredPoint> recent = regime.subList(Math.max(0, regime.size() - window),
-          regime.size());
+      List<StoredPoint> recent = last(earlier.subList(start, earlier.size()), window);
       double[] values = recent.stream().mapToDouble(StoredPoint::value).toArray();
       String since = start == 0 ? "the first run"
           : "the change point of " + ReadableTime.of(earlier.get(start).run().startedAt());
@@ -42,6 +40,18 @@ public record Gate(double failPercent, int minPoints, int window) {
           failPercent, minPoints), since));
     }
     return verdicts;
+  }
+
+  /**
+   * What a new point of the series is held against: the points of {@code earlier} since its
+   * last confirmed change point, the last {@code window} of them.
+   */
+  static List<StoredPoint> recent(List<StoredPoint> earlier, boolean exact, int window) {
+    return last(earlier.subList(regimeStart(earlier, exact), earlier.size()), window);
+  }
+
+  private static List<StoredPoint> last(List<StoredPoint> points, int window) {
+    return points.subList(Math.max(0, points.size() - window), points.size());
   }
 
   /** The index of the first point after the last confirmed change point, 0 without one. */

@@ -7,7 +7,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import jsonmark.compare.CompareReport.Delta;
 import jsonmark.result.Measure;
+import java.util.Map;
 import jsonmark.stats.Calling;
+import jsonmark.stats.NoiseFloor;
+import jsonmark.stats.NoiseFloors;
 import jsonmark.stats.Welch.Change;
 import org.junit.jupiter.api.Test;
 
@@ -66,13 +69,7 @@ class NoiseThresholdTest {
 
   @Test
   void aSmallSignificantChangeReadsAsNoChangeWithANoteAndTheGateLetsItPass() throws Exception {
-    List<Folder> folders = List.of(
-        folder("A", "Linux 6.1", List.of(
-            command("small", List.of(), 1.00, 1.01, 0.99, 1.00, 1.00),
-            command("large", List.of(), 1.00, 1.01, 0.99, 1.00, 1.00))),
-        folder("B", "Linux 6.1", List.of(
-            command("small", List.of(), 1.03, 1.04, 1.02, 1.03, 1.03),
-            command("large", List.of(), 1.20, 1.21, 1.19, 1.20, 1.20))));
+    List<Folder> folders = smallAnd("large", 1.20);
 
     CompareReport none = Comparisons.build(folders, Match.NAME,
         MeasureChoice.Choice.of(Measure.TIME), new Calling(0.05, 0), false, "0.1.0");
@@ -90,9 +87,54 @@ class NoiseThresholdTest {
     assertThat(Regressions.over(five, 1)).containsExactly("Simple1Benchmark large +20.0% (B vs A)");
     assertThat(Regressions.over(none, 1)).hasSize(2);
     assertThat(CompareText.markdown(five))
-        .contains("~: not significant (p ≥ 0.05) or its interval reaches inside ±5 %"
-            + " (--noise-threshold).");
+        .contains("~: not significant (p ≥ 0.05) or its interval reaches inside ± its row's"
+            + " noise floor (said under each table).")
+        .contains("Noise floor: --noise-threshold 5 % for every row\n");
     assertThat(CompareText.markdown(none)).contains("~: not significant (p ≥ 0.05).");
+  }
+
+  /**
+   * A row whose series the history holds takes its spread as its floor; the others and the
+   * geomean keep the threshold, and the line under the table says which row took which.
+   */
+  @Test
+  void eachRowIsCalledByItsOwnFloorAndTheTableSaysWhich() throws Exception {
+    List<Folder> folders = smallAnd("same", 1.03);
+    NoiseFloor history = NoiseFloor.history(1.234, 12);
+    NoiseFloors floors = new NoiseFloors(NoiseFloor.threshold(5, false),
+        Map.of(NoiseFloors.key("Simple1Benchmark", "small"), history));
+
+    CompareReport report = Comparisons.build(folders, Match.NAME,
+        MeasureChoice.Choice.of(Measure.TIME), 0.05, floors, false, "0.1.0");
+
+    assertThat(verdicts(report)).containsExactly("slower", "~");
+    CompareReport.Table table = report.benchmarks().get(0);
+    assertThat(table.rows().get(0).noise()).isEqualTo(history);
+    assertThat(table.rows().get(1).noise()).isEqualTo(NoiseFloor.threshold(5, false));
+    assertThat(table.geomean().noise()).isEqualTo(NoiseFloor.threshold(5, false));
+    assertThat(CompareText.floors(table)).isEqualTo("Noise floor: history ±1.2 % over 12 runs"
+        + " for small; --noise-threshold 5 % for the other rows");
+    assertThat(CompareText.floors(Comparisons.build(folders, Match.NAME,
+        MeasureChoice.Choice.of(Measure.TIME), 0.05, NoiseFloors.fixed(5, true), false, "0.1.0")
+        .benchmarks().get(0))).isEqualTo("Noise floor: --noise-threshold 5 % as given (the"
+        + " history is not used) for every row");
+    assertThat(report.notes()).noneMatch(n -> n.contains(": small"))
+        .anySatisfy(n -> assertThat(n).startsWith("Simple1Benchmark, B: same +3.0% ["));
+  }
+
+  /**
+   * A: "small" and {@code other} about 1 s; B: "small" 3 % slower, {@code other} about
+   * {@code seconds}.
+   */
+  private static List<Folder> smallAnd(String other, double seconds) throws Exception {
+    return List.of(
+        folder("A", "Linux 6.1", List.of(
+            command("small", List.of(), 1.00, 1.01, 0.99, 1.00, 1.00),
+            command(other, List.of(), 1.00, 1.01, 0.99, 1.00, 1.00))),
+        folder("B", "Linux 6.1", List.of(
+            command("small", List.of(), 1.03, 1.04, 1.02, 1.03, 1.03),
+            command(other, List.of(), seconds, seconds + 0.01, seconds - 0.01, seconds,
+                seconds))));
   }
 
   private static List<String> verdicts(CompareReport report) {

@@ -47,25 +47,10 @@ public final class HistoryGate {
       return new GateVerdict(GateVerdict.Kind.TOO_FEW_POINTS, Double.NaN, Double.NaN,
           changePercent, n);
     }
-    double lower;
-    double upper;
-    double halfWidthPercent;
-    if (exact) {
-      lower = Descriptive.min(recent);
-      upper = Descriptive.max(recent);
-      halfWidthPercent = (upper - lower) / 2 / mean * 100;
-    } else {
-      double[] logs = new double[n];
-      for (int i = 0; i < n; i++) {
-        logs[i] = Math.log(recent[i]);
-      }
-      double quantile = new TDistribution(null, n - 1)
-          .inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
-      double half = quantile * Descriptive.standardDeviation(logs) * Math.sqrt(1 + 1.0 / n);
-      lower = mean * Math.exp(-half);
-      upper = mean * Math.exp(half);
-      halfWidthPercent = (Math.exp(half) - 1) * 100;
-    }
+    Range range = range(recent, mean, exact);
+    double lower = range.lower();
+    double upper = range.upper();
+    double halfWidthPercent = range.halfWidthPercent();
     GateVerdict.Kind kind;
     if (halfWidthPercent > failPercent) {
       kind = GateVerdict.Kind.TOO_NOISY;
@@ -77,6 +62,43 @@ public final class HistoryGate {
       kind = GateVerdict.Kind.WITHIN;
     }
     return new GateVerdict(kind, lower, upper, changePercent, n);
+  }
+
+  /**
+   * Half the range a new point of the series lands in, in % of the recent mean: half the 99 %
+   * prediction interval for timed values, half the range of exact counts; what {@link #check}
+   * calls too noisy above {@code failPercent}, and what {@code compare} takes as a row's noise
+   * floor.
+   *
+   * @param recent at least 2 recent points, each above 0
+   */
+  public static double spreadPercent(double[] recent, boolean exact) {
+    if (recent == null || recent.length < 2) {
+      throw new IllegalArgumentException("a spread needs at least 2 recent points");
+    }
+    validate(recent, 1, 0, 2);
+    double mean = exact ? Descriptive.mean(recent) : Descriptive.geometricMean(recent);
+    return range(recent, mean, exact).halfWidthPercent();
+  }
+
+  /** The range a new point is held against, and half its width in % of {@code mean}. */
+  private record Range(double lower, double upper, double halfWidthPercent) {}
+
+  private static Range range(double[] recent, double mean, boolean exact) {
+    int n = recent.length;
+    if (exact) {
+      double lower = Descriptive.min(recent);
+      double upper = Descriptive.max(recent);
+      return new Range(lower, upper, (upper - lower) / 2 / mean * 100);
+    }
+    double[] logs = new double[n];
+    for (int i = 0; i < n; i++) {
+      logs[i] = Math.log(recent[i]);
+    }
+    double quantile = new TDistribution(null, n - 1)
+        .inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
+    double half = quantile * Descriptive.standardDeviation(logs) * Math.sqrt(1 + 1.0 / n);
+    return new Range(mean * Math.exp(-half), mean * Math.exp(half), (Math.exp(half) - 1) * 100);
   }
 
   private static void validate(double[] recent, double value, double failPercent,

@@ -33,6 +33,18 @@ class HistoryGateTest {
   }
 
   @Test
+  void theSpreadIsHalfThePredictionIntervalOrHalfTheRangeOfCounts() {
+    double half = 3.2498355 * Math.sqrt(0.001 / 9) * Math.sqrt(1.1);
+    assertThat(HistoryGate.spreadPercent(QUIET, false))
+        .isCloseTo((Math.exp(half) - 1) * 100, within(1e-5));
+    // Counts 990 to 1010 about a mean of 1000: half the range is 1 %.
+    assertThat(HistoryGate.spreadPercent(new double[] {990, 1000, 1010}, true))
+        .isCloseTo(1.0, within(1e-12));
+    assertThatThrownBy(() -> HistoryGate.spreadPercent(new double[] {1}, false))
+        .hasMessage("a spread needs at least 2 recent points");
+  }
+
+  @Test
   void aSlowerValueAboveTheIntervalAndTheThresholdIsARegression() {
     GateVerdict v = HistoryGate.check(QUIET, 1.10, false, 5, 10);
     assertThat(v.kind()).isEqualTo(GateVerdict.Kind.REGRESSION);
