@@ -5,7 +5,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import jsonmark.benchmark.Coordinates;
+import jsonmark.benchmark.Simple1Draw;
 import jsonmark.benchmark.Simple1Record;
+import jsonmark.benchmark.Words;
 
 /**
  * Simple1 records as {@link JacksonSerializer}'s mapper writes them, without databind's
@@ -53,6 +55,12 @@ final class JacksonSimple1Lines {
     if (buffer.length < capacity) {
       buffer = new byte[capacity];
     }
+  }
+
+  /** Goes on writing after the first {@code size} bytes of {@code b}, into it while it has room. */
+  void continueIn(byte[] b, int size) {
+    buffer = b;
+    this.size = size;
   }
 
   /** The bytes written so far. */
@@ -119,6 +127,50 @@ final class JacksonSimple1Lines {
     }
     put(END);
     return true;
+  }
+
+  /**
+   * Appends the record drawn into {@code d}: the bytes {@link #write(Simple1Record)} writes for
+   * the record it makes, when {@link Words#plainAscii} (its doubles are finite by construction).
+   */
+  void write(Simple1Draw d) {
+    int string = Simple1Draw.longestString() + 2;
+    room(SLACK * 4);
+    put(INTEGER_1);
+    size = NumberOutput.outputInt(d.integer1(), buffer, size);
+    put(INTEGER_2);
+    size = NumberOutput.outputInt(d.integer2(), buffer, size);
+    put(FLOAT_1);
+    putDouble(d.float1());
+    put(FLOAT_2);
+    putDouble(d.float2());
+    put(d.bool() ? BOOL_TRUE : BOOL_FALSE);
+    put(WORDS);
+    for (int i = 0; i < d.wordCount(); i++) {
+      room(string);
+      buffer[size++] = (byte) (i == 0 ? '[' : ',');
+      buffer[size++] = '"';
+      size = d.putWord(i, buffer, size);
+      buffer[size++] = '"';
+    }
+    buffer[size++] = ']';
+    put(STR);
+    room(string);
+    buffer[size++] = '"';
+    size = d.putSentence(buffer, size);
+    buffer[size++] = '"';
+    put(DATETIME);
+    room(string);
+    buffer[size++] = '"';
+    size = d.putDatetime(buffer, size);
+    buffer[size++] = '"';
+    room(SLACK * 3);
+    put(LONGITUDE);
+    putDouble(d.longitude());
+    put(LATITUDE);
+    putDouble(d.latitude());
+    buffer[size++] = '}';
+    put(END);
   }
 
   private boolean putStrings(List<String> strings) {
