@@ -89,17 +89,7 @@ final class JacksonSimple1Lines {
     if (r.nothing() != null || !Double.isFinite(r.float1()) || !Double.isFinite(r.float2())) {
       return false;
     }
-    room(SLACK * 4);
-    put(INTEGER_1);
-    size = NumberOutput.outputInt(r.integer1(), buffer, size);
-    put(INTEGER_2);
-    size = NumberOutput.outputInt(r.integer2(), buffer, size);
-    put(FLOAT_1);
-    putDouble(r.float1());
-    put(FLOAT_2);
-    putDouble(r.float2());
-    put(r.bool() ? BOOL_TRUE : BOOL_FALSE);
-    put(WORDS);
+    putHead(r.integer1(), r.integer2(), r.float1(), r.float2(), r.bool());
     if (!putStrings(r.words())) {
       return false;
     }
@@ -119,11 +109,7 @@ final class JacksonSimple1Lines {
       if (!Double.isFinite(c.longitude()) || !Double.isFinite(c.latitude())) {
         return false;
       }
-      put(LONGITUDE);
-      putDouble(c.longitude());
-      put(LATITUDE);
-      putDouble(c.latitude());
-      buffer[size++] = '}';
+      putCoordinates(c.longitude(), c.latitude());
     }
     put(END);
     return true;
@@ -135,17 +121,7 @@ final class JacksonSimple1Lines {
    */
   void write(Simple1Draw d) {
     int string = Simple1Draw.longestString() + 2;
-    room(SLACK * 4);
-    put(INTEGER_1);
-    size = NumberOutput.outputInt(d.integer1(), buffer, size);
-    put(INTEGER_2);
-    size = NumberOutput.outputInt(d.integer2(), buffer, size);
-    put(FLOAT_1);
-    putDouble(d.float1());
-    put(FLOAT_2);
-    putDouble(d.float2());
-    put(d.bool() ? BOOL_TRUE : BOOL_FALSE);
-    put(WORDS);
+    putHead(d.integer1(), d.integer2(), d.float1(), d.float2(), d.bool());
     for (int i = 0; i < d.wordCount(); i++) {
       room(string);
       buffer[size++] = (byte) (i == 0 ? '[' : ',');
@@ -165,12 +141,32 @@ final class JacksonSimple1Lines {
     size = d.putDatetime(buffer, size);
     buffer[size++] = '"';
     room(SLACK * 3);
-    put(LONGITUDE);
-    putDouble(d.longitude());
-    put(LATITUDE);
-    putDouble(d.latitude());
-    buffer[size++] = '}';
+    putCoordinates(d.longitude(), d.latitude());
     put(END);
+  }
+
+  /** The numbers and the bool that open a line, up to {@code "words":}. */
+  private void putHead(int integer1, int integer2, double float1, double float2, boolean bool) {
+    room(SLACK * 4);
+    put(INTEGER_1);
+    size = NumberOutput.outputInt(integer1, buffer, size);
+    put(INTEGER_2);
+    size = NumberOutput.outputInt(integer2, buffer, size);
+    put(FLOAT_1);
+    putDouble(float1);
+    put(FLOAT_2);
+    putDouble(float2);
+    put(bool ? BOOL_TRUE : BOOL_FALSE);
+    put(WORDS);
+  }
+
+  /** The coordinates object, its key first; the caller has made room for it. */
+  private void putCoordinates(double longitude, double latitude) {
+    put(LONGITUDE);
+    putDouble(longitude);
+    put(LATITUDE);
+    putDouble(latitude);
+    buffer[size++] = '}';
   }
 
   private boolean putStrings(List<String> strings) {
