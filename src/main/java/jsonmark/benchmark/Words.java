@@ -28,11 +28,7 @@ public final class Words {
 
   private Words() {}
 
-  public static String pick(SplittableRandom random) {
-    return WORDS[index(random)];
-  }
-
-  /** The index of a word drawn from {@code random}, as {@link #pick} draws it. */
+  /** The index of a word drawn from {@code random}. */
   static int index(SplittableRandom random) {
     return random.nextInt(WORDS.length);
   }
@@ -53,24 +49,15 @@ public final class Words {
     return PLAIN_ASCII;
   }
 
-  /** An English-looking sentence: {@code count} words, the first capitalised, ending with a period. */
-  public static String sentence(SplittableRandom random, int count) {
-    int[] indices = new int[count];
-    for (int i = 0; i < count; i++) {
-      indices[i] = index(random);
-    }
-    byte[] text = new byte[longestSentence(count)];
-    return new String(text, 0, putSentence(indices, count, text, 0), StandardCharsets.ISO_8859_1);
-  }
-
   /** The most bytes a sentence of {@code count} words takes. */
   static int longestSentence(int count) {
     return count * (LONGEST + 1) + 1;
   }
 
   /**
-   * Writes the sentence of the first {@code count} words of {@code indices} as Latin-1 bytes at
-   * {@code at}, where {@link #longestSentence} bytes fit; returns the end.
+   * Writes the English-looking sentence of the first {@code count} words of {@code indices} (the
+   * first capitalised, a period at the end) as Latin-1 bytes at {@code at}, where {@link
+   * #longestSentence} bytes fit; returns the end.
    */
   static int putSentence(int[] indices, int count, byte[] b, int at) {
     for (int i = 0; i < count; i++) {
