@@ -37,14 +37,23 @@ public final class RecordBlocks<R> {
 
   /** The records of block {@code index}, in order. */
   public List<R> block(int index) {
-    long first = (long) index * blockSize;
-    int size = (int) Math.min(blockSize, records - first);
-    SplittableRandom random = new SplittableRandom(blockSeed(benchmark.seed(), index));
+    int size = size(index);
+    SplittableRandom random = random(index);
     List<R> block = new ArrayList<>(size);
     for (int i = 0; i < size; i++) {
       block.add(benchmark.next(random));
     }
     return block;
+  }
+
+  /** The number of records in block {@code index}. */
+  public int size(int index) {
+    return (int) Math.min(blockSize, records - (long) index * blockSize);
+  }
+
+  /** The random stream block {@code index}'s records are drawn from, at its start. */
+  public SplittableRandom random(int index) {
+    return new SplittableRandom(blockSeed(benchmark.seed(), index));
   }
 
   /** All records, for in-memory use (tests, the serializer harness); not for a million. */

@@ -1,6 +1,5 @@
 package jsonmark.benchmark;
 
-import java.util.List;
 import java.util.SplittableRandom;
 
 /** The original JSONMark's flat record benchmark: ten keys, about 330 bytes a line. */
@@ -20,27 +19,37 @@ public final class Simple1Benchmark extends DefinedBenchmark<Simple1Record> {
 
   @Override
   public Simple1Record next(SplittableRandom random) {
-    int integer1 = random.nextInt(-1000, 1001);
-    int integer2 = random.nextInt(-1000, 1001);
-    double float1 = random.nextDouble(-1000, 1000);
-    double float2 = random.nextDouble(-1000, 1000);
-    boolean bool = random.nextBoolean();
-    List<String> words =
-        List.of(
-            Words.pick(random), Words.pick(random), Words.pick(random), Words.pick(random),
-            Words.pick(random));
-    String str = Words.sentence(random, random.nextInt(6, 13));
-    String datetime = IsoInstant.format(random.nextLong(FIRST_SECOND, LAST_SECOND));
-    Coordinates coordinates =
-        new Coordinates(
-            random.nextInt(-180_000_000, 180_000_001) / 1e6,
-            random.nextInt(-90_000_000, 90_000_001) / 1e6);
-    return new Simple1Record(
-        integer1, integer2, float1, float2, bool, words, str, datetime, coordinates, null);
+    Simple1Draw draw = new Simple1Draw();
+    draw(random, draw);
+    return draw.toRecord();
+  }
+
+  /** Draws one record's values into {@code draw}: the one order every record is drawn in. */
+  public static void draw(SplittableRandom random, Simple1Draw draw) {
+    draw.integer1 = random.nextInt(-1000, 1001);
+    draw.integer2 = random.nextInt(-1000, 1001);
+    draw.float1 = random.nextDouble(-1000, 1000);
+    draw.float2 = random.nextDouble(-1000, 1000);
+    draw.bool = random.nextBoolean();
+    for (int i = 0; i < draw.words.length; i++) {
+      draw.words[i] = Words.index(random);
+    }
+    draw.sentenceLength = random.nextInt(6, Simple1Draw.LONGEST_SENTENCE + 1);
+    for (int i = 0; i < draw.sentenceLength; i++) {
+      draw.sentence[i] = Words.index(random);
+    }
+    draw.second = random.nextLong(FIRST_SECOND, LAST_SECOND);
+    draw.longitude = random.nextInt(-180_000_000, 180_000_001) / 1e6;
+    draw.latitude = random.nextInt(-90_000_000, 90_000_001) / 1e6;
   }
 
   @Override
   public long checksum(Simple1Record record) {
-    return (long) record.integer1() + record.integer2();
+    return checksum(record.integer1(), record.integer2());
+  }
+
+  /** A record's checksum: the sum of its two integers. */
+  static long checksum(int integer1, int integer2) {
+    return (long) integer1 + integer2;
   }
 }

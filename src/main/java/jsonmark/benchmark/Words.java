@@ -21,30 +21,58 @@ public final class Words {
   /** Each word in Latin-1 with its first letter capitalised, as a sentence's first word. */
   private static final byte[][] CAPITALISED = latin1(true);
 
+  private static final boolean PLAIN_ASCII = Arrays.stream(WORDS).allMatch(
+      w -> w.chars().allMatch(c -> c >= 0x20 && c <= 0x7E && c != '"' && c != '\\'));
+
   private static final int LONGEST = Arrays.stream(LATIN1).mapToInt(w -> w.length).max().orElse(0);
 
   private Words() {}
 
-  public static String pick(SplittableRandom random) {
-    return WORDS[random.nextInt(WORDS.length)];
+  /** The index of a word drawn from {@code random}. */
+  static int index(SplittableRandom random) {
+    return random.nextInt(WORDS.length);
   }
 
-  /** An English-looking sentence: {@code count} words, the first capitalised, ending with a period. */
-  public static String sentence(SplittableRandom random, int count) {
-    // Latin-1 bytes, copied whole: a String of them is one copy, where a StringBuilder of the
-    // words cost a third of the time to generate a Simple1 record.
-    byte[] text = new byte[count * (LONGEST + 1) + 1];
-    int length = 0;
+  static String word(int index) {
+    return WORDS[index];
+  }
+
+  static byte[] latin1(int index) {
+    return LATIN1[index];
+  }
+
+  /**
+   * True when every word is printable ASCII without quote or backslash: bytes that JSON writers
+   * put between quotes as they are.
+   */
+  public static boolean plainAscii() {
+    return PLAIN_ASCII;
+  }
+
+  /** The most bytes a sentence of {@code count} words takes. */
+  static int longestSentence(int count) {
+    return count * (LONGEST + 1) + 1;
+  }
+
+  /**
+   * Writes the English-looking sentence of the first {@code count} words of {@code indices} (the
+   * first capitalised, a period at the end) as Latin-1 bytes at {@code at}, where {@link
+   * #longestSentence} bytes fit; returns the end.
+   */
+  static int putSentence(int[] indices, int count, byte[] b, int at) {
     for (int i = 0; i < count; i++) {
-      byte[] word = (i == 0 ? CAPITALISED : LATIN1)[random.nextInt(WORDS.length)];
       if (i > 0) {
-        text[length++] = ' ';
+        b[at++] = ' ';
       }
-      System.arraycopy(word, 0, text, length, word.length);
-      length += word.length;
+      at = put((i == 0 ? CAPITALISED : LATIN1)[indices[i]], b, at);
     }
-    text[length++] = '.';
-    return new String(text, 0, length, StandardCharsets.ISO_8859_1);
+    b[at++] = '.';
+    return at;
+  }
+
+  static int put(byte[] word, byte[] b, int at) {
+    System.arraycopy(word, 0, b, at, word.length);
+    return at + word.length;
   }
 
   /** The words as Latin-1 bytes, the first letter capitalised or not; a word must fit. */

@@ -28,14 +28,32 @@ public final class Proc {
 
   private Proc() {}
 
+  /** Reads a file of {@code /proc} by its path under it: empty where it cannot be read. */
+  @FunctionalInterface
+  public interface Reader {
+    Optional<String> read(String file);
+  }
+
   /** {@code /proc/PID/stat}. */
   public static Optional<ProcStat> stat(long pid) {
-    return read(pid + "/stat").flatMap(ProcStat::parse);
+    return stat(Proc::read, pid);
+  }
+
+  /** {@code /proc/PID/stat} through {@code reader}. */
+  public static Optional<ProcStat> stat(Reader reader, long pid) {
+    return reader.read(pid + "/stat").flatMap(ProcStat::parse);
   }
 
   /** {@code /proc/PID/status}'s memory lines. */
   public static Optional<ProcStatus> status(long pid) {
     return read(pid + "/status").map(ProcStatus::parse);
+  }
+
+  /** {@code /proc/PID/status}'s VmHWM alone, in KiB, through {@code reader}: a profile's peak. */
+  public static OptionalLong peakRssKiB(Reader reader, long pid) {
+    return reader.read(pid + "/status")
+        .map(text -> KeyValues.kib(text, "VmHWM:"))
+        .orElse(OptionalLong.empty());
   }
 
   /** {@code /proc/PID/io}: empty too where the process belongs to another user. */
@@ -60,7 +78,12 @@ public final class Proc {
 
   /** {@code /proc/PID/task/TID/schedstat} of one thread. */
   public static Optional<SchedStat> schedstat(long pid, long tid) {
-    return read(pid + "/task/" + tid + "/schedstat").flatMap(SchedStat::parse);
+    return schedstat(Proc::read, pid, tid);
+  }
+
+  /** {@code /proc/PID/task/TID/schedstat} through {@code reader}. */
+  public static Optional<SchedStat> schedstat(Reader reader, long pid, long tid) {
+    return reader.read(pid + "/task/" + tid + "/schedstat").flatMap(SchedStat::parse);
   }
 
   /** The thread ids of {@code pid}; none once it has gone. */
@@ -86,7 +109,12 @@ public final class Proc {
    * /proc/PID/task/TID/children}, Linux 3.5+ with CONFIG_PROC_CHILDREN); none where unreadable.
    */
   public static List<Long> children(long pid, long tid) {
-    return read(pid + "/task/" + tid + "/children").map(Proc::pids).orElse(List.of());
+    return children(Proc::read, pid, tid);
+  }
+
+  /** {@link #children(long, long)} through {@code reader}. */
+  public static List<Long> children(Reader reader, long pid, long tid) {
+    return reader.read(pid + "/task/" + tid + "/children").map(Proc::pids).orElse(List.of());
   }
 
   /** The children of every thread of {@code pid}. */

@@ -38,22 +38,44 @@ public record ProcStat(
     if (close < 0 || close + 2 > line.length()) {
       return Optional.empty();
     }
-    String[] f = line.substring(close + 2).trim().split(" ");
-    if (f.length < FIELDS_AFTER_NAME || f[0].length() != 1) {
+    // Field bounds by hand, not split(): the samplers parse a stat line per process and reading,
+    // mostly in the interpreter, and only 15 of its fields are used.
+    int[] starts = new int[FIELDS_AFTER_NAME];
+    int[] ends = new int[FIELDS_AFTER_NAME];
+    int field = 0;
+    int at = close + 2;
+    while (field < FIELDS_AFTER_NAME && at < line.length()) {
+      int end = line.indexOf(' ', at);
+      starts[field] = at;
+      ends[field++] = end < 0 ? line.length() : end;
+      at = end < 0 ? line.length() : end + 1;
+    }
+    if (field < FIELDS_AFTER_NAME || ends[0] - starts[0] != 1) {
       return Optional.empty();
     }
-    try {
-      // f[i] is field i + 3 of proc(5).
-      return Optional.of(new ProcStat(f[0].charAt(0), number(f[1]), number(f[2]), number(f[3]),
-          number(f[7]), number(f[8]), number(f[9]), number(f[10]), number(f[11]), number(f[12]),
-          number(f[13]), number(f[14]), number(f[17]), number(f[19]), number(f[21])));
-    } catch (NumberFormatException malformed) {
-      return Optional.empty();
+    long[] f = new long[FIELDS_AFTER_NAME];
+    for (int i = 1; i < FIELDS_AFTER_NAME; i++) {
+      f[i] = number(line, starts[i], ends[i]);
+      if (f[i] == MALFORMED) {
+        return Optional.empty();
+      }
     }
+    // f[i] is field i + 3 of proc(5).
+    return Optional.of(new ProcStat(line.charAt(starts[0]), f[1], f[2], f[3], f[7], f[8], f[9],
+        f[10], f[11], f[12], f[13], f[14], f[17], f[19], f[21]));
   }
 
-  private static long number(String field) {
-    return Long.parseLong(field);
+  /** What {@link #number} answers for a field that is no decimal number. */
+  private static final long MALFORMED = Long.MIN_VALUE;
+
+  /** The signed decimal number in {@code line[start, end)}, or {@link #MALFORMED}. */
+  private static long number(String line, int start, int end) {
+    boolean negative = start < end && line.charAt(start) == '-';
+    long magnitude = Digits.parse(line, negative ? start + 1 : start, end);
+    if (magnitude < 0) {
+      return MALFORMED;
+    }
+    return negative ? -magnitude : magnitude;
   }
 
   /** Whether the process has exited and only waits to be reaped (Z), or is being torn down (X). */

@@ -128,7 +128,9 @@ public final class ProcessTreeSampler {
    * calls cost one reading of this JVM.
    */
   public static void warmUp() {
-    new TreeProbe(ProcessHandle.current().pid()).read();
+    try (TreeProbe probe = new TreeProbe(ProcessHandle.current().pid())) {
+      probe.read();
+    }
   }
 
   /**
@@ -144,7 +146,10 @@ public final class ProcessTreeSampler {
       stopped = true;
       next.cancel(false);
       long cpuBefore = threadCpuNanos();
-      TreeReading last = probe().read();
+      TreeReading last;
+      try (TreeProbe probe = probe()) {
+        last = probe.read();
+      }
       OptionalDouble reaped = ReapedCpu.secondsSince(reapedTicksAtStart);
       double tick = 1.0 / Proc.clockTicksPerSecond();
       Profile profile = recorder.finish(last, reaped, 2 * tick, intervalNanos / 2e9);

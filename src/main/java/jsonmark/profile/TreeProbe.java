@@ -10,9 +10,9 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.Supplier;
+import jsonmark.proc.KeptFiles;
 import jsonmark.proc.Proc;
 import jsonmark.proc.ProcStat;
-import jsonmark.proc.ProcStatus;
 import jsonmark.proc.SchedStat;
 import oshi.SystemInfo;
 import oshi.software.os.OSProcess;
@@ -35,10 +35,12 @@ import oshi.software.os.OperatingSystem;
  * lost (their time shows when they are reaped); processes are read parents first and one that
  * has gone by then is left out, so that no child is counted twice (itself and in its parent's
  * waited-for time). OSHI's {@code updateAttributes()} would read five files a process (its exe
- * link, io, status, stat and statm) at each reading, beside the stat line read here anyway. Elsewhere OSHI does it all, keeping one {@link OSProcess} per pid and
- * refreshing it with {@code updateAttributes()}.
+ * link, io, status, stat and statm) at each reading, beside the stat line read here anyway. The
+ * files are kept open from one reading to the next ({@link KeptFiles}), and those of processes
+ * that left the tree are closed. Elsewhere OSHI does it all, keeping one {@link OSProcess} per
+ * pid and refreshing it with {@code updateAttributes()}.
  */
-final class TreeProbe {
+final class TreeProbe implements AutoCloseable {
 
   /** OSHI's operating system, loaded on first use: only where {@code /proc} cannot be read. */
   private static final class Oshi {
@@ -50,6 +52,8 @@ final class TreeProbe {
   private final int rootPid;
   private final Supplier<List<Long>> adopted;
   private final Map<Integer, OSProcess> known = new HashMap<>();
+  /** The tree's files, kept open from reading to reading. */
+  private final KeptFiles files = new KeptFiles();
 
   TreeProbe(long rootPid) {
     this(rootPid, List::of);
@@ -87,7 +91,7 @@ final class TreeProbe {
         tree.add(pid);
         threads.add(tids);
         for (long tid : tids) {
-          Proc.children(pid, tid).forEach(child -> queue.add(Math.toIntExact(child)));
+          Proc.children(files, pid, tid).forEach(child -> queue.add(Math.toIntExact(child)));
         }
       }
     }
@@ -100,11 +104,11 @@ final class TreeProbe {
     long before = System.nanoTime();
     for (int i = 0; i < tree.size(); i++) {
       int pid = tree.get(i);
-      Optional<ProcStat> stat = Proc.stat(pid);
+      Optional<ProcStat> stat = Proc.stat(files, pid);
       if (stat.isEmpty()) {
         continue;
       }
-      cpu += cpuSeconds(pid, stat.get(), threads.get(i));
+      cpu += cpuSeconds(files, pid, stat.get(), threads.get(i));
       threadCount += Math.max(1, threads.get(i).size());
       long resident = stat.get().rssPages() * Proc.pageSize();
       if (living(stat.get(), resident)) {
@@ -114,8 +118,9 @@ final class TreeProbe {
       }
     }
     long after = System.nanoTime();
-    return new TreeReading(
-        before + (after - before) / 2, cpu, rss, peak(alive), processes, threadCount);
+    OptionalLong peak = peak(alive);
+    files.closeUnread();
+    return new TreeReading(before + (after - before) / 2, cpu, rss, peak, processes, threadCount);
   }
 
   private TreeReading readOshi() {
@@ -149,12 +154,11 @@ final class TreeProbe {
   }
 
   /** The summed VmHWM of {@code pids}, empty when none could be read. */
-  private static OptionalLong peak(List<Integer> pids) {
+  private OptionalLong peak(List<Integer> pids) {
     long peakKiB = 0;
     boolean known = false;
     for (int pid : pids) {
-      OptionalLong peak =
-          Proc.status(pid).map(ProcStatus::vmHwmKiB).orElse(OptionalLong.empty());
+      OptionalLong peak = Proc.peakRssKiB(files, pid);
       if (peak.isPresent()) {
         peakKiB += peak.getAsLong();
         known = true;
@@ -179,19 +183,26 @@ final class TreeProbe {
    * waited for. Its own time is its threads' exact run time where every thread could be read,
    * else its stat file's clock ticks.
    */
-  private static double cpuSeconds(int pid, ProcStat stat, List<Long> threads) {
+  private static double cpuSeconds(
+      Proc.Reader files, int pid, ProcStat stat, List<Long> threads) {
     double hz = Proc.clockTicksPerSecond();
     double ticks = (stat.utime() + stat.stime()) / hz;
     double waited = (stat.cutime() + stat.cstime()) / hz;
     long runNanos = 0;
     for (long tid : threads) {
-      Optional<SchedStat> thread = Proc.schedstat(pid, tid);
+      Optional<SchedStat> thread = Proc.schedstat(files, pid, tid);
       if (thread.isEmpty()) {
         return ticks + waited;
       }
       runNanos += thread.get().runNanos();
     }
     return Math.max(ticks, runNanos / 1e9) + waited;
+  }
+
+  /** Closes the files kept open for the next reading. */
+  @Override
+  public void close() {
+    files.close();
   }
 
   private OSProcess refresh(int pid) {

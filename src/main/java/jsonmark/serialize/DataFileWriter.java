@@ -6,6 +6,7 @@ import java.io.InterruptedIOException;
 import java.io.OutputStream;
 import java.util.ArrayDeque;
 import java.util.List;
+import java.util.Optional;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
@@ -28,7 +29,7 @@ public final class DataFileWriter {
   public record Written(long records, long bytes, long checksum) {}
 
   /** A serialized block; {@link ByteArrayOutputStream#writeTo} writes its array without a copy. */
-  private record Block(ByteArrayOutputStream json, int records, long checksum) {}
+  private record Block(BlockBuffer json, int records, long checksum) {}
 
   private final int threads;
 
@@ -64,7 +65,8 @@ public final class DataFileWriter {
               return thread;
             });
     ArrayDeque<Future<Block>> inFlight = new ArrayDeque<>();
-    Queue<ByteArrayOutputStream> spare = new ConcurrentLinkedQueue<>();
+    Optional<DirectBlocks> direct = serializer.directBlocks(blocks.benchmark());
+    Queue<BlockBuffer> spare = new ConcurrentLinkedQueue<>();
     AtomicInteger largest = new AtomicInteger();
     long records = 0;
     long bytes = 0;
@@ -74,7 +76,8 @@ public final class DataFileWriter {
       while (next < blocks.count() || !inFlight.isEmpty()) {
         while (next < blocks.count() && inFlight.size() < threads * 2) {
           int index = next++;
-          inFlight.add(workers.submit(() -> build(blocks, index, serializer, largest, spare)));
+          inFlight.add(
+              workers.submit(() -> build(blocks, index, serializer, direct, largest, spare)));
         }
         Block block = await(inFlight.poll());
         block.json().writeTo(out);
@@ -112,21 +115,27 @@ public final class DataFileWriter {
    * by copying many times.
    */
   private static <R> Block build(RecordBlocks<R> blocks, int index, Serializer serializer,
-      AtomicInteger largest, Queue<ByteArrayOutputStream> spare) throws IOException {
-    List<R> records = blocks.block(index);
-    long checksum = 0;
-    for (R record : records) {
-      checksum += blocks.benchmark().checksum(record);
-    }
-    ByteArrayOutputStream json = spare.poll();
+      Optional<DirectBlocks> direct, AtomicInteger largest, Queue<BlockBuffer> spare)
+      throws IOException {
+    int size = blocks.size(index);
+    BlockBuffer json = spare.poll();
     if (json == null) {
-      json = new ByteArrayOutputStream(Math.max(records.size() * 400, largest.get() + (1 << 12)));
+      json = new BlockBuffer(Math.max(size * 400, largest.get() + (1 << 12)));
     } else {
       json.reset();
     }
-    serializer.writeLines(records, blocks.benchmark().recordType(), json);
+    long checksum = 0;
+    if (direct.isPresent()) {
+      checksum = direct.get().write(blocks, index, json);
+    } else {
+      List<R> records = blocks.block(index);
+      for (R record : records) {
+        checksum += blocks.benchmark().checksum(record);
+      }
+      serializer.writeLines(records, blocks.benchmark().recordType(), json);
+    }
     largest.accumulateAndGet(json.size(), Math::max);
-    return new Block(json, records.size(), checksum);
+    return new Block(json, size, checksum);
   }
 
   private static Block await(Future<Block> future) throws IOException {

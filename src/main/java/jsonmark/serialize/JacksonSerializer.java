@@ -9,7 +9,13 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import jsonmark.benchmark.Benchmark;
+import jsonmark.benchmark.Simple1Benchmark;
+import jsonmark.benchmark.Simple1Draw;
 import jsonmark.benchmark.Simple1Record;
+import jsonmark.benchmark.Words;
 
 /**
  * jackson-databind. Its fast double writer (Schubfach) is on so that doubles print the same on
@@ -67,6 +73,28 @@ final class JacksonSerializer implements Serializer {
       }
     }
     writeLinesWithLibrary(records, type, out);
+  }
+
+  /** Simple1 blocks written from their random streams, when every word is plain ASCII. */
+  @Override
+  public Optional<DirectBlocks> directBlocks(Benchmark<?> benchmark) {
+    if (!(benchmark instanceof Simple1Benchmark) || !Words.plainAscii()) {
+      return Optional.empty();
+    }
+    return Optional.of((blocks, index, out) -> {
+      JacksonSimple1Lines lines = new JacksonSimple1Lines(0);
+      lines.continueIn(out.array(), out.size());
+      Simple1Draw draw = new Simple1Draw();
+      SplittableRandom random = blocks.random(index);
+      long checksum = 0;
+      for (int i = blocks.size(index); i > 0; i--) {
+        Simple1Benchmark.draw(random, draw);
+        lines.write(draw);
+        checksum += draw.checksum();
+      }
+      out.adopt(lines.buffer(), lines.size());
+      return checksum;
+    });
   }
 
   /** Through databind: the reference for the Simple1 fast path, and what it falls back on. */

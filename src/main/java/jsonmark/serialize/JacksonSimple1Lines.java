@@ -5,7 +5,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import jsonmark.benchmark.Coordinates;
+import jsonmark.benchmark.Simple1Draw;
 import jsonmark.benchmark.Simple1Record;
+import jsonmark.benchmark.Words;
 
 /**
  * Simple1 records as {@link JacksonSerializer}'s mapper writes them, without databind's
@@ -55,6 +57,12 @@ final class JacksonSimple1Lines {
     }
   }
 
+  /** Goes on writing after the first {@code size} bytes of {@code b}, into it while it has room. */
+  void continueIn(byte[] b, int size) {
+    buffer = b;
+    this.size = size;
+  }
+
   /** The bytes written so far. */
   byte[] buffer() {
     return buffer;
@@ -81,17 +89,7 @@ final class JacksonSimple1Lines {
     if (r.nothing() != null || !Double.isFinite(r.float1()) || !Double.isFinite(r.float2())) {
       return false;
     }
-    room(SLACK * 4);
-    put(INTEGER_1);
-    size = NumberOutput.outputInt(r.integer1(), buffer, size);
-    put(INTEGER_2);
-    size = NumberOutput.outputInt(r.integer2(), buffer, size);
-    put(FLOAT_1);
-    putDouble(r.float1());
-    put(FLOAT_2);
-    putDouble(r.float2());
-    put(r.bool() ? BOOL_TRUE : BOOL_FALSE);
-    put(WORDS);
+    putHead(r.integer1(), r.integer2(), r.float1(), r.float2(), r.bool());
     if (!putStrings(r.words())) {
       return false;
     }
@@ -111,14 +109,64 @@ final class JacksonSimple1Lines {
       if (!Double.isFinite(c.longitude()) || !Double.isFinite(c.latitude())) {
         return false;
       }
-      put(LONGITUDE);
-      putDouble(c.longitude());
-      put(LATITUDE);
-      putDouble(c.latitude());
-      buffer[size++] = '}';
+      putCoordinates(c.longitude(), c.latitude());
     }
     put(END);
     return true;
+  }
+
+  /**
+   * Appends the record drawn into {@code d}: the bytes {@link #write(Simple1Record)} writes for
+   * the record it makes, when {@link Words#plainAscii} (its doubles are finite by construction).
+   */
+  void write(Simple1Draw d) {
+    int string = Simple1Draw.longestString() + 2;
+    putHead(d.integer1(), d.integer2(), d.float1(), d.float2(), d.bool());
+    for (int i = 0; i < d.wordCount(); i++) {
+      room(string);
+      buffer[size++] = (byte) (i == 0 ? '[' : ',');
+      buffer[size++] = '"';
+      size = d.putWord(i, buffer, size);
+      buffer[size++] = '"';
+    }
+    buffer[size++] = ']';
+    put(STR);
+    room(string);
+    buffer[size++] = '"';
+    size = d.putSentence(buffer, size);
+    buffer[size++] = '"';
+    put(DATETIME);
+    room(string);
+    buffer[size++] = '"';
+    size = d.putDatetime(buffer, size);
+    buffer[size++] = '"';
+    room(SLACK * 3);
+    putCoordinates(d.longitude(), d.latitude());
+    put(END);
+  }
+
+  /** The numbers and the bool that open a line, up to {@code "words":}. */
+  private void putHead(int integer1, int integer2, double float1, double float2, boolean bool) {
+    room(SLACK * 4);
+    put(INTEGER_1);
+    size = NumberOutput.outputInt(integer1, buffer, size);
+    put(INTEGER_2);
+    size = NumberOutput.outputInt(integer2, buffer, size);
+    put(FLOAT_1);
+    putDouble(float1);
+    put(FLOAT_2);
+    putDouble(float2);
+    put(bool ? BOOL_TRUE : BOOL_FALSE);
+    put(WORDS);
+  }
+
+  /** The coordinates object, its key first; the caller has made room for it. */
+  private void putCoordinates(double longitude, double latitude) {
+    put(LONGITUDE);
+    putDouble(longitude);
+    put(LATITUDE);
+    putDouble(latitude);
+    buffer[size++] = '}';
   }
 
   private boolean putStrings(List<String> strings) {

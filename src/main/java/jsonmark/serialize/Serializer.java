@@ -3,6 +3,8 @@ package jsonmark.serialize;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.List;
+import java.util.Optional;
+import jsonmark.benchmark.Benchmark;
 
 /** One Java JSON library writing records as JSON Lines. Implementations are thread-safe. */
 public interface Serializer {
@@ -24,5 +26,10 @@ public interface Serializer {
   default <R> void writeLinesWithLibrary(List<R> records, Class<R> type, OutputStream out)
       throws IOException {
     writeLines(records, type, out);
+  }
+
+  /** A writer of {@code benchmark}'s blocks that skips the records, when this serializer has one. */
+  default Optional<DirectBlocks> directBlocks(Benchmark<?> benchmark) {
+    return Optional.empty();
   }
 }

@@ -2,34 +2,48 @@ package jsonmark.benchmark;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** A sentence is the words {@link Words#pick} draws from the same stream, joined. */
+/** A sentence is its words joined, the first capitalised; every word is plain ASCII. */
 class WordsTest {
 
   @Test
-  void aSentenceIsItsPickedWordsCapitalisedJoinedAndEndedWithAPeriod() {
+  void aSentenceIsItsWordsCapitalisedJoinedAndEndedWithAPeriod() {
     for (long seed = 0; seed < 2_000; seed++) {
       int count = 1 + (int) (seed % 13);
-      SplittableRandom picks = new SplittableRandom(seed);
+      SplittableRandom random = new SplittableRandom(seed);
+      int[] indices = new int[count];
       List<String> words = new ArrayList<>();
       for (int i = 0; i < count; i++) {
-        words.add(Words.pick(picks));
+        indices[i] = Words.index(random);
+        words.add(Words.word(indices[i]));
       }
       String first = words.get(0);
       words.set(0, Character.toUpperCase(first.charAt(0)) + first.substring(1));
 
-      assertThat(Words.sentence(new SplittableRandom(seed), count))
-          .isEqualTo(String.join(" ", words) + ".");
+      assertThat(sentence(indices)).isEqualTo(String.join(" ", words) + ".");
     }
   }
 
   @Test
   void aSentenceOfThreeWordsIsCapitalisedWordsAndAPeriod() {
     SplittableRandom random = new SplittableRandom(3);
-    assertThat(Words.sentence(random, 3)).matches("[A-Z][a-z]+ [a-z]+ [a-z]+\\.");
+    int[] indices = {Words.index(random), Words.index(random), Words.index(random)};
+    assertThat(sentence(indices)).matches("[A-Z][a-z]+ [a-z]+ [a-z]+\\.");
+  }
+
+  @Test
+  void everyWordIsPlainAscii() {
+    assertThat(Words.plainAscii()).isTrue();
+  }
+
+  private static String sentence(int[] indices) {
+    byte[] text = new byte[Words.longestSentence(indices.length)];
+    int end = Words.putSentence(indices, indices.length, text, 0);
+    return new String(text, 0, end, StandardCharsets.ISO_8859_1);
   }
 }
