@@ -266,7 +266,7 @@ public record Report(
    * speed is drawn from them.
    */
   public boolean timesUnderValgrind() {
-    return metric() != Metric.WALL_TIME;
+    return !metric().timesNative();
   }
 
   /**
