@@ -29,7 +29,7 @@ final class Entries {
       if (command.failure().isPresent()) {
         continue; // a failed command's figures are not its speed
       }
-      if (report.options().measure().times() && command.statistics().isPresent()) {
+      if (!report.timesUnderValgrind() && command.statistics().isPresent()) {
         points.add(time(key(report, command, "time", machine), command));
       }
       if (command.instructions().isPresent()) {

@@ -98,6 +98,32 @@ public record Plan(Work work, Schedule schedule, Measuring measuring, Checks che
     public Measuring(Measure measure, boolean profile, Duration interval) {
       this(measure, profile, interval, false);
     }
+
+    /** Whether any run executes under Valgrind, which must then be on the PATH. */
+    public boolean needsValgrind() {
+      return measure.counts();
+    }
+
+    /**
+     * Whether each run runs twice: natively for its time, then under Valgrind for its count
+     * (--measure both); else once, under Valgrind when {@link #needsValgrind}.
+     */
+    public boolean twice() {
+      return measure == Measure.BOTH;
+    }
+
+    /**
+     * Whether every run executes under Valgrind and none is timed (--measure instructions), so
+     * that runs may go side by side.
+     */
+    public boolean countsOnly() {
+      return measure == Measure.INSTRUCTIONS;
+    }
+
+    /** Whether the host's reference workload is timed before every round. */
+    public boolean timesHost() {
+      return hostReference && measure.times();
+    }
   }
 
   /**
@@ -192,7 +218,7 @@ public record Plan(Work work, Schedule schedule, Measuring measuring, Checks che
    * none timed, else 1 (a timed run has the machine to itself).
    */
   public int width() {
-    return measuring.measure() == Measure.INSTRUCTIONS ? schedule.jobs() : 1;
+    return measuring.countsOnly() ? schedule.jobs() : 1;
   }
 
   /** How many times one run may be run again for CPU contention. */

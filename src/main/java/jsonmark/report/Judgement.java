@@ -43,7 +43,7 @@ final class Judgement {
    */
   static Claims of(List<CommandSummary> commands, Optional<String> baseline, RunState state,
       int rounds, ReportOptions options, Metric headline) {
-    boolean byTime = headline == Metric.WALL_TIME;
+    boolean byTime = headline.timesNative();
     Claims.Standing time = time(commands, baseline, byTime);
     Claims.Standing instructions = instructions(commands, baseline);
     Claims.Standing lead = Map.of(Metric.WALL_TIME, time, Metric.INSTRUCTIONS, instructions)

@@ -12,7 +12,6 @@ import jsonmark.env.Environment;
 import jsonmark.result.CommandResult;
 import jsonmark.result.CommandSummary;
 import jsonmark.result.HostReference;
-import jsonmark.result.Measure;
 import jsonmark.result.Metric;
 import jsonmark.result.RunState;
 import jsonmark.result.Summaries;
@@ -257,14 +256,6 @@ public record Report(
         new Tally(rounds(), host, commands(), run()), null);
   }
 
-  /**
-   * The figure that leads every view: instruction counts under --measure instructions (its wall
-   * times are Valgrind's), else wall time.
-   */
-  public Measure headline() {
-    return metric().measure();
-  }
-
   /** The metric that leads every view, chosen once from --measure ({@link Metric#headline}). */
   public Metric metric() {
     return Metric.headline(options().measure());
@@ -275,7 +266,7 @@ public record Report(
    * speed is drawn from them.
    */
   public boolean timesUnderValgrind() {
-    return metric() != Metric.WALL_TIME;
+    return !metric().timesNative();
   }
 
   /**

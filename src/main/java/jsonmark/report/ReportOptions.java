@@ -110,7 +110,7 @@ public record ReportOptions(
   public record Reading(RowOrder sort, Measure measure, Optional<TimeUnit> timeUnit) {
 
     public Reading {
-      measure = measure == null ? Measure.TIME : measure;
+      measure = Measure.orDefault(measure);
       sort = sort == null ? RowOrder.AUTO : sort;
       timeUnit = timeUnit == null ? Optional.empty() : timeUnit;
     }

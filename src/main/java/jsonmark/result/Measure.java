@@ -24,6 +24,11 @@ public enum Measure implements Coded {
     return this != INSTRUCTIONS;
   }
 
+  /** {@code measure}, or for results written before --measure existed (null), {@link #TIME}. */
+  public static Measure orDefault(Measure measure) {
+    return measure == null ? TIME : measure;
+  }
+
   /** The measure written {@code code}, in any case. */
   public static Measure of(String code) {
     return Coded.of(Measure.class, code);

@@ -144,6 +144,14 @@ public enum Metric {
     return unit;
   }
 
+  /**
+   * Whether, when it leads a run, the run's wall times are native and figures of speed: under
+   * instructions they are Valgrind's, and no claim of speed is drawn from them.
+   */
+  public boolean timesNative() {
+    return this == WALL_TIME;
+  }
+
   /** Whether its values are whole numbers (counts), written without decimals. */
   public boolean whole() {
     return whole;

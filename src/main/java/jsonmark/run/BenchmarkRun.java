@@ -35,7 +35,6 @@ import jsonmark.report.Provenance;
 import jsonmark.report.Report;
 import jsonmark.report.format.ResultsFolder;
 import jsonmark.report.format.WarningText;
-import jsonmark.result.Measure;
 import jsonmark.result.RunState;
 import jsonmark.result.ValueCheck;
 import jsonmark.validate.Validation;
@@ -241,8 +240,7 @@ public final class BenchmarkRun {
   private RunChecks checks(DataFile data, GoodData restore, EmptyDataFile empty) {
     try {
       // Runs that may go side by side each need a watched copy of their own (see RunChecks#of).
-      int copies = plan.measuring().measure() == Measure.INSTRUCTIONS
-          ? plan.work().commands().size() : 1;
+      int copies = plan.measuring().countsOnly() ? plan.work().commands().size() : 1;
       return RunChecks.of(data, restore, empty, setting.interrupts().cleanup(), log, copies,
           executor.countsReads());
     } catch (IOException e) {

@@ -58,11 +58,11 @@ final class Closing {
     out.println();
     // What qualifies every verdict comes before them, on the results' own stream: --quiet keeps it.
     WarningText.qualifiers(claims).forEach(line -> out.println("note: " + line));
-    if (report.options().measure().times()) {
+    if (!report.timesUnderValgrind()) {
       out.print(SummaryTable.terminal(report, TerminalWidth.columns()) + Ranking.text(report));
     }
     if (InstructionTable.present(report)) {
-      if (report.options().measure().times()) {
+      if (!report.timesUnderValgrind()) {
         out.println();
       }
       out.print(InstructionTable.terminal(report, TerminalWidth.columns()));

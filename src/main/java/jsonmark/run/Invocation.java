@@ -104,7 +104,7 @@ public final class Invocation {
     if (plan.work().workloads().size() > 1 && !UserFiles.valid(plan.work(), log)) {
       return 2;
     }
-    if (!plan.work().onlySerialize() && plan.measuring().measure().counts()) {
+    if (!plan.work().onlySerialize() && plan.measuring().needsValgrind()) {
       Optional<String> missing = Valgrind.missing(System.getenv("PATH"));
       if (missing.isPresent()) {
         log.error(missing.get());

@@ -16,7 +16,6 @@ import jsonmark.progress.Progress;
 import jsonmark.report.Report;
 import jsonmark.report.Results;
 import jsonmark.result.Contention;
-import jsonmark.result.Measure;
 import jsonmark.result.RunOrder;
 import jsonmark.result.RunResult;
 import jsonmark.result.ValueCheck;
@@ -77,8 +76,7 @@ final class RoundRunner {
         plan.schedule().seed());
     this.contended = new Contended(plan, log);
     this.states = commands.stream().map(c -> new CommandState()).toList();
-    this.reference = new ReferenceWorkload(
-        plan.measuring().measure().times() && plan.measuring().hostReference());
+    this.reference = new ReferenceWorkload(plan.measuring().timesHost());
   }
 
   /**
@@ -267,7 +265,7 @@ final class RoundRunner {
       state(i).announced = true;
       Report report = results.report();
       log.info(Closing.commandLine(report.commands().get(i), report.records(),
-          report.headline() == Measure.TIME));
+          !report.timesUnderValgrind()));
     }
   }
 

@@ -29,7 +29,6 @@ import jsonmark.log.Log;
 import jsonmark.plan.Plan;
 import jsonmark.profile.Profile;
 import jsonmark.progress.Ticker;
-import jsonmark.result.Measure;
 import jsonmark.result.RunResult;
 import jsonmark.result.Verdict;
 import jsonmark.result.Verdicts;
@@ -410,9 +409,9 @@ final class Runner {
       ShellCommand shell, String label, PreparedCommand command, String kind, int number,
       Optional<? extends Executor.Watcher> watcher, Judge judge) throws InterruptedException {
     String name = command.name();
-    if (plan.measuring().measure() != Measure.BOTH) {
+    if (!plan.measuring().twice()) {
       return judged(spawn(shell, label, name, kind, number, watcher,
-          plan.measuring().measure().counts(), false), label, command, judge);
+          plan.measuring().needsValgrind(), false), label, command, judge);
     }
     Spawned timed = spawn(shell, label, name, kind, number, watcher, false, false);
     Verdict verdict = judge.of(command, timed.execution(), label, false);

@@ -3,7 +3,6 @@ package jsonmark.report.format;
 import java.util.ArrayList;
 import java.util.List;
 import jsonmark.report.Report;
-import jsonmark.result.Metric;
 
 /**
  * The results sections of summary.md and report.html, decided once for both: the headline
@@ -42,7 +41,7 @@ final class Sections {
 
   /** The sections of {@code report}, in order. */
   static List<Section> of(Report report) {
-    boolean counts = report.metric() == Metric.INSTRUCTIONS;
+    boolean counts = report.timesUnderValgrind();
     Section times = counts
         ? new Section("results", "Wall time under Valgrind", VALGRIND_TIMES, Table.TIMES, false)
         : new Section("results", "Results", "", Table.TIMES, true);
