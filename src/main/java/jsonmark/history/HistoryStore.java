@@ -66,7 +66,7 @@ public final class HistoryStore implements AutoCloseable {
       try {
         if (!current(connection)) {
           if (file.isPresent()) {
-            migrateLocked(source, file.get());
+            migrateLocked(source, connection, file.get());
           } else {
             migrate(source);
           }
@@ -144,16 +144,22 @@ public final class HistoryStore implements AutoCloseable {
 
   /**
    * Flyway takes no lock of its own on SQLite, so several drivers creating the same new file at
-   * once would each create the tables: a lock file beside it lets one migrate at a time.
+   * once would each create the tables: a lock file beside it lets one migrate at a time, and
+   * its holder removes it once the schema is current. A driver that waited on the removed file
+   * finds the schema current and does nothing, and one that creates the file anew does too.
    */
-  private static void migrateLocked(DataSource source, Path file) throws IOException {
+  private static void migrateLocked(DataSource source, Connection connection, Path file)
+      throws IOException {
     Path absolute = file.toAbsolutePath();
     Path lockFile = absolute.resolveSibling(absolute.getFileName() + ".migrating");
     // A file lock is held per JVM, not per thread: threads of one JVM take turns first.
     synchronized (MIGRATING) {
       try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE,
           StandardOpenOption.WRITE); FileLock lock = channel.lock()) {
-        migrate(source);
+        if (!current(connection)) {
+          migrate(source);
+        }
+        Files.deleteIfExists(lockFile);
       }
     }
   }

@@ -59,6 +59,22 @@ class HistoryStoreTest {
   }
 
   @Test
+  void nothingButTheStoreIsLeftOnceItIsClosed() throws Exception {
+    Path folder = folder("2024-05-06_070809_Simple1Benchmark", Fixtures.report()
+        .withRun(Fixtures.RUN));
+    StoreLocation location = StoreLocation.sqlite(tmp.resolve("results/history.sqlite"));
+    for (int opening = 0; opening < 2; opening++) {
+      try (HistoryStore store = HistoryStore.open(location)) {
+        Importer.run(store, List.of(folder));
+      }
+      try (java.util.stream.Stream<Path> files = Files.list(tmp.resolve("results"))) {
+        assertThat(files.map(f -> f.getFileName().toString()))
+            .containsExactlyInAnyOrder("history.sqlite", folder.getFileName().toString());
+      }
+    }
+  }
+
+  @Test
   void theSchemaVersionIsTheHighestMigration() throws Exception {
     try (java.util.stream.Stream<Path> files = Files.list(Path.of("src/main/resources/db/migration"))) {
       assertThat(files.map(f -> f.getFileName().toString())
