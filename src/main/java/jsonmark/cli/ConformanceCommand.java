@@ -99,7 +99,7 @@ final class ConformanceCommand implements Callable<Integer> {
           .run(options, Instant.now());
     } finally {
       // Its folder is written: the history records it, as a benchmark run's.
-      store.ifPresent(s -> Recording.record(s, folders, context.log()));
+      store.ifPresent(s -> Recording.record(s, folders, java.util.Map.of(), context.log()));
     }
   }
 

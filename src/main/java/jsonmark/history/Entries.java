@@ -7,8 +7,8 @@ import jsonmark.report.Report;
 import jsonmark.report.RunIdentity;
 import jsonmark.result.CommandSummary;
 import jsonmark.stats.CommandStatistics;
+import jsonmark.stats.Confidence;
 import jsonmark.stats.CountStatistics;
-import org.apache.commons.math3.distribution.TDistribution;
 
 /**
  * A report read from a results folder as the history records it: one point per command that
@@ -65,8 +65,7 @@ final class Entries {
     int n = command.counts().counted();
     double half = 0;
     if (n > 1 && statistics.stdDev().isPresent()) {
-      half = new TDistribution(n - 1).inverseCumulativeProbability(0.975)
-          * statistics.stdDev().getAsDouble() / Math.sqrt(n);
+      half = Confidence.student(n - 1) * statistics.stdDev().getAsDouble() / Math.sqrt(n);
     }
     // Kept within the runs' own range: over 2 or 3 runs the t interval overshoots it, down to
     // negative times, which says nothing a reader can use.
