@@ -4,7 +4,7 @@ import java.time.Instant;
 import java.util.Collections;
 import java.util.List;
 
-/** The store's three tables as rows are inserted into them: the statement and each row's values. */
+/** The store's three tables as rows go into them: the statement and each row's values. */
 final class Rows {
 
   /** One row per run. */
