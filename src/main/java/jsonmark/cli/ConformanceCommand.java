@@ -91,7 +91,7 @@ final class ConformanceCommand extends ContextCommand implements Callable<Intege
           .run(options, Instant.now());
     } finally {
       // Its folder is written: the history records it, as a benchmark run's.
-      store.ifPresent(s -> Recording.record(s, folders, context.log()));
+      store.ifPresent(s -> Recording.record(s, folders, java.util.Map.of(), context.log()));
     }
   }
 

@@ -20,9 +20,7 @@ final class FishCompletion {
 
   static String script(CommandSpec root) {
     String program = root.name();
-    List<String> subcommands = root.subcommands().entrySet().stream()
-        .filter(e -> !e.getValue().getCommandSpec().usageMessage().hidden())
-        .map(e -> e.getKey()).toList();
+    List<String> subcommands = visible(root);
     StringBuilder script = new StringBuilder("# fish completion for " + program + " (" + program
         + " " + Completion.NAME + " fish)\n");
     for (String sub : subcommands) {
@@ -34,15 +32,45 @@ final class FishCompletion {
     options(script, program, root,
         "not __fish_seen_subcommand_from " + String.join(" ", subcommands));
     for (String sub : subcommands) {
-      CommandSpec spec = root.subcommands().get(sub).getCommandSpec();
-      options(script, program, spec, "__fish_seen_subcommand_from " + sub);
-      if (sub.equals(Completion.NAME)) {
-        script.append("complete -c ").append(program).append(" -n ")
-            .append(quoted("__fish_seen_subcommand_from " + sub)).append(" -f -a ")
-            .append(quoted(String.join(" ", Completion.SHELLS))).append('\n');
-      }
+      tree(script, program, root.subcommands().get(sub).getCommandSpec(),
+          "__fish_seen_subcommand_from " + sub);
     }
     return script.toString();
+  }
+
+  /** The names of {@code spec}'s subcommands that its help shows. */
+  private static List<String> visible(CommandSpec spec) {
+    return spec.subcommands().entrySet().stream()
+        .filter(e -> !e.getValue().getCommandSpec().usageMessage().hidden())
+        .map(e -> e.getKey()).toList();
+  }
+
+  /**
+   * The completions of subcommand {@code spec} where {@code condition} holds: its options, its
+   * own subcommands (such as history's list and show) until one is typed, then theirs.
+   */
+  private static void tree(StringBuilder script, String program, CommandSpec spec,
+      String condition) {
+    options(script, program, spec, condition);
+    if (spec.name().equals(Completion.NAME)) {
+      script.append("complete -c ").append(program).append(" -n ").append(quoted(condition))
+          .append(" -f -a ").append(quoted(String.join(" ", Completion.SHELLS))).append('\n');
+    }
+    List<String> subcommands = visible(spec);
+    if (subcommands.isEmpty()) {
+      return;
+    }
+    String none = condition + "; and not __fish_seen_subcommand_from "
+        + String.join(" ", subcommands);
+    for (String sub : subcommands) {
+      script.append("complete -c ").append(program).append(" -n ").append(quoted(none))
+          .append(" -f -a ").append(quoted(sub)).append(description(spec.subcommands().get(sub)
+          .getCommandSpec().usageMessage().description())).append('\n');
+    }
+    for (String sub : subcommands) {
+      tree(script, program, spec.subcommands().get(sub).getCommandSpec(),
+          condition + "; and __fish_seen_subcommand_from " + sub);
+    }
   }
 
   private static void options(StringBuilder script, String program, CommandSpec spec,

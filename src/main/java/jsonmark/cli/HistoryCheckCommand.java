@@ -34,7 +34,8 @@ import picocli.CommandLine.ParameterException;
     },
     footerHeading = "%n",
     footer = {"Exit status: 0 no regression (series not gated are said, not failed); 1 a"
-        + " regression, an interrupted run, or the store or folder failed; 2 usage error."})
+        + " regression, an interrupted run, no series gated under --require-gate, or the store"
+        + " or folder failed; 2 usage error."})
 public final class HistoryCheckCommand extends ContextCommand implements Callable<Integer> {
 
   HistoryCheckCommand(Context context) {
@@ -59,6 +60,11 @@ public final class HistoryCheckCommand extends ContextCommand implements Callabl
       description = "Hold the run against at most the last N of them (default:"
           + " ${DEFAULT-VALUE}).")
   int window;
+
+  @Option(names = "--require-gate",
+      description = "Fail when a run has no series that could be gated (all too short or too"
+          + " noisy), instead of passing for want of evidence.")
+  boolean requireGate;
 
   @Mixin HistoryStoreOption store;
 
@@ -96,7 +102,8 @@ public final class HistoryCheckCommand extends ContextCommand implements Callabl
         }
         List<Verdict> verdicts = gate.check(opened, run);
         context.out().print(GateText.render(verdicts, gate));
-        failed |= verdicts.stream().anyMatch(Verdict::regression);
+        failed |= verdicts.stream().anyMatch(Verdict::regression)
+            || requireGate && verdicts.stream().noneMatch(Verdict::gated);
       }
       return failed ? 1 : 0;
     } catch (StoreException e) {

@@ -333,7 +333,8 @@ public final class JsonmarkCommand implements Callable<Integer> {
     } finally {
       // The folders are written: the history records them, interrupted or not, and says in
       // one line if it cannot, leaving the exit status as the run made it.
-      store.ifPresent(s -> Recording.record(s, invocation.folders(), log));
+      store.ifPresent(s -> Recording.record(s, invocation.folders(), invocation.reports(),
+          log));
     }
   }
 

@@ -8,7 +8,7 @@ import jsonmark.report.RunIdentity;
 import jsonmark.result.CommandSummary;
 import jsonmark.stats.CommandStatistics;
 import jsonmark.stats.CountStatistics;
-import org.apache.commons.math3.distribution.TDistribution;
+import jsonmark.stats.Welch;
 
 /**
  * A report read from a results folder as the history records it: one point per command that
@@ -63,11 +63,8 @@ final class Entries {
   private static Point time(SeriesKey key, CommandSummary command) {
     CommandStatistics statistics = command.statistics().orElseThrow();
     int n = command.counts().counted();
-    double half = 0;
-    if (n > 1 && statistics.stdDev().isPresent()) {
-      half = new TDistribution(n - 1).inverseCumulativeProbability(0.975)
-          * statistics.stdDev().getAsDouble() / Math.sqrt(n);
-    }
+    double spread = Welch.meanHalfWidth(statistics.stdDev(), n); // NaN below two runs
+    double half = Double.isNaN(spread) ? 0 : spread;
     // Kept within the runs' own range: over 2 or 3 runs the t interval overshoots it, down to
     // negative times, which says nothing a reader can use.
     return new Point(key, statistics.mean(), Math.max(statistics.min(), statistics.mean() - half),

@@ -40,21 +40,38 @@ public final class GateText {
     };
   }
 
+  /**
+   * What the gate did: how many series it judged and what it found, then, plainly, how many it
+   * could not judge and why, by reason; when it judged none, that the check passed for want of
+   * evidence, not on it.
+   */
   private static String sentence(List<Verdict> verdicts, Gate gate) {
     long regressions = verdicts.stream().filter(Verdict::regression).count();
-    long ungated = verdicts.stream().filter(v -> v.verdict().kind() == GateVerdict.Kind
-        .TOO_FEW_POINTS || v.verdict().kind() == GateVerdict.Kind.TOO_NOISY).count();
-    String head = regressions > 0
-        ? regressions + " of " + verdicts.size() + " series regressed by more than "
-            + trim(gate.failPercent()) + " %: the gate fails."
-        : "No series regressed by more than " + trim(gate.failPercent()) + " %.";
-    if (ungated == 0) {
-      return head;
+    long few = count(verdicts, GateVerdict.Kind.TOO_FEW_POINTS);
+    long noisy = count(verdicts, GateVerdict.Kind.TOO_NOISY);
+    long gated = verdicts.size() - few - noisy;
+    String pct = trim(gate.failPercent()) + " %";
+    String head = gated == 0
+        ? "Nothing was gated: none of the " + verdicts.size() + " series could be judged, so"
+            + " the check passes for want of evidence, not on it (--require-gate fails it)."
+        : regressions > 0
+        ? regressions + " of " + gated + " series gated regressed by more than " + pct
+            + ": the gate fails."
+        : "No series regressed by more than " + pct + " (" + gated + " of " + verdicts.size()
+            + " gated).";
+    List<String> why = new ArrayList<>();
+    if (few > 0) {
+      why.add(few + " with too short a history (under " + gate.minPoints() + " complete runs"
+          + " since the last change point)");
     }
-    return head + " " + ungated + " of " + verdicts.size() + " could not be gated: their"
-        + " history is too short (under " + gate.minPoints() + " complete runs since the last"
-        + " change point) or too noisy (its 99 % range is wider than ± "
-        + trim(gate.failPercent()) + " %), so they were not judged.";
+    if (noisy > 0) {
+      why.add(noisy + " with too noisy a history (its 99 % range is wider than ± " + pct + ")");
+    }
+    return why.isEmpty() ? head : head + " Not gated: " + String.join(" and ", why) + ".";
+  }
+
+  private static long count(List<Verdict> verdicts, GateVerdict.Kind kind) {
+    return verdicts.stream().filter(v -> v.verdict().kind() == kind).count();
   }
 
   private static String trim(double value) {

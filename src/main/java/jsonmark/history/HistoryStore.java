@@ -10,7 +10,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import javax.sql.DataSource;
@@ -60,13 +59,14 @@ public final class HistoryStore implements AutoCloseable {
     try {
       if (file.isPresent()) {
         Files.createDirectories(file.get().toAbsolutePath().getParent());
+        NativeSqlite.prepare();
       }
       DataSource source = dataSource(location);
       Connection connection = source.getConnection();
       try {
         if (!current(connection)) {
           if (file.isPresent()) {
-            migrateLocked(source, file.get());
+            migrateLocked(source, connection, file.get());
           } else {
             migrate(source);
           }
@@ -144,16 +144,22 @@ public final class HistoryStore implements AutoCloseable {
 
   /**
    * Flyway takes no lock of its own on SQLite, so several drivers creating the same new file at
-   * once would each create the tables: a lock file beside it lets one migrate at a time.
+   * once would each create the tables: a lock file beside it lets one migrate at a time, and
+   * its holder removes it once the schema is current. A driver that waited on the removed file
+   * finds the schema current and does nothing, and one that creates the file anew does too.
    */
-  private static void migrateLocked(DataSource source, Path file) throws IOException {
+  private static void migrateLocked(DataSource source, Connection connection, Path file)
+      throws IOException {
     Path absolute = file.toAbsolutePath();
     Path lockFile = absolute.resolveSibling(absolute.getFileName() + ".migrating");
     // A file lock is held per JVM, not per thread: threads of one JVM take turns first.
     synchronized (MIGRATING) {
       try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE,
           StandardOpenOption.WRITE); FileLock lock = channel.lock()) {
-        migrate(source);
+        if (!current(connection)) {
+          migrate(source);
+        }
+        Files.deleteIfExists(lockFile);
       }
     }
   }
@@ -169,17 +175,26 @@ public final class HistoryStore implements AutoCloseable {
   }
 
   /**
-   * Writes {@code entry} in one transaction, unless its run is already there.
+   * Writes {@code entry} in one transaction, unless its run is already there: its series and
+   * points each in one batch of one prepared statement.
    *
    * @return whether it was written (false: imported before)
    */
   public boolean record(RunEntry entry) throws StoreException {
     try {
-      boolean added = insertRun(entry.run());
-      if (added) {
-        for (Point point : entry.points()) {
-          insertSeries(point.series());
-          insertPoint(entry.run().runId(), point);
+      boolean added;
+      try (PreparedStatement run = connection.prepareStatement(Rows.RUNS.insert())) {
+        added = bind(run, Rows.of(entry.run())).executeUpdate() == 1;
+      }
+      if (added && !entry.points().isEmpty()) {
+        try (PreparedStatement series = connection.prepareStatement(Rows.SERIES.insert());
+            PreparedStatement points = connection.prepareStatement(Rows.POINTS.insert())) {
+          for (Point point : entry.points()) {
+            bind(series, Rows.of(point.series())).addBatch();
+            bind(points, Rows.of(entry.run().runId(), point)).addBatch();
+          }
+          series.executeBatch(); // before the points, which refer to them
+          points.executeBatch();
         }
       }
       connection.commit();
@@ -190,42 +205,13 @@ public final class HistoryStore implements AutoCloseable {
     }
   }
 
-  private boolean insertRun(RunRow run) throws SQLException {
-    return insert("runs", "run_id", List.of("run_id", "folder", "started_at", "state",
-        "benchmark", "jsonmark_version", "commit_id", "machine", "machine_facts", "recorded_at"),
-        run.runId(), run.folder(), run.startedAt().toString(), run.state(), run.benchmark(),
-        run.jsonmarkVersion(), run.commit().orElse(null), run.machine().id(),
-        run.machine().facts(), Instant.now().toString());
-  }
-
-  private void insertSeries(SeriesKey key) throws SQLException {
-    insert("series", "series_id", List.of("series_id", "line_id", "command_name", "command",
-        "libraries", "benchmark", "data_identity", "measure", "machine", "toolchain"),
-        key.id(), key.lineId(), key.commandName(), key.command(), key.libraries(),
-        key.benchmark(), key.dataIdentity(), key.measure(), key.machine(), key.toolchain());
-  }
-
-  private void insertPoint(String runId, Point point) throws SQLException {
-    insert("points", "run_id, series_id", List.of("run_id", "series_id", "value", "low", "high",
-        "samples", "exact"), runId, point.series().id(), point.value(), point.low(),
-        point.high(), point.samples(), point.exact() ? 1 : 0);
-  }
-
-  /**
-   * Inserts one row of {@code values} into {@code columns} of {@code table} unless its
-   * {@code key} is there (the same statement in SQLite and PostgreSQL); whether it was added.
-   */
-  private boolean insert(String table, String key, List<String> columns, Object... values)
+  /** {@code statement} with {@code values} bound to its parameters in order. */
+  private static PreparedStatement bind(PreparedStatement statement, Object[] values)
       throws SQLException {
-    String sql = "INSERT INTO " + table + " (" + String.join(", ", columns) + ") VALUES ("
-        + String.join(", ", java.util.Collections.nCopies(columns.size(), "?"))
-        + ") ON CONFLICT (" + key + ") DO NOTHING";
-    try (PreparedStatement insert = connection.prepareStatement(sql)) {
-      for (int i = 0; i < values.length; i++) {
-        insert.setObject(i + 1, values[i]);
-      }
-      return insert.executeUpdate() == 1;
+    for (int i = 0; i < values.length; i++) {
+      statement.setObject(i + 1, values[i]);
     }
+    return statement;
   }
 
   /** Empties the store, schema kept, in one transaction: the first step of a rebuild. */

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import jsonmark.report.Report;
@@ -25,6 +26,16 @@ public final class Importer {
 
   /** Imports every run under {@code folders} into {@code store}. */
   public static Imported run(HistoryStore store, List<Path> folders) throws StoreException {
+    return run(store, folders, Map.of());
+  }
+
+  /**
+   * Imports every run under {@code folders} into {@code store}, taking the report of a
+   * summary.json whose folder is in {@code known} from there instead of reading it (the run
+   * that wrote it has it in memory, and Jackson's first read costs more than the store).
+   */
+  static Imported run(HistoryStore store, List<Path> folders, Map<Path, Report> known)
+      throws StoreException {
     int added = 0;
     int present = 0;
     List<String> problems = new ArrayList<>();
@@ -44,7 +55,8 @@ public final class Importer {
       }
       List<Report> reports;
       try {
-        reports = SummaryJson.read(summary).reports();
+        Report report = known.get(summary.getParent());
+        reports = report != null ? List.of(report) : SummaryJson.read(summary).reports();
       } catch (SummaryJson.Unreadable | IOException e) {
         problems.add(summary + ": " + e.getMessage());
         continue;

@@ -2,7 +2,9 @@ package jsonmark.history;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import jsonmark.log.Log;
+import jsonmark.report.Report;
 
 /**
  * Records a finished run's results folders into the history, as the last step of a run: its
@@ -13,8 +15,12 @@ public final class Recording {
 
   private Recording() {}
 
-  /** Records the runs in {@code written} into {@code location}, saying in one line if it can't. */
-  public static void record(StoreLocation location, List<Path> written, Log log) {
+  /**
+   * Records the runs in {@code written} into {@code location}, saying in one line if it can't;
+   * a folder's run in {@code reports} is taken from there, as written, not read back.
+   */
+  public static void record(StoreLocation location, List<Path> written,
+      Map<Path, Report> reports, Log log) {
     // A folder removed because nothing was measured in it has nothing to record.
     List<Path> folders = written.stream().filter(java.nio.file.Files::isDirectory).toList();
     if (folders.isEmpty()) {
@@ -23,7 +29,7 @@ public final class Recording {
     long start = System.nanoTime();
     try (HistoryStore store = HistoryStore.open(location)) {
       long opened = System.nanoTime();
-      Imported imported = Importer.run(store, folders);
+      Imported imported = Importer.run(store, folders, reports);
       // bench/history-cost.sh reads this line: the cost of recording, without the JVM's start.
       log.debug(String.format(java.util.Locale.ROOT, "History %s: %s; opened in %.1f ms,"
           + " written in %.1f ms", location.shown(), imported.sentence(),

@@ -16,4 +16,10 @@ public record Verdict(Point point, GateVerdict verdict, String since) {
   public boolean regression() {
     return verdict.kind() == GateVerdict.Kind.REGRESSION;
   }
+
+  /** Whether the gate judged it: its history was long and steady enough. */
+  public boolean gated() {
+    return verdict.kind() != GateVerdict.Kind.TOO_FEW_POINTS
+        && verdict.kind() != GateVerdict.Kind.TOO_NOISY;
+  }
 }

@@ -53,6 +53,7 @@ public final class Invocation {
   private final long started = System.nanoTime();
   private int done;
   private final List<Path> folders = new ArrayList<>();
+  private final java.util.Map<Path, Report> reports = new java.util.HashMap<>();
 
   /**
    * @param executors a new executor for each workload's run, killing trees through the cleanup
@@ -142,6 +143,7 @@ public final class Invocation {
           status = Math.max(status, run.run(Optional.empty()));
         } finally {
           run.folder().ifPresent(folders::add);
+          run.folder().ifPresent(f -> run.report().ifPresent(r -> reports.put(f, r)));
           if (!exported(run.report())) {
             status = 1;
           }
@@ -203,6 +205,14 @@ public final class Invocation {
    */
   public List<Path> folders() {
     return List.copyOf(folders);
+  }
+
+  /**
+   * The report each folder of one benchmark holds, as written to its summary.json: the history
+   * records it from here rather than reading the file back.
+   */
+  public java.util.Map<Path, Report> reports() {
+    return java.util.Map.copyOf(reports);
   }
 
   /** The run of one workload, with the real executor and the OSHI sampler when profiling. */

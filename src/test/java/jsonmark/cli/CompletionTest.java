@@ -121,7 +121,8 @@ class CompletionTest {
     Files.writeString(script, text);
     Process p = new ProcessBuilder(fish.toString(), "-c", "source $argv[1];"
         + " for line in 'jsonmark --sort ' 'jsonmark --benchmark C' 'jsonmark -u mi'"
-        + " 'jsonmark generate-completion ' 'jsonmark serializers --serializer g';"
+        + " 'jsonmark generate-completion ' 'jsonmark serializers --serializer g'"
+        + " 'jsonmark history ' 'jsonmark history show --me' 'jsonmark history check --req';"
         + " complete -C $line | string replace -r '\\t.*' ''; echo ==; end", script.toString())
         .redirectErrorStream(true).start();
     String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -129,7 +130,8 @@ class CompletionTest {
     assertThat(p.exitValue()).as(output).isZero();
     assertThat(output).isEqualTo("auto\ncommand\nmean-time\n==\n"
         + "Canada1Benchmark\nCitm1Benchmark\n==\nmicrosecond\nmillisecond\n==\n"
-        + "bash\nfish\nzsh\n==\ngson\n==\n");
+        + "bash\nfish\nzsh\n==\ngson\n==\ncheck\nimport\nrebuild\nshow\n==\n"
+        + "--measure\n==\n--require-gate\n==\n");
   }
 
   private static String bash(String code, Path script) throws Exception {

@@ -59,8 +59,16 @@ class AnalysisTest {
             Double.NaN, Double.NaN, 3), "the first run")), gate);
     assertThat(text).contains("| not gated: its range is wider than ± 5 % |")
         .contains("| not gated: fewer than 10 runs            |")
-        .endsWith("No series regressed by more than 5 %. 2 of 2 could not be gated: their"
-            + " history is too short (under 10 complete runs since the last change point) or"
-            + " too noisy (its 99 % range is wider than ± 5 %), so they were not judged.\n");
+        .endsWith("\nNothing was gated: none of the 2 series could be judged, so the check"
+            + " passes for want of evidence, not on it (--require-gate fails it). Not gated:"
+            + " 1 with too short a history (under 10 complete runs since the last change point)"
+            + " and 1 with too noisy a history (its 99 % range is wider than ± 5 %).\n");
+    String partly = GateText.render(List.of(new Verdict(point, new GateVerdict(
+        GateVerdict.Kind.WITHIN, 0.9, 1.1, 0.0, 12), "the first run"), new Verdict(point,
+        new GateVerdict(GateVerdict.Kind.TOO_FEW_POINTS, Double.NaN, Double.NaN, Double.NaN,
+        3), "the first run")), gate);
+    assertThat(partly).endsWith("\nNo series regressed by more than 5 % (1 of 2 gated). Not"
+        + " gated: 1 with too short a history (under 10 complete runs since the last change"
+        + " point).\n");
   }
 }

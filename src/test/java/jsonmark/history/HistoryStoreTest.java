@@ -59,6 +59,41 @@ class HistoryStoreTest {
   }
 
   @Test
+  void nothingButTheStoreIsLeftOnceItIsClosed() throws Exception {
+    Path folder = folder("2024-05-06_070809_Simple1Benchmark", Fixtures.report()
+        .withRun(Fixtures.RUN));
+    StoreLocation location = StoreLocation.sqlite(tmp.resolve("results/history.sqlite"));
+    for (int opening = 0; opening < 2; opening++) {
+      try (HistoryStore store = HistoryStore.open(location)) {
+        Importer.run(store, List.of(folder));
+      }
+      try (java.util.stream.Stream<Path> files = Files.list(tmp.resolve("results"))) {
+        assertThat(files.map(f -> f.getFileName().toString()))
+            .containsExactlyInAnyOrder("history.sqlite", folder.getFileName().toString());
+      }
+    }
+  }
+
+  @Test
+  void aRunTheDriverHoldsIsRecordedFromMemoryAsItsFolderWouldBe() throws Exception {
+    Report written = Fixtures.report().withRun(Fixtures.RUN);
+    Path folder = folder("2024-05-06_070809_Simple1Benchmark", written);
+    Report read = SummaryJson.read(folder.resolve("summary.json")).reports().get(0);
+    assertThat(Entries.of(written, folder)).isEqualTo(Entries.of(read, folder));
+    // The report in memory is the one recorded: the file is not read.
+    Report held = written.withRun(new jsonmark.report.RunIdentity("held", java.util.Optional
+        .empty()));
+    try (HistoryStore store = HistoryStore.open(StoreLocation.sqlite(tmp.resolve("h.sqlite")));
+        Statement statement = store.connection().createStatement()) {
+      Importer.run(store, List.of(folder), java.util.Map.of(folder, held));
+      ResultSet rows = statement.executeQuery("SELECT run_id FROM runs");
+      assertThat(rows.next()).isTrue();
+      assertThat(rows.getString(1)).isEqualTo("held");
+      assertThat(rows.next()).isFalse();
+    }
+  }
+
+  @Test
   void theSchemaVersionIsTheHighestMigration() throws Exception {
     try (java.util.stream.Stream<Path> files = Files.list(Path.of("src/main/resources/db/migration"))) {
       assertThat(files.map(f -> f.getFileName().toString())
