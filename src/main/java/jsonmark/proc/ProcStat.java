@@ -52,6 +52,17 @@ public record ProcStat(
     }
   }
 
+  /**
+   * Field 3, the state, of one stat line alone; {@code 0} when the line is cut short. Cheaper than
+   * {@link #parse} by the numbers it does not split and parse: the driver asks for its own
+   * threads' states (some forty) between every two runs.
+   */
+  public static char state(String line) {
+    int close = line.lastIndexOf(')');
+    return close >= 0 && close + 2 < line.length() && line.charAt(close + 1) == ' '
+        ? line.charAt(close + 2) : 0;
+  }
+
   private static long number(String field) {
     return Long.parseLong(field);
   }
