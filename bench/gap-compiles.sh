@@ -13,17 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-20}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-launcher=${LAUNCHER:-./jsonmark}
-"$launcher" --version >/dev/null # builds the jar when it is missing or stale
-
-records=200
-"$launcher" --only-serialize --benchmark Simple1Benchmark --records "$records" \
-  --cache-dir "$work/cache" 2>/dev/null >/dev/null
-checksum=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["holds"]["checksum"])' \
-  "$work/cache/Simple1Benchmark.1.jackson.$records.jsonl.meta.json")
-program="cat \$FILENAME > /dev/null; echo $checksum"
+source bench/quick-program.sh # $work, $launcher, $records, $checksum, $program
 run() {
   local dir=$1
   shift
