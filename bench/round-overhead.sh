@@ -16,18 +16,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 trials=${1:-5}
 sleep_runs=${2:-10}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-launcher=${LAUNCHER:-./jsonmark}
-"$launcher" --version >/dev/null # builds the jar when it is missing or stale
-
-records=200
-"$launcher" --only-serialize --benchmark Simple1Benchmark --records "$records" \
-  --cache-dir "$work/cache" 2>/dev/null >/dev/null
-checksum=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["holds"]["checksum"])' \
-  "$work/cache/Simple1Benchmark.1.jackson.$records.jsonl.meta.json")
-# The "program": read the whole file and print its checksum, about a millisecond.
-program="cat \$FILENAME > /dev/null; echo $checksum"
+# $work, $launcher, $records, $checksum and $program: the "program" reads the whole data file
+# and prints its checksum, about a millisecond.
+source bench/quick-program.sh
 
 # One run of ./jsonmark into results folder $1 with the remaining arguments; its summary.json.
 jsonmark_run() {

@@ -71,6 +71,11 @@ public final class Proc {
     return read(pid + "/task/" + tid + "/io").flatMap(ProcIo::parse);
   }
 
+  /** The state (R, S, D...) of one thread, {@link ProcStat#state(String)}; 0 once it has gone. */
+  public static char threadState(long pid, long tid) {
+    return read(pid + "/task/" + tid + "/stat").map(ProcStat::state).orElse((char) 0);
+  }
+
   /** {@code /proc/PID/task/TID/stat} of one thread: its state, its CPU time. */
   public static Optional<ProcStat> threadStat(long pid, long tid) {
     return read(pid + "/task/" + tid + "/stat").flatMap(ProcStat::parse);

@@ -65,6 +65,17 @@ public record ProcStat(
         f[10], f[11], f[12], f[13], f[14], f[17], f[19], f[21]));
   }
 
+  /**
+   * Field 3, the state, of one stat line alone; {@code 0} when the line is cut short. Cheaper than
+   * {@link #parse} by the numbers it does not split and parse: the driver asks for its own
+   * threads' states (some forty) between every two runs.
+   */
+  public static char state(String line) {
+    int close = line.lastIndexOf(')');
+    return close >= 0 && close + 2 < line.length() && line.charAt(close + 1) == ' '
+        ? line.charAt(close + 2) : 0;
+  }
+
   /** What {@link #number} answers for a field that is no decimal number. */
   private static final long MALFORMED = Long.MIN_VALUE;
 

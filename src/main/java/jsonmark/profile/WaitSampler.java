@@ -41,6 +41,13 @@ import jsonmark.proc.SchedStat;
  * gap per process: 100 ms, or a tenth of the run), and a process that starts and exits between
  * two readings. So the figure is a lower bound; PSI, read at both ends, is not sampled and
  * misses nothing on the machine's side.
+ *
+ * <p>Why it samples rather than reading the root's cumulative {@code schedstat} once at its exit:
+ * Linux keeps a zombie's {@code /proc/PID/schedstat} and {@code stat} readable until it is reaped,
+ * but the JDK's process reaper thread waits on every process Java started from its spawn on and
+ * reaps it the moment it exits; a {@code waitid(WEXITED | WNOWAIT)} of the driver's own wakes
+ * beside it and often finds the file already gone (tried through JNA: lost in a good share of
+ * runs on a loaded machine). An edge reading needs a root that the driver reaps itself.
  */
 public final class WaitSampler {
 

@@ -66,13 +66,22 @@ final class DriverSettle {
     return new DriverSettle(busy, runnable, d -> Thread.sleep(d.toMillis()));
   }
 
-  /** Whether a thread of this JVM but the calling one is running or on a run queue now. */
+  /**
+   * The calling thread's id, asked once per thread: each settle looks at the threads at least
+   * once, and a settle is on the critical path between two runs.
+   */
+  private static final ThreadLocal<OptionalLong> CALLER =
+      ThreadLocal.withInitial(Proc::currentThread);
+
+  /**
+   * Whether a thread of this JVM but the calling one is running or on a run queue now: only
+   * each thread's state is read, not its whole stat line, for this is between two runs.
+   */
   private static boolean anyOtherRunnable() {
     long pid = Proc.self();
-    OptionalLong caller = Proc.currentThread();
+    OptionalLong caller = CALLER.get();
     for (long tid : Proc.threads(pid)) {
-      if ((caller.isEmpty() || tid != caller.getAsLong())
-          && Proc.threadStat(pid, tid).map(s -> s.state() == 'R').orElse(false)) {
+      if ((caller.isEmpty() || tid != caller.getAsLong()) && Proc.threadState(pid, tid) == 'R') {
         return true;
       }
     }
@@ -82,7 +91,7 @@ final class DriverSettle {
   /** Run and run-queue time of every thread of this JVM but the calling one. */
   private static long othersRunnableNanos() {
     long pid = Proc.self();
-    OptionalLong caller = Proc.currentThread();
+    OptionalLong caller = CALLER.get();
     long nanos = 0;
     for (long tid : Proc.threads(pid)) {
       if (caller.isEmpty() || tid != caller.getAsLong()) {

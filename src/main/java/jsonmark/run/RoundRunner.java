@@ -190,6 +190,9 @@ final class RoundRunner {
    */
   private void timed(int only) throws InterruptedException {
     long started = System.nanoTime();
+    if (lastWritten.isEmpty()) {
+      lastWritten = OptionalLong.of(started); // the first write comes WRITE_EVERY in, see there
+    }
     while (true) {
       double elapsed = (System.nanoTime() - started) / 1e9;
       List<Scheduler.Standing> standings = standings(only);
@@ -219,15 +222,19 @@ final class RoundRunner {
 
   /**
    * How often the text results are rewritten between rounds, at most: writing them after every
-   * round of a short command was most of the driver's time between two runs. Ctrl-C and SIGTERM
-   * lose nothing (the results are written as the driver stops); a driver killed outright loses
-   * at most this much of its last rounds.
+   * round of a short command was most of the driver's time between two runs. The first write
+   * comes this long after the timed rounds began, not after the first round: the first write
+   * makes the JIT compile the writers (some 700 methods), which it then did during the next few
+   * runs, and the settle before each of them waited for it; a command whose runs all end within
+   * this time has its files written once, at the end. Ctrl-C and SIGTERM lose nothing (the
+   * results are written as the driver stops); a driver killed outright loses at most this much
+   * of its last rounds.
    */
   static final Duration WRITE_EVERY = Duration.ofSeconds(1);
 
   /**
-   * After a round: the text results rewritten (after the first round, then at most once per
-   * {@link #WRITE_EVERY}), the round's line at DEBUG, and the one line of
+   * After a round: the text results rewritten (at most once per {@link #WRITE_EVERY}, the first
+   * time that long after the timed rounds began), the round's line at DEBUG, and the one line of
    * each command that has all its runs now (with --precision, whose needs come and go, only of
    * those stopped: the others' at the end).
    */

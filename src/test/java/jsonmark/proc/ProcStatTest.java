@@ -39,6 +39,20 @@ class ProcStatTest {
   }
 
   @Test
+  void theStateAloneIsTheFieldAfterTheLastParenthesis() {
+    assertThat(ProcStat.state(CAT)).isEqualTo('R');
+    assertThat(ProcStat.state(CAT.replace("(cat) R", "(a ) R 1 (b)) S"))).isEqualTo('S');
+    assertThat(ProcStat.state("8425 (cat) Z")).isEqualTo('Z');
+  }
+
+  @Test
+  void theStateOfALineCutShortIsNone() {
+    assertThat(ProcStat.state("8425 (cat)")).isEqualTo((char) 0);
+    assertThat(ProcStat.state("8425 (cat) ")).isEqualTo((char) 0);
+    assertThat(ProcStat.state("")).isEqualTo((char) 0);
+  }
+
+  @Test
   void aLineCutShortOrMalformedIsEmptyRatherThanZeros() {
     assertThat(ProcStat.parse("8425 (cat) R 8423 8423")).isEmpty();
     assertThat(ProcStat.parse("")).isEmpty();

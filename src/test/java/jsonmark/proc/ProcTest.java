@@ -94,5 +94,11 @@ class ProcTest {
     long tid = Proc.currentThread().orElseThrow();
     assertThat(Proc.threadStat(Proc.self(), tid)).get().extracting(ProcStat::state)
         .isEqualTo('R');
+    assertThat(Proc.threadState(Proc.self(), tid)).isEqualTo('R');
+  }
+
+  @Test
+  void aThreadThatIsGoneHasNoState() {
+    assertThat(Proc.threadState(Proc.self(), Integer.MAX_VALUE)).isEqualTo((char) 0);
   }
 }

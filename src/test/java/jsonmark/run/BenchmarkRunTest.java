@@ -166,10 +166,16 @@ class BenchmarkRunTest {
   void writesResultsAfterEveryRoundSoNothingMeasuredIsLost() throws Exception {
     List<Integer> seen = new ArrayList<>();
     FakeExecutor executor = new FakeExecutor().always("a", 1.0, ok()).always("b", 3.0, ok());
-    executor.beforeEach(() -> seen.add(roundsOnDisk()));
+    executor.beforeEach(() -> {
+      seen.add(roundsOnDisk());
+      if (seen.size() == 2) {
+        pastFirstWrite();
+      }
+    });
     run(plan(Budget.exactly(2), command("a", "a $FILENAME"), command("b", "b $FILENAME")),
         executor);
-    // Before each of the 4 runs: the rounds finished so far are on disk.
+    // Before each of the 4 runs: the rounds finished so far are on disk (round 1 lasted past
+    // the first write's time).
     assertThat(seen).containsExactly(-1, -1, 1, 1);
     assertThat(written().rounds()).isEqualTo(2);
     assertThat(written().state()).isEqualTo(jsonmark.result.RunState.COMPLETE);
@@ -216,8 +222,12 @@ class BenchmarkRunTest {
     List<String> states = new ArrayList<>();
     List<String> firstLines = new ArrayList<>();
     FakeExecutor executor = new FakeExecutor().always("a", 1.0, ok()).always("b", 3.0, ok());
+    int[] runs = {0};
     executor.beforeEach(() -> {
       try {
+        if (++runs[0] == 2) {
+          pastFirstWrite();
+        }
         Path summary = folder().resolve("summary.json");
         if (Files.exists(summary)) {
           states.add(SummaryJson.read(summary).reports().get(0).state().status().code());
@@ -233,6 +243,31 @@ class BenchmarkRunTest {
     assertThat(states).containsExactly("running", "running");
     assertThat(firstLines).allSatisfy(line -> assertThat(line).startsWith(
         "> **Incomplete: the driver stopped after round 1 of 2 without saying it finished"));
+    assertThat(written().state().status().code()).isEqualTo("complete");
+  }
+
+  /** Lets the round go on past the time of the first write: WRITE_EVERY after the rounds began. */
+  private static void pastFirstWrite() {
+    try {
+      Thread.sleep(RoundRunner.WRITE_EVERY.toMillis() + 50);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  @Test
+  void roundsWithinTheFirstSecondWriteNoFilesUntilTheEnd() throws Exception {
+    List<Boolean> seen = new ArrayList<>();
+    FakeExecutor executor = new FakeExecutor().always("a", 1.0, ok());
+    executor.beforeEach(() -> {
+      try {
+        seen.add(Files.exists(folder().resolve("summary.json")));
+      } catch (Exception e) {
+        throw new IllegalStateException(e);
+      }
+    });
+    run(plan(Budget.exactly(3), command("a", "a $FILENAME")), executor);
+    assertThat(seen).containsExactly(false, false, false);
     assertThat(written().state().status().code()).isEqualTo("complete");
   }
 

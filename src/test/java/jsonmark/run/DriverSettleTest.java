@@ -69,4 +69,21 @@ class DriverSettleTest {
     assertThat(settle(-1).settle()).isZero();
     assertThat(slept).isEmpty();
   }
+
+  @Test
+  void thisJvmWaitsWhileAnotherOfItsThreadsRuns() throws Exception {
+    // A thread that spins for 100 ms is running or queued whenever the settle looks: it waits.
+    Thread spinner = new Thread(() -> {
+      long end = System.nanoTime() + 100_000_000L;
+      while (System.nanoTime() < end) {
+        Thread.onSpinWait();
+      }
+    });
+    spinner.start();
+    try {
+      assertThat(DriverSettle.ofThisJvm().settle()).isPositive();
+    } finally {
+      spinner.join();
+    }
+  }
 }
