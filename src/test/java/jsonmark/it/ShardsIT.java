@@ -148,6 +148,53 @@ class ShardsIT {
     assertThat(tmp.resolve("m")).doesNotExist();
   }
 
+  @Test
+  void aMergedFolderCarriesThePartsSamplesRunsAndExports() throws Exception {
+    List<String> timed = List.of("--benchmark", "all", "--records", "20", "--cache-dir",
+        tmp.resolve("cache").toString(), "--runs", "2", "--startup-runs", "0", "--max-wait",
+        "100", "--profile", "--interval", "20", "--name", "py", PY + " json $FILENAME");
+    List<String> merge = new ArrayList<>(List.of("merge"));
+    Map<String, String> parts = new LinkedHashMap<>();
+    for (int k = 1; k <= 2; k++) {
+      Result part = run(timed, "p" + k, "--shard", k + "/2", "--export-json",
+          tmp.resolve("p" + k + ".json").toString());
+      assertThat(part.status()).as(part.err()).isZero();
+      Path folder = Jsonmark.onlyResultsFolder(tmp.resolve("p" + k));
+      merge.add(folder.toString());
+      try (var files = java.nio.file.Files.walk(folder)) {
+        for (Path f : files.filter(f -> f.toString().endsWith(".csv")).toList()) {
+          parts.put(folder.relativize(f).toString(), java.nio.file.Files.readString(f));
+        }
+      }
+    }
+    merge.addAll(List.of("--results-dir", tmp.resolve("m").toString(), "--export-json",
+        tmp.resolve("m.json").toString(), "--export-csv", tmp.resolve("m.csv").toString()));
+    Result merged = jsonmark(merge);
+    assertThat(merged.status()).as(merged.err()).isZero();
+    Path folder = Jsonmark.onlyResultsFolder(tmp.resolve("m"));
+    assertThat(parts.keySet()).anyMatch(f -> f.contains("profile/py-2.csv"))
+        .anyMatch(f -> f.endsWith("runs.csv"));
+    // A benchmark's files are its part's; the overview's runs.csv holds every part's rows.
+    for (Map.Entry<String, String> part : parts.entrySet()) {
+      assertThat(java.nio.file.Files.readAllLines(folder.resolve(part.getKey())))
+          .as(part.getKey()).containsAll(part.getValue().lines().toList());
+    }
+    JsonNode json = JSON.readTree(tmp.resolve("m.json").toFile());
+    assertThat(json.path("results")).hasSize(4);
+    int timesInParts = 0;
+    for (int k = 1; k <= 2; k++) {
+      for (JsonNode r : JSON.readTree(tmp.resolve("p" + k + ".json").toFile()).path("results")) {
+        timesInParts += r.path("times").size();
+      }
+    }
+    int times = 0;
+    for (JsonNode r : json.path("results")) {
+      times += r.path("times").size();
+    }
+    assertThat(times).isEqualTo(timesInParts).isEqualTo(8);
+    assertThat(tmp.resolve("m.csv")).content().hasLineCount(5);
+  }
+
   /** Each command's counts by name: every run's, and its start-up's. */
   static Map<String, List<Long>> counts(JsonNode summary) {
     Map<String, List<Long>> counts = new LinkedHashMap<>();
