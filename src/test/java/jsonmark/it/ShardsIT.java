@@ -195,6 +195,43 @@ class ShardsIT {
     assertThat(tmp.resolve("m.csv")).content().hasLineCount(5);
   }
 
+  @Test
+  void planTakesItsCostsFromTheHistoryAndPartsGivenOtherCostsAreRefused() throws Exception {
+    List<String> timed = List.of("--benchmark", "all", "--records", "20", "--cache-dir",
+        tmp.resolve("cache").toString(), "--runs", "1", "--startup-runs", "0", "--max-wait",
+        "100", "--name", "py", PY + " json $FILENAME");
+    List<String> plan = new ArrayList<>(List.of("plan", "--shards", "2", "--results-dir",
+        tmp.resolve("h").toString()));
+    plan.addAll(timed);
+    Result estimated = jsonmark(plan);
+    assertThat(estimated.status()).as(estimated.err()).isZero();
+    assertThat(estimated.out()).doesNotContain("costs");
+    assertThat(tmp.resolve("h")).doesNotExist(); // plan creates no store
+    Result recorded = run(timed, "h"); // records its runs in h/history.sqlite
+    assertThat(recorded.status()).as(recorded.err()).isZero();
+    Result measured = jsonmark(plan);
+    assertThat(measured.status()).as(measured.err()).isZero();
+    JsonNode entries = JSON.readTree(measured.out()).path("include");
+    String costs = entries.get(0).path("costs").asText();
+    assertThat(JSON.readTree(costs).fieldNames()).toIterable()
+        .containsExactlyInAnyOrder("Simple1Benchmark", "Canada1Benchmark", "Citm1Benchmark",
+            "Twitter1Benchmark");
+    assertThat(entries.get(1).path("costs").asText()).isEqualTo(costs);
+    assertThat(entries.get(0).path("plan_hash").asText())
+        .isNotEqualTo(JSON.readTree(estimated.out()).path("include").get(0).path("plan_hash")
+            .asText());
+
+    Result a = run(timed, "a", "--shard", "1/2", "--shard-costs", costs, "--no-history");
+    assertThat(a.status()).as(a.err()).isZero();
+    Result b = run(timed, "b", "--shard", "2/2", "--no-history");
+    assertThat(b.status()).as(b.err()).isZero();
+    Result merge = jsonmark(List.of("merge", tmp.resolve("a").toString(),
+        tmp.resolve("b").toString(), "--results-dir", tmp.resolve("m").toString()));
+    assertThat(merge.status()).isEqualTo(2);
+    assertThat(merge.err()).startsWith("jsonmark: the plan hash differs: "
+        + entries.get(0).path("plan_hash").asText() + " in shard 1/2");
+  }
+
   /** Each command's counts by name: every run's, and its start-up's. */
   static Map<String, List<Long>> counts(JsonNode summary) {
     Map<String, List<Long>> counts = new LinkedHashMap<>();
