@@ -30,7 +30,7 @@ final class ShardOptions {
 
   @Option(
       names = "--shard-costs",
-      paramLabel = "COSTS",
+      paramLabel = "JSON",
       description = "The measured costs that balance the split, as 'jsonmark plan --shards N'"
           + " prints them in each entry's \"costs\": that JSON, or a file holding it. Every part"
           + " must be given the same (they are part of the plan hash); a unit not in them costs"

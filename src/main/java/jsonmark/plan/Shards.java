@@ -32,7 +32,7 @@ public final class Shards {
     return units;
   }
 
-  /** Part {@code shard} of the whole plan {@code plan}, split by {@code by}, balanced by {@code costs}. */
+  /** Part {@code shard} of the whole plan {@code plan}, split by {@code by}, balanced by costs. */
   public static Sharding sharding(Plan plan, Shard shard, ShardBy by, UnitCosts costs) {
     Map<String, Integer> parts = ShardSplit.of(units(plan, by), costs, shard.total());
     return new Sharding(shard, by, PlanHash.of(plan, shard.total(), by, costs), parts,
