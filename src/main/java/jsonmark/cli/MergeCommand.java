@@ -27,8 +27,8 @@ import picocli.CommandLine.Spec;
           + " K/N' ran on several machines: the same summary.md, summary.json, report.html,"
           + " charts and runs.csv one run of the whole plan writes, its commands summarised"
           + " together, the runs' samples (profile/), and in summary.json where each part ran;"
-          + " --export-* writes hyperfine's exports of the whole as a run would. A DIR is a part's folder, or a"
-          + " folder holding parts' folders (a job's --results-dir).",
+          + " --export-* writes hyperfine's exports of the whole as a run would. A DIR is a"
+          + " part's folder, or a folder holding parts' folders (a job's --results-dir).",
       "Refuses parts of different plans (plan hash), of different jsonmark versions or data,"
           + " parts given twice or overlapping, and a missing part, naming it.",
     },

@@ -94,7 +94,7 @@ public final class MergeRun {
     return matrix.path();
   }
 
-  /** Writes each export of {@code reports}, as a run of the whole plan does; false if one failed. */
+  /** Writes each export of {@code reports}, as a run of the whole plan does; false if one fails. */
   private boolean export(List<Report> reports, List<Export> exports, PrintWriter stdout) {
     boolean ok = true;
     for (Export export : exports) {
