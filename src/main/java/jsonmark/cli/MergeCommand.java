@@ -8,6 +8,7 @@ import jsonmark.benchmark.Benchmark;
 import jsonmark.benchmark.registry.Benchmarks;
 import jsonmark.merge.MergeRefused;
 import jsonmark.merge.MergeRun;
+import jsonmark.run.ExportFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -25,8 +26,9 @@ import picocli.CommandLine.Spec;
       "Writes one results folder from the folders of the parts of a plan that 'jsonmark --shard"
           + " K/N' ran on several machines: the same summary.md, summary.json, report.html,"
           + " charts and runs.csv one run of the whole plan writes, its commands summarised"
-          + " together, and in summary.json where each part ran. A DIR is a part's folder, or a"
-          + " folder holding parts' folders (a job's --results-dir).",
+          + " together, the runs' samples (profile/), and in summary.json where each part ran;"
+          + " --export-* writes hyperfine's exports of the whole as a run would. A DIR is a"
+          + " part's folder, or a folder holding parts' folders (a job's --results-dir).",
       "Refuses parts of different plans (plan hash), of different jsonmark versions or data,"
           + " parts given twice or overlapping, and a missing part, naming it.",
     },
@@ -57,12 +59,19 @@ public final class MergeCommand implements Callable<Integer> {
           + " gate ('jsonmark compare --fail-on-regression') passes on it.")
   boolean allowPartial;
 
+  @Mixin ExportOptions exports;
+
   @Override
   public Integer call() throws Exception {
+    List<MergeRun.Export> wanted = exports.exports(false,
+        why -> new ParameterException(spec.commandLine(), why)).targets().stream()
+        .map(t -> new MergeRun.Export(ExportFiles.format(t.format()), t.format().label(),
+            t.destination())).toList();
     MergeRun merge = new MergeRun(Benchmarks.all().stream().map(Benchmark::name).toList(),
         context.log());
     try {
-      return merge.run(folders, resultsDir.resultsDir(), allowPartial);
+      return merge.run(folders, resultsDir.resultsDir(), allowPartial, wanted,
+          context.out());
     } catch (MergeRefused e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }

@@ -2,6 +2,7 @@ package jsonmark.cli;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -24,7 +25,7 @@ import jsonmark.plan.DataLabels;
 import jsonmark.plan.Plan;
 import jsonmark.plan.Shard;
 import jsonmark.plan.ShardBy;
-import jsonmark.plan.ShardCosts;
+import jsonmark.plan.UnitCosts;
 import jsonmark.plan.ShardVariables;
 import jsonmark.plan.Shards;
 import jsonmark.plan.Workload;
@@ -122,12 +123,13 @@ final class PlanBuilder {
 
   /**
    * The part of {@code whole} that --shard names, or {@code whole} without --shard. The split is
-   * balanced by {@link ShardCosts#ESTIMATE}; a store of measured costs goes in its place here.
+   * balanced by the --shard-costs given, the estimate standing in for the rest.
    */
   private Plan sharded(JsonmarkCommand c, Plan whole) {
     if (c.shard.shard == null) {
-      if (c.shard.shardBy != null) {
-        throw usage("--shard-by says how --shard splits the plan; give --shard K/N too");
+      if (c.shard.shardBy != null || c.shard.shardCosts != null) {
+        throw usage((c.shard.shardBy != null ? "--shard-by" : "--shard-costs")
+            + " says how --shard splits the plan; give --shard K/N too");
       }
       return whole;
     }
@@ -142,7 +144,28 @@ final class PlanBuilder {
           }
         });
     ShardBy by = shardBy(c.shard.shardBy, c.measure);
-    return whole.with(Shards.sharding(whole, shard, by, ShardCosts.ESTIMATE));
+    return whole.with(Shards.sharding(whole, shard, by, costs(c.shard.shardCosts)));
+  }
+
+  /** --shard-costs: its JSON, or the file's; none when not given. */
+  private UnitCosts costs(String given) {
+    if (given == null || given.isBlank()) {
+      return UnitCosts.none();
+    }
+    String text = given.strip();
+    if (!text.startsWith("{")) {
+      try {
+        text = Files.readString(Path.of(text));
+      } catch (IOException | InvalidPathException e) {
+        throw usage("--shard-costs " + OneLine.escaped(given) + ": neither JSON (it starts with"
+            + " {) nor a file that can be read");
+      }
+    }
+    try {
+      return UnitCosts.parse(text);
+    } catch (IllegalArgumentException e) {
+      throw usage("--shard-costs " + OneLine.escaped(given) + ": " + e.getMessage());
+    }
   }
 
   /** The --shard-by of a run, checked against its --measure. */

@@ -5,8 +5,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import jsonmark.plan.Plan;
 import jsonmark.plan.Shard;
-import jsonmark.plan.ShardCosts;
+import jsonmark.plan.ShardBy;
 import jsonmark.plan.ShardMatrix;
+import jsonmark.plan.UnitCosts;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -27,7 +28,11 @@ import picocli.CommandLine.Parameters;
           + "\"benchmarks\":[..],\"plan_hash\":\"..\"},...]}. GitHub Actions reads it with"
           + " fromJSON into strategy.matrix; each job then runs 'jsonmark --shard"
           + " $${{ matrix.shard }} ...' with the same options, and 'jsonmark merge' joins their"
-          + " folders. Nothing is run or written.",
+          + " folders. The parts are balanced by each command's cost: the median of its latest "
+          + "5 runs on this machine in the history store (--history, --no-history), else"
+          + " estimated from its start-up and the data's size; when some were measured, each"
+          + " entry has \"costs\", which every job passes on with --shard-costs, so that each"
+          + " splits the plan alike. Nothing is run or written.",
     },
     footerHeading = "%n",
     footer = {"Exit status: 0 printed; 2 usage error."})
@@ -66,8 +71,10 @@ public final class PlanCommand extends ContextCommand implements Callable<Intege
     }
     JsonmarkCommand command = parsed.getCommand();
     Plan plan = PlanBuilder.whole(command);
-    context.out().print(ShardMatrix.json(plan, shards, PlanBuilder.shardBy(command),
-        ShardCosts.ESTIMATE));
+    ShardBy by = PlanBuilder.shardBy(command);
+    UnitCosts costs = MeasuredCosts.of(plan, by, command.history.location(context.env(),
+        plan.output().resultsDir(), spec), context.log());
+    context.out().print(ShardMatrix.json(plan, shards, by, costs));
     context.out().flush();
     return 0;
   }

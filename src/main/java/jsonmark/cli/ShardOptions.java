@@ -27,4 +27,13 @@ final class ShardOptions {
           + " command (each command on each benchmark apart; --measure instructions only)"
           + " (default: benchmark).")
   ShardBy shardBy;
+
+  @Option(
+      names = "--shard-costs",
+      paramLabel = "JSON",
+      description = "The measured costs that balance the split, as 'jsonmark plan --shards N'"
+          + " prints them in each entry's \"costs\": that JSON, or a file holding it. Every part"
+          + " must be given the same (they are part of the plan hash); a unit not in them costs"
+          + " its estimate (default: none, every unit estimated).")
+  String shardCosts;
 }

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
 import jsonmark.report.Report;
+import jsonmark.report.format.ProfileFiles;
 import jsonmark.report.ShardPart;
 import jsonmark.result.CommandResult;
 import jsonmark.result.CommandSummary;
@@ -29,9 +30,10 @@ final class Merge {
    * @param planned how many benchmarks the plan has
    * @param unfinished each part that failed, timed out or was interrupted, named
    * @param missing the parts not given (only with --allow-partial)
+   * @param samples where each benchmark's commands' samples files are, by benchmark and command
    */
   record Merged(List<Report> reports, int planned, List<String> unfinished,
-      List<String> missing) {}
+      List<String> missing, Map<String, Map<String, ProfileFiles.Source>> samples) {}
 
   private Merge() {}
 
@@ -40,7 +42,7 @@ final class Merge {
         .orElseThrow(() -> new MergeRefused("no folder to merge"));
     for (PartFolder p : parts) {
       same(first, p, "plan hash", f -> f.part().planHash(), "they are parts of different plans:"
-          + " run every part with the same options and commands");
+          + " run every part with the same options, commands and --shard-costs");
       same(first, p, "jsonmark version", PartFolder::jsonmarkVersion, "run every part with"
           + " the same release");
       same(first, p, "number of parts", f -> "" + f.total(), "run every part with the same N");
@@ -71,6 +73,7 @@ final class Merge {
     List<String> unfinished = sorted.stream().filter(p -> !p.succeeded())
         .map(p -> p.named() + " " + p.part().state().code()).toList();
     List<Report> merged = new ArrayList<>();
+    Map<String, Map<String, ProfileFiles.Source>> samples = new HashMap<>();
     for (String benchmark : first.part().benchmarks()) {
       List<Report> pieces = new ArrayList<>();
       List<PartFolder> from = new ArrayList<>();
@@ -84,9 +87,10 @@ final class Merge {
       }
       if (!pieces.isEmpty()) {
         merged.add(benchmark(benchmark, pieces, from, first.part(), missing));
+        samples.put(benchmark, sources(benchmark, pieces, from));
       }
     }
-    return new Merged(merged, first.part().benchmarks().size(), unfinished, missing);
+    return new Merged(merged, first.part().benchmarks().size(), unfinished, missing, samples);
   }
 
   /** Refuses {@code b} when what {@code what} reads of it differs from {@code a}'s. */
@@ -148,6 +152,19 @@ final class Merge {
     return new Report(summarised.provenance(), summarised.data(), summarised.started(),
         summarised.setting(), summarised.shard(), summarised.baseline(),
         new Report.Tally(summarised.rounds(), summarised.host(), profiled), null);
+  }
+
+  /** Where each command of {@code benchmark} has its samples files: in the part that ran it. */
+  private static Map<String, ProfileFiles.Source> sources(String benchmark, List<Report> pieces,
+      List<PartFolder> from) {
+    Map<String, ProfileFiles.Source> sources = new HashMap<>();
+    for (int i = 0; i < pieces.size(); i++) {
+      List<String> names = pieces.get(i).commands().stream().map(CommandSummary::name).toList();
+      ProfileFiles.Source source = new ProfileFiles.Source(from.get(i).folderOf(benchmark),
+          names);
+      names.forEach(name -> sources.put(name, source));
+    }
+    return sources;
   }
 
   /** What a part's data was: its SHA-256, records and checksum. */

@@ -1,14 +1,18 @@
 package jsonmark.merge;
 
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import jsonmark.io.OutputFile;
 import jsonmark.log.Log;
 import jsonmark.report.Report;
 import jsonmark.report.Results;
 import jsonmark.report.format.MatrixFolder;
+import jsonmark.report.format.ProfileFiles;
 import jsonmark.report.format.ResultsFolder;
 
 /**
@@ -17,6 +21,15 @@ import jsonmark.report.format.ResultsFolder;
  * benchmark's folder, or the matrix folder of several with a folder per benchmark.
  */
 public final class MergeRun {
+
+  /**
+   * A hyperfine export of the merged result, as --export-* asks for it.
+   *
+   * @param format its renderer
+   * @param label its name in messages
+   * @param destination its file, or {@code -} for standard output
+   */
+  public record Export(jsonmark.report.export.Export format, String label, String destination) {}
 
   /** The names of the benchmarks every generated benchmark run names its folder {@code all}. */
   private final List<String> everyBenchmark;
@@ -38,8 +51,8 @@ public final class MergeRun {
    *
    * @throws MergeRefused when they are not the parts of one plan, or one is missing
    */
-  public int run(List<Path> folders, Path resultsDir, boolean allowPartial)
-      throws MergeRefused, IOException {
+  public int run(List<Path> folders, Path resultsDir, boolean allowPartial, List<Export> exports,
+      PrintWriter stdout) throws MergeRefused, IOException {
     List<PartFolder> parts = new ArrayList<>();
     for (Path folder : folders) {
       parts.addAll(PartFolder.read(folder));
@@ -58,7 +71,8 @@ public final class MergeRun {
     Path written = write(merged, resultsDir);
     log.results("Merged " + parts.size() + " part" + (parts.size() == 1 ? "" : "s") + " into "
         + written);
-    return merged.unfinished().isEmpty() ? 0 : 1;
+    boolean exported = export(merged.reports(), exports, stdout);
+    return merged.unfinished().isEmpty() && exported ? 0 : 1;
   }
 
   private Path write(Merge.Merged merged, Path resultsDir) throws IOException {
@@ -66,7 +80,7 @@ public final class MergeRun {
     List<Report> reports = merged.reports();
     if (merged.planned() == 1) {
       ResultsFolder folder = ResultsFolder.create(resultsDir, reports.get(0).benchmark(), now);
-      folder.write(Results.of(reports.get(0)));
+      folder.write(results(merged, reports.get(0)));
       return folder.path();
     }
     List<String> names = reports.get(0).shard().orElseThrow().benchmarks();
@@ -74,9 +88,36 @@ public final class MergeRun {
         ? "all" : names.size() + "-benchmarks";
     MatrixFolder matrix = MatrixFolder.create(resultsDir, name, now, merged.planned());
     for (Report report : reports) {
-      ResultsFolder.createIn(matrix.path(), report.benchmark()).write(Results.of(report));
+      ResultsFolder.createIn(matrix.path(), report.benchmark()).write(results(merged, report));
       matrix.add(report);
     }
     return matrix.path();
+  }
+
+  /** Writes each export of {@code reports}, as a run of the whole plan does; false if one fails. */
+  private boolean export(List<Report> reports, List<Export> exports, PrintWriter stdout) {
+    boolean ok = true;
+    for (Export export : exports) {
+      String text = export.format().render(reports);
+      if (OutputFile.standardOutput(export.destination())) {
+        stdout.print(text);
+        stdout.flush();
+        continue;
+      }
+      Path file = Path.of(export.destination());
+      try {
+        OutputFile.write(file, text.getBytes(StandardCharsets.UTF_8));
+      } catch (IOException e) {
+        log.error(OutputFile.cannotWrite("the " + export.label() + " export", file, e));
+        ok = false;
+      }
+    }
+    return ok;
+  }
+
+  /** {@code report} with its runs' samples, read from the parts that ran them. */
+  private static Results results(Merge.Merged merged, Report report) throws IOException {
+    return ProfileFiles.read(report, merged.samples().getOrDefault(report.benchmark(),
+        java.util.Map.of()));
   }
 }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import jsonmark.io.FileNames;
 import jsonmark.io.Mappers;
 import jsonmark.report.Report;
 import jsonmark.report.ShardPart;
@@ -92,6 +93,15 @@ record PartFolder(Path path, ShardPart part, String jsonmarkVersion, List<Report
       }
     }
     return part;
+  }
+
+  /**
+   * The folder of {@code benchmark}'s files: the part's own, or, when the part ran several
+   * benchmarks, the one named after it inside.
+   */
+  Path folderOf(String benchmark) {
+    Path inside = path.resolve(FileNames.safe(benchmark));
+    return Files.isRegularFile(inside.resolve("summary.json")) ? inside : path;
   }
 
   /** K of {@code K/N}. */

@@ -11,7 +11,8 @@ import jsonmark.exec.LabelledCommand;
 /**
  * The SHA-256 of what a plan measures, the same on every machine that runs a part of it: the
  * commands (names, text, shell, parameters, variables), the workloads (benchmark, serializer,
- * records; a --data file by its label), what is measured and how often, and how it is split. It
+ * records; a --data file by its label), what is measured and how often, and how it is split
+ * (into how many parts, by what, and the measured costs that balance them, if any). It
  * leaves out what does not change a figure: the results folder, the seed of the rounds' order
  * (each part draws its own, as one machine would), --jobs, and the part itself, so that the
  * shards of one plan share it and {@code jsonmark merge} can tell shards of different plans.
@@ -22,6 +23,11 @@ public final class PlanHash {
 
   /** The hash of {@code plan} split into {@code parts} by {@code by}, 64 hex digits. */
   public static String of(Plan plan, int parts, ShardBy by) {
+    return of(plan, parts, by, UnitCosts.none());
+  }
+
+  /** ... balanced by {@code costs}, which enter the hash when there are any. */
+  public static String of(Plan plan, int parts, ShardBy by, UnitCosts costs) {
     StringBuilder text = new StringBuilder("jsonmark plan 1\n");
     for (LabelledCommand c : plan.work().commands()) {
       line(text, "command", c.name(), c.template().text(), c.template().shell().name(),
@@ -44,6 +50,9 @@ public final class PlanHash {
     line(text, "checks", "" + plan.checks().validate(), "" + plan.checks().ignoreFailure(),
         plan.checks().hooks().toString());
     line(text, "split", "" + parts, by.code());
+    if (!costs.seconds().isEmpty()) {
+      line(text, "costs", costs.text());
+    }
     try {
       return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
           .digest(text.toString().getBytes(StandardCharsets.UTF_8)));

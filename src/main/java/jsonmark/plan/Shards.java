@@ -32,10 +32,10 @@ public final class Shards {
     return units;
   }
 
-  /** Part {@code shard} of the whole plan {@code plan}, split by {@code by}. */
-  public static Sharding sharding(Plan plan, Shard shard, ShardBy by, ShardCosts costs) {
+  /** Part {@code shard} of the whole plan {@code plan}, split by {@code by}, balanced by costs. */
+  public static Sharding sharding(Plan plan, Shard shard, ShardBy by, UnitCosts costs) {
     Map<String, Integer> parts = ShardSplit.of(units(plan, by), costs, shard.total());
-    return new Sharding(shard, by, PlanHash.of(plan, shard.total(), by), parts,
+    return new Sharding(shard, by, PlanHash.of(plan, shard.total(), by, costs), parts,
         plan.work().commands().stream().map(LabelledCommand::name).toList(),
         plan.work().workloads().stream().map(Workload::label).toList());
   }

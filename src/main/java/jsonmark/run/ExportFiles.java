@@ -25,7 +25,7 @@ import jsonmark.report.export.MarkdownExport;
  * standard output, or to what is written in place (a FIFO, a device, a pipe), is written once,
  * at the end.
  */
-final class ExportFiles {
+public final class ExportFiles {
 
   private final Exports exports;
   private final PrintWriter stdout;
@@ -103,7 +103,8 @@ final class ExportFiles {
         workloads.subList(Math.min(ended, workloads.size()), workloads.size()));
   }
 
-  static Export format(Exports.Format format) {
+  /** The renderer of {@code format}. */
+  public static Export format(Exports.Format format) {
     return switch (format) {
       case JSON -> new HyperfineJson();
       case JSON_V2 -> new HyperfineJsonV2();

@@ -148,6 +148,90 @@ class ShardsIT {
     assertThat(tmp.resolve("m")).doesNotExist();
   }
 
+  @Test
+  void aMergedFolderCarriesThePartsSamplesRunsAndExports() throws Exception {
+    List<String> timed = List.of("--benchmark", "all", "--records", "20", "--cache-dir",
+        tmp.resolve("cache").toString(), "--runs", "2", "--startup-runs", "0", "--max-wait",
+        "100", "--profile", "--interval", "20", "--name", "py", PY + " json $FILENAME");
+    List<String> merge = new ArrayList<>(List.of("merge"));
+    Map<String, String> parts = new LinkedHashMap<>();
+    for (int k = 1; k <= 2; k++) {
+      Result part = run(timed, "p" + k, "--shard", k + "/2", "--export-json",
+          tmp.resolve("p" + k + ".json").toString());
+      assertThat(part.status()).as(part.err()).isZero();
+      Path folder = Jsonmark.onlyResultsFolder(tmp.resolve("p" + k));
+      merge.add(folder.toString());
+      try (var files = java.nio.file.Files.walk(folder)) {
+        for (Path f : files.filter(f -> f.toString().endsWith(".csv")).toList()) {
+          parts.put(folder.relativize(f).toString(), java.nio.file.Files.readString(f));
+        }
+      }
+    }
+    merge.addAll(List.of("--results-dir", tmp.resolve("m").toString(), "--export-json",
+        tmp.resolve("m.json").toString(), "--export-csv", tmp.resolve("m.csv").toString()));
+    Result merged = jsonmark(merge);
+    assertThat(merged.status()).as(merged.err()).isZero();
+    Path folder = Jsonmark.onlyResultsFolder(tmp.resolve("m"));
+    assertThat(parts.keySet()).anyMatch(f -> f.contains("profile/py-2.csv"))
+        .anyMatch(f -> f.endsWith("runs.csv"));
+    // A benchmark's files are its part's; the overview's runs.csv holds every part's rows.
+    for (Map.Entry<String, String> part : parts.entrySet()) {
+      assertThat(java.nio.file.Files.readAllLines(folder.resolve(part.getKey())))
+          .as(part.getKey()).containsAll(part.getValue().lines().toList());
+    }
+    JsonNode json = JSON.readTree(tmp.resolve("m.json").toFile());
+    assertThat(json.path("results")).hasSize(4);
+    int timesInParts = 0;
+    for (int k = 1; k <= 2; k++) {
+      for (JsonNode r : JSON.readTree(tmp.resolve("p" + k + ".json").toFile()).path("results")) {
+        timesInParts += r.path("times").size();
+      }
+    }
+    int times = 0;
+    for (JsonNode r : json.path("results")) {
+      times += r.path("times").size();
+    }
+    assertThat(times).isEqualTo(timesInParts).isEqualTo(8);
+    assertThat(tmp.resolve("m.csv")).content().hasLineCount(5);
+  }
+
+  @Test
+  void planTakesItsCostsFromTheHistoryAndPartsGivenOtherCostsAreRefused() throws Exception {
+    List<String> timed = List.of("--benchmark", "all", "--records", "20", "--cache-dir",
+        tmp.resolve("cache").toString(), "--runs", "1", "--startup-runs", "0", "--max-wait",
+        "100", "--name", "py", PY + " json $FILENAME");
+    List<String> plan = new ArrayList<>(List.of("plan", "--shards", "2", "--results-dir",
+        tmp.resolve("h").toString()));
+    plan.addAll(timed);
+    Result estimated = jsonmark(plan);
+    assertThat(estimated.status()).as(estimated.err()).isZero();
+    assertThat(estimated.out()).doesNotContain("costs");
+    assertThat(tmp.resolve("h")).doesNotExist(); // plan creates no store
+    Result recorded = run(timed, "h"); // records its runs in h/history.sqlite
+    assertThat(recorded.status()).as(recorded.err()).isZero();
+    Result measured = jsonmark(plan);
+    assertThat(measured.status()).as(measured.err()).isZero();
+    JsonNode entries = JSON.readTree(measured.out()).path("include");
+    String costs = entries.get(0).path("costs").asText();
+    assertThat(JSON.readTree(costs).fieldNames()).toIterable()
+        .containsExactlyInAnyOrder("Simple1Benchmark", "Canada1Benchmark", "Citm1Benchmark",
+            "Twitter1Benchmark");
+    assertThat(entries.get(1).path("costs").asText()).isEqualTo(costs);
+    assertThat(entries.get(0).path("plan_hash").asText())
+        .isNotEqualTo(JSON.readTree(estimated.out()).path("include").get(0).path("plan_hash")
+            .asText());
+
+    Result a = run(timed, "a", "--shard", "1/2", "--shard-costs", costs, "--no-history");
+    assertThat(a.status()).as(a.err()).isZero();
+    Result b = run(timed, "b", "--shard", "2/2", "--no-history");
+    assertThat(b.status()).as(b.err()).isZero();
+    Result merge = jsonmark(List.of("merge", tmp.resolve("a").toString(),
+        tmp.resolve("b").toString(), "--results-dir", tmp.resolve("m").toString()));
+    assertThat(merge.status()).isEqualTo(2);
+    assertThat(merge.err()).startsWith("jsonmark: the plan hash differs: "
+        + entries.get(0).path("plan_hash").asText() + " in shard 1/2");
+  }
+
   /** Each command's counts by name: every run's, and its start-up's. */
   static Map<String, List<Long>> counts(JsonNode summary) {
     Map<String, List<Long>> counts = new LinkedHashMap<>();

@@ -58,7 +58,7 @@ class MergeTest {
         false)).isInstanceOf(MergeRefused.class)
         .hasMessage("the plan hash differs: " + HASH + " in shard 1/3 (part-1), "
             + "cd".repeat(32) + " in shard 2/3 (part-2); they are parts of different plans: run"
-            + " every part with the same options and commands");
+            + " every part with the same options, commands and --shard-costs");
     assertThatThrownBy(() -> Merge.of(List.of(part(1), part(2, HASH, "0.2.0")), false))
         .hasMessage("the jsonmark version differs: 0.1.0 in shard 1/3 (part-1), 0.2.0 in shard"
             + " 2/3 (part-2); run every part with the same release");

@@ -46,6 +46,11 @@ class ShardingTest {
         .isNotEqualTo(hash);
     assertThat(PlanHash.of(plan, 3, ShardBy.COMMAND)).isNotEqualTo(hash);
     assertThat(PlanHash.of(plan, 4, ShardBy.BENCHMARK)).isNotEqualTo(hash);
+    assertThat(PlanHash.of(plan, 4, ShardBy.COMMAND, UnitCosts.none())).isEqualTo(hash);
+    UnitCosts measured = new UnitCosts(java.util.Map.of("a @ Simple1Benchmark", 2.0));
+    String withCosts = PlanHash.of(plan, 4, ShardBy.COMMAND, measured);
+    assertThat(withCosts).isNotEqualTo(hash).isNotEqualTo(PlanHash.of(plan, 4, ShardBy.COMMAND,
+        new UnitCosts(java.util.Map.of("a @ Simple1Benchmark", 3.0))));
   }
 
   @Test
@@ -54,7 +59,7 @@ class ShardingTest {
     int runs = 0;
     for (int k = 1; k <= 5; k++) {
       Plan part = whole.with(Shards.sharding(whole, new Shard(k, 5), ShardBy.COMMAND,
-          ShardCosts.ESTIMATE));
+          UnitCosts.none()));
       for (Workload w : part.work().workloads()) {
         Plan on = part.on(w);
         assertThat(on.work().workloads()).containsExactly(w);
@@ -75,7 +80,7 @@ class ShardingTest {
     int benchmarks = 0;
     for (int k = 1; k <= 2; k++) {
       Plan part = whole.with(Shards.sharding(whole, new Shard(k, 2), ShardBy.BENCHMARK,
-          ShardCosts.ESTIMATE));
+          UnitCosts.none()));
       for (Workload w : part.work().workloads()) {
         assertThat(part.on(w).work().commands()).isEqualTo(whole.work().commands());
         benchmarks++;
