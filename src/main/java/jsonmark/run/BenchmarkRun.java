@@ -27,12 +27,14 @@ import jsonmark.plan.Plan;
 import jsonmark.plan.Workload;
 import jsonmark.preparation.DataPreparation;
 import jsonmark.progress.Progress;
+import jsonmark.progress.TerminalWidth;
 import jsonmark.progress.Ticker;
 import jsonmark.readcheck.EmptyDataFile;
 import jsonmark.readcheck.ReadOnlyData;
 import jsonmark.readcheck.TemporaryFiles;
 import jsonmark.report.Provenance;
 import jsonmark.report.Report;
+import jsonmark.report.format.Closing;
 import jsonmark.report.format.ResultsFolder;
 import jsonmark.report.format.WarningText;
 import jsonmark.result.Measure;
@@ -205,7 +207,7 @@ public final class BenchmarkRun {
     sink.write(recorder.results());
     Report done = recorder.results().report();
     report = Optional.of(done);
-    new Closing(log, setting.out()).report(done);
+    new Closing(log, setting.out()).report(done, TerminalWidth.columns());
     if (setting.out().checkError()) {
       log.error("cannot write the results table to standard output; it is in "
           + sink.folder().resolve("summary.md"));
