@@ -23,9 +23,6 @@ public final class Progress {
   /** Past this many commands the line says how many more there are instead of naming them. */
   static final int NAMED = 4;
 
-  /** The bar's width in characters. */
-  static final int BAR = 20;
-
   private final Budget budget;
   private final Supplier<Optional<String>> later;
   private final Ticker ticker;
@@ -84,13 +81,9 @@ public final class Progress {
       }
     }
     int planned = done + more;
-    int filled = planned == 0 ? BAR : (int) ((long) BAR * done / planned);
-    String bar = "#".repeat(filled) + " ".repeat(BAR - filled);
-    if (colour) {
-      bar = "\033[36m" + bar + "\033[0m";
-    }
     String left = needs.isEmpty() ? "done" : left(needs, tallies, elapsedSeconds);
-    return new LiveLine("[" + bar + "]", done + " of " + (atLeast ? "at least " : "") + planned
+    return new LiveLine(LiveLine.bar(done, planned, colour), done + " of "
+        + (atLeast ? "at least " : "") + planned
         + " runs", left, later.get().orElse(""), "", "");
   }
 
