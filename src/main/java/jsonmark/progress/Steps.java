@@ -75,6 +75,11 @@ public final class Steps implements LongConsumer, AutoCloseable {
     }
   }
 
+  /** Shows how long {@code label} has been running beside the progress, until it is closed. */
+  public Ticker.Handle running(String label) {
+    return ticker.start(label);
+  }
+
   /** The live line after {@code done} steps in {@code elapsedNanos}. */
   LiveLine line(long done, long elapsedNanos) {
     return new LiveLine(LiveLine.bar(done, total, colour),
