@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Supplier;
 import jsonmark.report.Numbers;
 import jsonmark.stats.Budget;
 import jsonmark.stats.Stopping.Need;
@@ -24,7 +23,7 @@ public final class Progress {
   static final int NAMED = 4;
 
   private final Budget budget;
-  private final Supplier<Optional<String>> later;
+  private final Optional<String> later;
   private final Ticker ticker;
   private final boolean colour;
 
@@ -33,7 +32,7 @@ public final class Progress {
    * @param ticker the live line the progress is drawn on, if it draws at all
    * @param colour whether the bar is coloured
    */
-  public Progress(Budget budget, Supplier<Optional<String>> later, Ticker ticker, boolean colour) {
+  public Progress(Budget budget, Optional<String> later, Ticker ticker, boolean colour) {
     this.budget = budget;
     this.later = later;
     this.ticker = ticker;
@@ -41,7 +40,7 @@ public final class Progress {
   }
 
   /** Progress without a live line. */
-  public Progress(Budget budget, Supplier<Optional<String>> later) {
+  public Progress(Budget budget, Optional<String> later) {
     this(budget, later, Ticker.on(Optional.empty()), false);
   }
 
@@ -84,7 +83,7 @@ public final class Progress {
     String left = needs.isEmpty() ? "done" : left(needs, tallies, elapsedSeconds);
     return new LiveLine(LiveLine.bar(done, planned, colour), done + " of "
         + (atLeast ? "at least " : "") + planned
-        + " runs", left, later.get().orElse(""), "", "");
+        + " runs", left, later.orElse(""), "", "");
   }
 
   /**
@@ -98,7 +97,7 @@ public final class Progress {
   public String line(int round, int ran, Map<Integer, Need> needs, List<Stopping.Tally> tallies,
       List<String> names, double elapsedSeconds) {
     String done = "Round " + round + " done (" + ran + (ran == 1 ? " run" : " runs") + ")";
-    String after = later.get().map(text -> "; " + text).orElse("");
+    String after = later.map(text -> "; " + text).orElse("");
     if (needs.isEmpty()) {
       return done + "; every command has its runs" + after;
     }

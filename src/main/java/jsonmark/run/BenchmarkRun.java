@@ -185,7 +185,7 @@ public final class BenchmarkRun {
           executor, checks, setting.sampler(), setting.meter(), sink::stderrLog, ticker, log,
           cleanup::isClosed, setting.settle());
       RoundRunner rounds = new RoundRunner(plan, commands, runner, recorder, sink, log,
-          new Progress(plan.schedule().budget(), setting::later, ticker, log.colour()));
+          new Progress(plan.schedule().budget(), setting.later(), ticker, log.colour()));
       try {
         List<RoundRunner.Checked> checked = new ArrayList<>();
         for (PreparedCommand command : commands) {
