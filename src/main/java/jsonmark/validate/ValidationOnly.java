@@ -7,7 +7,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Supplier;
 import jsonmark.cache.CacheException;
 import jsonmark.cache.DataFile;
 import jsonmark.cache.UserDataCache;
@@ -45,11 +44,11 @@ public final class ValidationOnly {
    */
   public static int run(
       Plan.Work work, Optional<Duration> timeout, Log log, PrintWriter out, PrintStream terminal,
-      Interrupts interrupts, Supplier<Executor> executors) throws InterruptedException {
+      Interrupts interrupts, Executor executor) throws InterruptedException {
     if (!UserFiles.valid(work, log)) {
       return 2; // the bad lines are said; nothing is validated, no table is printed
     }
-    Validation validation = new Validation(executors.get(), timeout);
+    Validation validation = new Validation(executor, timeout);
     List<List<String>> rows = new ArrayList<>();
     boolean ok;
     List<Path> temporary = new ArrayList<>();

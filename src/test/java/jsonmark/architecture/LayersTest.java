@@ -239,8 +239,7 @@ class LayersTest {
       "jsonmark.conformance.Conformance.<init>(Consumer) <- jsonmark.cli.ConformanceCommand",
       "jsonmark.conformance.Conformance.<init>(Supplier) <- jsonmark.cli.ConformanceCommand",
       "jsonmark.run.Invocation.<init>(Supplier) <- jsonmark.cli.JsonmarkCommand",
-      "jsonmark.serializers.SerializersRun.<init>(Consumer) <- jsonmark.cli.SerializersCommand",
-      "jsonmark.validate.ValidationOnly.run(Supplier) <- jsonmark.cli.ValidateCommand");
+      "jsonmark.serializers.SerializersRun.<init>(Consumer) <- jsonmark.cli.SerializersCommand");
 
   @Test
   void noLowerLayerIsHandedAFunctionThatCallsUpIntoAHigherOne() {
