@@ -12,6 +12,7 @@ import jsonmark.conformance.ConformanceOptions;
 import jsonmark.env.Environment;
 import jsonmark.history.Recording;
 import jsonmark.history.StoreLocation;
+import jsonmark.log.Log;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -83,7 +84,9 @@ final class ConformanceCommand extends ContextCommand implements Callable<Intege
         spec);
     List<Path> folders = new ArrayList<>();
     try {
-      return new Conformance(context.executor(), context.log(), context.out(),
+      // The cases' live line only on a terminal: piped, the lines per command say enough.
+      Log log = context.log().styled(context.terminal() != null, false, Log.Quiet.NO, false);
+      return new Conformance(context.executor(), log, context.out(),
               Environment::capture, context.cleanup(), folder -> {
                 context.resultsFolder(folder);
                 folders.add(folder);

@@ -37,7 +37,8 @@ public final class Main {
     System.setProperty("java.awt.headless", "true"); // charts are drawn without a display
     StandardOutput stdout = new StandardOutput(results);
     System.setOut(stdout.stream()); // anything printing to System.out shares the one buffer
-    boolean terminal = System.console() != null;
+    // A dumb terminal cannot erase a line: it gets the lines a pipe gets.
+    boolean terminal = System.console() != null && !"dumb".equals(System.getenv("TERM"));
     // The log writes through the live line, so that its lines go above it when one is drawn (on
     // a terminal, or piped with --style full).
     Optional<StatusLine> live = Optional.of(

@@ -41,6 +41,6 @@ final class ValidateCommand extends ContextCommand implements Callable<Integer> 
   @Override
   public Integer call() throws Exception {
     return ValidationOnly.run(PlanBuilder.validation(this), timeout.timeout(), context.log(),
-        context.out(), context.terminal(), context.interrupts(), context::executor);
+        context.out(), context.terminal(), context.interrupts(), context.executor());
   }
 }

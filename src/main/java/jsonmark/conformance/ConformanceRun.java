@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -23,6 +24,7 @@ import jsonmark.exec.Executor;
 import jsonmark.exec.ShellCommand;
 import jsonmark.exec.SideBySide;
 import jsonmark.log.Log;
+import jsonmark.progress.Steps;
 import jsonmark.validate.Validation;
 
 /**
@@ -86,11 +88,14 @@ final class ConformanceRun {
           jobs > 1 ? ", up to " + jobs + " at a time" : ""));
       log.info(command.name() + " " + command.template().howItRuns());
       AtomicReferenceArray<CaseRun> finished = new AtomicReferenceArray<>(cases.size());
+      AtomicInteger count = new AtomicInteger();
       List<CaseRun> runs;
-      try {
+      try (Steps progress = Steps.start(command.name(), "cases", cases.size(), Optional.empty(),
+          log, log.status())) {
         runs = SideBySide.run(cases.size(), jobs, k -> {
           CaseRun run = runCase(command, cases.get(k), files.get(cases.get(k)));
           finished.set(k, run);
+          progress.accept(count.incrementAndGet());
           return run;
         });
       } catch (InterruptedException shuttingDown) {

@@ -14,7 +14,7 @@ import jsonmark.cache.UserDataCache;
 import jsonmark.lifecycle.Cleanup;
 import jsonmark.log.Log;
 import jsonmark.plan.Workload;
-import jsonmark.progress.GenerationProgress;
+import jsonmark.progress.Steps;
 import jsonmark.report.LogLines;
 import jsonmark.serialize.DataFileWriter;
 
@@ -127,8 +127,9 @@ public final class DataPreparation {
     log.info("Writing " + records + " " + b.name() + " records with " + s.serializer()
         .description());
     DataFileWriter.Written written;
-    try (GenerationProgress progress =
-        GenerationProgress.start("Generating", records, log, terminal)) {
+    // Drawn only where the bar was asked for: a terminal, under a style with a live line.
+    try (Steps progress = Steps.start("Generating", "records", records, Optional.of("Generated"),
+        log, terminal == null ? Optional.empty() : log.status())) {
       written =
           DataFileWriter.onAllCores()
               .write(new RecordBlocks<>(b, records), s.serializer(), out, progress);

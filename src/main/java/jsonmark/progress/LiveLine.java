@@ -26,7 +26,7 @@ import jsonmark.report.TerminalText;
  * @param left the time left, or {@code done}
  * @param later what comes after this benchmark, or empty
  * @param label what is running now (the command's name, the run's number), or empty
- * @param time how long it has run so far, with its unit
+ * @param time how long it has run so far, with its unit (or its rate); empty for none
  */
 record LiveLine(String bar, String runs, String left, String later, String label, String time) {
 
@@ -35,6 +35,16 @@ record LiveLine(String bar, String runs, String left, String later, String label
 
   /** Nothing yet: no progress, no run. */
   static final LiveLine EMPTY = new LiveLine("", "", "", "", "", "");
+
+  /** The bar's width in characters. */
+  static final int BAR = 20;
+
+  /** {@code [#####               ]}: {@code done} of {@code planned} filled, cyan when coloured. */
+  static String bar(long done, long planned, boolean colour) {
+    int filled = planned <= 0 ? BAR : (int) Math.min(BAR, BAR * done / planned);
+    String bar = "#".repeat(filled) + " ".repeat(BAR - filled);
+    return "[" + (colour ? "\033[36m" + bar + "\033[0m" : bar) + "]";
+  }
 
   /** This progress with {@code label} running for {@code time}. */
   LiveLine running(String label, String time) {
@@ -51,7 +61,7 @@ record LiveLine(String bar, String runs, String left, String later, String label
     if (label.isEmpty()) {
       return progress.toString();
     }
-    String run = label + ": " + time;
+    String run = time.isEmpty() ? label : label + ": " + time;
     return progress.length() == 0 ? run : progress + " | " + run;
   }
 

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Supplier;
 import jsonmark.report.Numbers;
 import jsonmark.stats.Budget;
 import jsonmark.stats.Stopping.Need;
@@ -23,11 +22,8 @@ public final class Progress {
   /** Past this many commands the line says how many more there are instead of naming them. */
   static final int NAMED = 4;
 
-  /** The bar's width in characters. */
-  static final int BAR = 20;
-
   private final Budget budget;
-  private final Supplier<Optional<String>> later;
+  private final Optional<String> later;
   private final Ticker ticker;
   private final boolean colour;
 
@@ -36,7 +32,7 @@ public final class Progress {
    * @param ticker the live line the progress is drawn on, if it draws at all
    * @param colour whether the bar is coloured
    */
-  public Progress(Budget budget, Supplier<Optional<String>> later, Ticker ticker, boolean colour) {
+  public Progress(Budget budget, Optional<String> later, Ticker ticker, boolean colour) {
     this.budget = budget;
     this.later = later;
     this.ticker = ticker;
@@ -44,7 +40,7 @@ public final class Progress {
   }
 
   /** Progress without a live line. */
-  public Progress(Budget budget, Supplier<Optional<String>> later) {
+  public Progress(Budget budget, Optional<String> later) {
     this(budget, later, Ticker.on(Optional.empty()), false);
   }
 
@@ -84,14 +80,10 @@ public final class Progress {
       }
     }
     int planned = done + more;
-    int filled = planned == 0 ? BAR : (int) ((long) BAR * done / planned);
-    String bar = "#".repeat(filled) + " ".repeat(BAR - filled);
-    if (colour) {
-      bar = "\033[36m" + bar + "\033[0m";
-    }
     String left = needs.isEmpty() ? "done" : left(needs, tallies, elapsedSeconds);
-    return new LiveLine("[" + bar + "]", done + " of " + (atLeast ? "at least " : "") + planned
-        + " runs", left, later.get().orElse(""), "", "");
+    return new LiveLine(LiveLine.bar(done, planned, colour), done + " of "
+        + (atLeast ? "at least " : "") + planned
+        + " runs", left, later.orElse(""), "", "");
   }
 
   /**
@@ -105,7 +97,7 @@ public final class Progress {
   public String line(int round, int ran, Map<Integer, Need> needs, List<Stopping.Tally> tallies,
       List<String> names, double elapsedSeconds) {
     String done = "Round " + round + " done (" + ran + (ran == 1 ? " run" : " runs") + ")";
-    String after = later.get().map(text -> "; " + text).orElse("");
+    String after = later.map(text -> "; " + text).orElse("");
     if (needs.isEmpty()) {
       return done + "; every command has its runs" + after;
     }

@@ -98,6 +98,22 @@ public final class Verdicts {
         .toList();
   }
 
+  /**
+   * The warning for a command that failed on the empty file but passed every timed run: a
+   * program that reads its input prints 0 for an empty one, so one that does not may print a
+   * checksum it never computed.
+   */
+  public static Optional<String> suspicion(String name, List<RunResult> startup,
+      List<RunResult> runs) {
+    Optional<RunResult> failed = startup.stream().filter(r -> !r.ok()).findFirst();
+    if (failed.isEmpty() || runs.isEmpty() || !runs.stream().allMatch(RunResult::ok)) {
+      return Optional.empty();
+    }
+    return Optional.of(name + " failed on an empty data file (" + failed.get().failure().get()
+        + ") yet passed every timed run: a deserializer that reads its input prints 0 for an"
+        + " empty file, so its passing checksums are suspect (hard-coded?)");
+  }
+
   private static String abbreviate(String text) {
     return text.length() <= 200 ? text : text.substring(0, 200) + "...";
   }

@@ -27,12 +27,14 @@ import jsonmark.plan.Plan;
 import jsonmark.plan.Workload;
 import jsonmark.preparation.DataPreparation;
 import jsonmark.progress.Progress;
+import jsonmark.progress.TerminalWidth;
 import jsonmark.progress.Ticker;
 import jsonmark.readcheck.EmptyDataFile;
 import jsonmark.readcheck.ReadOnlyData;
 import jsonmark.readcheck.TemporaryFiles;
 import jsonmark.report.Provenance;
 import jsonmark.report.Report;
+import jsonmark.report.format.Closing;
 import jsonmark.report.format.ResultsFolder;
 import jsonmark.report.format.WarningText;
 import jsonmark.result.RunState;
@@ -182,7 +184,7 @@ public final class BenchmarkRun {
           executor, checks, setting.sampler(), setting.meter(), sink::stderrLog, ticker, log,
           cleanup::isClosed, setting.settle());
       RoundRunner rounds = new RoundRunner(plan, commands, runner, recorder, sink, log,
-          new Progress(plan.schedule().budget(), setting::later, ticker, log.colour()));
+          new Progress(plan.schedule().budget(), setting.later(), ticker, log.colour()));
       try {
         List<RoundRunner.Checked> checked = new ArrayList<>();
         for (PreparedCommand command : commands) {
@@ -204,7 +206,7 @@ public final class BenchmarkRun {
     sink.write(recorder.results());
     Report done = recorder.results().report();
     report = Optional.of(done);
-    new Closing(log, setting.out()).report(done);
+    new Closing(log, setting.out()).report(done, TerminalWidth.columns());
     if (setting.out().checkError()) {
       log.error("cannot write the results table to standard output; it is in "
           + sink.folder().resolve("summary.md"));

@@ -15,6 +15,7 @@ import jsonmark.plan.Plan;
 import jsonmark.progress.Progress;
 import jsonmark.report.Report;
 import jsonmark.report.Results;
+import jsonmark.report.format.Closing;
 import jsonmark.result.Contention;
 import jsonmark.result.RunOrder;
 import jsonmark.result.RunResult;

@@ -22,7 +22,6 @@ import jsonmark.readcheck.FileIdentity;
 import jsonmark.readcheck.ReadFloor;
 import jsonmark.readcheck.ReadOnlyData;
 import jsonmark.result.ReadProof;
-import jsonmark.result.RunResult;
 import jsonmark.result.Verdict;
 
 /**
@@ -361,21 +360,6 @@ final class RunChecks implements AutoCloseable {
       throw new ReadOnlyData.Unrestorable("cannot restore the data file after a command "
           + damaged.what() + ": " + e.getMessage(), e);
     }
-  }
-
-  /**
-   * The warning for a command that failed on the empty file but passed every timed run: a
-   * program that reads its input prints 0 for an empty one, so one that does not may print a
-   * checksum it never computed.
-   */
-  static Optional<String> suspicion(String name, List<RunResult> startup, List<RunResult> runs) {
-    Optional<RunResult> failed = startup.stream().filter(r -> !r.ok()).findFirst();
-    if (failed.isEmpty() || runs.isEmpty() || !runs.stream().allMatch(RunResult::ok)) {
-      return Optional.empty();
-    }
-    return Optional.of(name + " failed on an empty data file (" + failed.get().failure().get()
-        + ") yet passed every timed run: a deserializer that reads its input prints 0 for an"
-        + " empty file, so its passing checksums are suspect (hard-coded?)");
   }
 
   @Override

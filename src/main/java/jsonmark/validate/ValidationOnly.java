@@ -7,7 +7,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Supplier;
 import jsonmark.cache.CacheException;
 import jsonmark.cache.DataFile;
 import jsonmark.cache.UserDataCache;
@@ -21,6 +20,8 @@ import jsonmark.plan.Plan;
 import jsonmark.plan.Workload;
 import jsonmark.preparation.DataPreparation;
 import jsonmark.preparation.UserFiles;
+import jsonmark.progress.Steps;
+import jsonmark.progress.Ticker;
 import jsonmark.readcheck.TemporaryFiles;
 import jsonmark.report.format.MarkdownTable;
 import jsonmark.result.ValueCheck;
@@ -43,11 +44,11 @@ public final class ValidationOnly {
    */
   public static int run(
       Plan.Work work, Optional<Duration> timeout, Log log, PrintWriter out, PrintStream terminal,
-      Interrupts interrupts, Supplier<Executor> executors) throws InterruptedException {
+      Interrupts interrupts, Executor executor) throws InterruptedException {
     if (!UserFiles.valid(work, log)) {
       return 2; // the bad lines are said; nothing is validated, no table is printed
     }
-    Validation validation = new Validation(executors.get(), timeout);
+    Validation validation = new Validation(executor, timeout);
     List<List<String>> rows = new ArrayList<>();
     boolean ok;
     List<Path> temporary = new ArrayList<>();
@@ -68,41 +69,53 @@ public final class ValidationOnly {
       List<Path> temporary, Log log, PrintStream terminal, Interrupts interrupts)
       throws InterruptedException {
     boolean ok = true;
-    for (Workload workload : work.workloads()) {
-      Optional<DataFile> file = file(work, workload, temporary, log, terminal,
-          interrupts.cleanup());
-      if (file.isEmpty()) {
-        ok = false;
-        continue;
-      }
-      if (file.get().metadata().records() == 0) {
-        log.warn(workload.label() + " is not validated: every line of it is over "
-            + (UserDataCache.VALIDATION_BYTES >> 20) + " MiB (values are compared in memory)");
-        work.commands().forEach(command -> rows.add(List.of(command.name(), workload.label(),
-            "not validated", "every line is over "
-                + (UserDataCache.VALIDATION_BYTES >> 20) + " MiB")));
-        continue;
-      }
-      for (LabelledCommand command : work.commands()) {
-        log.info("Validating " + command.name() + " on " + file.get().path().getFileName() + " ("
-            + file.get().metadata().records() + " records)");
-        LineTee tee = new LineTee(log.stream(), null);
-        ValueCheck check;
-        try {
-          check = validation.run(command, file.get(), workload.benchmarkName(), tee);
-        } finally {
-          tee.close();
+    long checked = 0;
+    // On a terminal, the checks done of all on the live line, and the running one's time.
+    try (Steps progress = Steps.start("", "checks",
+        (long) work.workloads().size() * work.commands().size(), Optional.empty(), log,
+        terminal == null ? Optional.empty() : log.status())) {
+      progress.accept(0);
+      for (Workload workload : work.workloads()) {
+        Optional<DataFile> file = file(work, workload, temporary, log, terminal,
+            interrupts.cleanup());
+        if (file.isEmpty()) {
+          ok = false;
+          checked += work.commands().size();
+          progress.accept(checked);
+          continue;
         }
-        if (check.ok()) {
-          log.info(command.name() + " values: " + check.summary());
-        } else {
-          log.error(command.name() + " values: " + check.summary());
-          check.differences().stream().skip(1).forEach(d -> log.error("  " + d));
+        if (file.get().metadata().records() == 0) {
+          log.warn(workload.label() + " is not validated: every line of it is over "
+              + (UserDataCache.VALIDATION_BYTES >> 20) + " MiB (values are compared in memory)");
+          work.commands().forEach(command -> rows.add(List.of(command.name(), workload.label(),
+              "not validated", "every line is over "
+                  + (UserDataCache.VALIDATION_BYTES >> 20) + " MiB")));
+          checked += work.commands().size();
+          progress.accept(checked);
+          continue;
         }
-        ok &= check.ok();
-        rows.add(List.of(command.name(), workload.label(), check.cell(),
-            check.differences().isEmpty() ? check.reason().orElse("")
-                : check.differences().get(0)));
+        for (LabelledCommand command : work.commands()) {
+          log.info("Validating " + command.name() + " on " + file.get().path().getFileName()
+              + " (" + file.get().metadata().records() + " records)");
+          LineTee tee = new LineTee(log.stream(), null);
+          ValueCheck check;
+          try (Ticker.Handle running = progress.running(command.name())) {
+            check = validation.run(command, file.get(), workload.benchmarkName(), tee);
+          } finally {
+            tee.close();
+          }
+          progress.accept(++checked);
+          if (check.ok()) {
+            log.info(command.name() + " values: " + check.summary());
+          } else {
+            log.error(command.name() + " values: " + check.summary());
+            check.differences().stream().skip(1).forEach(d -> log.error("  " + d));
+          }
+          ok &= check.ok();
+          rows.add(List.of(command.name(), workload.label(), check.cell(),
+              check.differences().isEmpty() ? check.reason().orElse("")
+                  : check.differences().get(0)));
+        }
       }
     }
     return ok;

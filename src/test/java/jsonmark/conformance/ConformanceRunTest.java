@@ -18,6 +18,7 @@ import jsonmark.exec.LabelledCommand;
 import jsonmark.exec.CommandTemplate;
 import jsonmark.exec.Executor;
 import jsonmark.log.Log;
+import jsonmark.log.StatusLine;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -61,6 +62,26 @@ class ConformanceRunTest {
   }
 
   private final List<List<CommandOutcomes>> interrupted = new ArrayList<>();
+
+  @Test
+  void onALiveLineTheCasesCheckedOfAllAreDrawnAndTheLineIsClearedAfter() throws Exception {
+    StringWriter screen = new StringWriter();
+    StatusLine live = new StatusLine(screen);
+    Log log = new Log(new PrintWriter(live, true), Log.Level.INFO, Optional.of(live), false,
+        false);
+    new ConformanceRun(FakeDeserializer.strict(), log, Optional.empty(), 2)
+        .run(List.of(new LabelledCommand("fake", new CommandTemplate("fake $FILENAME"))), CASES,
+            tmp, new ConformanceRun.Sink() {
+              @Override
+              public void commandDone(List<CommandOutcomes> soFar, int index, String stderrLog) {}
+
+              @Override
+              public void interrupted(List<CommandOutcomes> soFar, int index, String stderrLog) {}
+            });
+    String all = CASES.size() + " of " + CASES.size() + " cases, done | fake";
+    assertThat(screen.toString()).contains(" 1 of " + CASES.size() + " cases")
+        .contains(all).contains("\r\033[KINFO: fake: ").doesNotEndWith(" cases/s");
+  }
 
   @Test
   void anInterruptHandsTheSinkTheCasesThatEndedBeforeIt() throws Exception {

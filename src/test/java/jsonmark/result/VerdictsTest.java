@@ -110,4 +110,29 @@ class VerdictsTest {
     assertThat(Verdicts.of(exited(2, "41", List.of()), 42, Optional.empty(), true).failure())
         .contains("exited with status 2");
   }
+
+  private static RunResult run(int n, Optional<String> failure) {
+    return new RunResult(n, 0.1, 0, Optional.of("7"), failure.isEmpty(), failure,
+        Optional.empty(), Optional.empty(), Contention.NONE, List.of());
+  }
+
+  @Test
+  void aCommandThatFailsOnTheEmptyFileButPassesItsRunsIsSuspect() {
+    assertThat(Verdicts.suspicion("fake",
+            List.of(run(1, Optional.of("printed checksum '-82929', expected 0"))),
+            List.of(run(1, Optional.empty()), run(2, Optional.empty()))))
+        .contains("fake failed on an empty data file (printed checksum '-82929', expected 0) yet"
+            + " passed every timed run: a deserializer that reads its input prints 0 for an"
+            + " empty file, so its passing checksums are suspect (hard-coded?)");
+  }
+
+  @Test
+  void nothingIsSuspectWhenTheStartupPassedOrARunFailed() {
+    assertThat(Verdicts.suspicion("ok", List.of(run(1, Optional.empty())),
+        List.of(run(1, Optional.empty())))).isEmpty();
+    assertThat(Verdicts.suspicion("bad", List.of(run(1, Optional.of("exited with status 1"))),
+        List.of(run(1, Optional.of("exited with status 1"))))).isEmpty();
+    assertThat(Verdicts.suspicion("none", List.of(), List.of(run(1, Optional.empty()))))
+        .isEmpty();
+  }
 }

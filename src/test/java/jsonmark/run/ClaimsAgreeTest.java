@@ -25,6 +25,7 @@ import jsonmark.report.chart.Charts;
 import jsonmark.report.export.AsciidocExport;
 import jsonmark.report.export.CsvExport;
 import jsonmark.report.export.MarkdownExport;
+import jsonmark.report.format.Closing;
 import jsonmark.report.format.ResultsFolder;
 import jsonmark.report.format.SummaryJson;
 import jsonmark.result.CommandResult;
@@ -238,7 +239,7 @@ class ClaimsAgreeTest {
     StringWriter out = new StringWriter();
     Log log = new Log(new PrintWriter(new StringWriter()), Log.Level.INFO, Optional.empty(),
         false, quiet);
-    new Closing(log, new PrintWriter(out)).report(report);
+    new Closing(log, new PrintWriter(out)).report(report, 120);
     return out.toString();
   }
 

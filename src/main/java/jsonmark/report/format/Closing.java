@@ -1,4 +1,4 @@
-package jsonmark.run;
+package jsonmark.report.format;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -7,40 +7,38 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import jsonmark.log.Log;
-import jsonmark.progress.TerminalWidth;
 import jsonmark.report.Claims;
 import jsonmark.report.LogLines;
 import jsonmark.report.Numbers;
 import jsonmark.report.Ranking;
 import jsonmark.report.Report;
-import jsonmark.report.format.InstructionTable;
-import jsonmark.report.format.SummaryTable;
-import jsonmark.report.format.WarningText;
 import jsonmark.result.CommandSummary;
+import jsonmark.result.Verdicts;
 import jsonmark.result.Warning;
 
 /**
- * What a benchmark says once its runs are done, all read from its report: each kind of warning
- * once, then the table and who won on standard output, then one line naming every command that
- * failed, and why; and each command's one line, said by the rounds as it gets its runs.
+ * The terminal's view of a benchmark once its runs are done, all read from its report: each kind
+ * of warning once, then the table and who won on standard output, then one line naming every
+ * command that failed, and why; and each command's one line, said by the rounds as it gets its
+ * runs.
  */
-final class Closing {
+public final class Closing {
 
   private final Log log;
   private final PrintWriter out;
 
-  Closing(Log log, PrintWriter out) {
+  public Closing(Log log, PrintWriter out) {
     this.log = log;
     this.out = out;
   }
 
   /**
    * After the commands' own lines ({@link #commandLine}, said as each got its runs): each kind
-   * of warning once, naming the commands it concerns, then the table.
+   * of warning once, naming the commands it concerns, then the table, within {@code columns}.
    */
-  void report(Report report) {
+  public void report(Report report, int columns) {
     for (CommandSummary command : report.commands()) {
-      RunChecks.suspicion(command.name(), command.startupRuns(), command.runs())
+      Verdicts.suspicion(command.name(), command.startupRuns(), command.runs())
           .ifPresent(log::warn);
       command.driverCpuPercent().ifPresent(percent -> log.debug(String.format(Locale.ROOT,
           "%s: the driver itself used %.2f %% of one core while its runs ran", command.name(),
@@ -59,13 +57,13 @@ final class Closing {
     // What qualifies every verdict comes before them, on the results' own stream: --quiet keeps it.
     WarningText.qualifiers(claims).forEach(line -> out.println("note: " + line));
     if (!report.timesUnderValgrind()) {
-      out.print(SummaryTable.terminal(report, TerminalWidth.columns()) + Ranking.text(report));
+      out.print(SummaryTable.terminal(report, columns) + Ranking.text(report));
     }
     if (InstructionTable.present(report)) {
       if (!report.timesUnderValgrind()) {
         out.println();
       }
-      out.print(InstructionTable.terminal(report, TerminalWidth.columns()));
+      out.print(InstructionTable.terminal(report, columns));
     }
     out.flush();
     failedLine(report).ifPresent(log::error);
@@ -93,7 +91,7 @@ final class Closing {
    * lines (which scripts parse) joined by {@code ; }; with {@code timed} false (--measure
    * instructions) the times are Valgrind's, said so, and the start-up is left out.
    */
-  static String commandLine(CommandSummary command, long records, boolean timed) {
+  public static String commandLine(CommandSummary command, long records, boolean timed) {
     List<String> parts = new ArrayList<>();
     parts.add(command.name() + ": " + command.counts().describe());
     if (timed && !command.startupRuns().isEmpty()) {
