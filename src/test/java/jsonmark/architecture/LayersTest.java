@@ -220,14 +220,17 @@ class LayersTest {
       "jsonmark.io.Exporter.text(Function) <- jsonmark.report.format.BenchmarkFiles",
       "jsonmark.io.Exporter.text(Function) <- jsonmark.report.format.MatrixFolder",
       "jsonmark.io.Exporter.text(Function) <- jsonmark.serializers.ReportFiles",
+      // how /proc's files are read: the profiler's, kept open between readings (KeptFiles)
+      "jsonmark.proc.Proc.children(Reader) <- jsonmark.profile.TreeProbe",
+      "jsonmark.proc.Proc.peakRssKiB(Reader) <- jsonmark.profile.TreeProbe",
+      "jsonmark.proc.Proc.schedstat(Reader) <- jsonmark.profile.TreeProbe",
+      "jsonmark.proc.Proc.stat(Reader) <- jsonmark.profile.TreeProbe",
       // pure functions of data
       "jsonmark.result.RunTimes.byMean(Function) <- jsonmark.report.Judgement",
       "jsonmark.result.RunTimes.byMean(Function) <- jsonmark.run.Recorder",
       "jsonmark.report.chart.Painted$Errors.<init>(ItemPaint) <- jsonmark.compare.ChangeChart",
       "jsonmark.report.chart.TickedLogAxis.<init>(DoubleFunction)"
-          + " <- jsonmark.compare.ChangeChart",
-      "jsonmark.plan.ShardMatrix.json(ShardCosts) <- jsonmark.cli.PlanCommand",
-      "jsonmark.plan.Shards.sharding(ShardCosts) <- jsonmark.cli.PlanBuilder");
+          + " <- jsonmark.compare.ChangeChart");
 
   /**
    * Calls up that issue 45 item 5 is to remove, each a value the command line could hand down
